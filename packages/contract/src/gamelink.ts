@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ERRORS } from './messages';
+import { THEMES } from './constants';
+
+export const themeSchema = z.enum(THEMES);
+
+/** GET /api/m/gamelink?GameLinkID=... (no token). */
+export const gameLinkQuery = z.object({
+  GameLinkID: z.uuid({ error: ERRORS.gameLinkNotFound }),
+});
+export type GameLinkQuery = z.infer<typeof gameLinkQuery>;
+
+/** The public fields of a game link (spec part 1, section 3). */
+export const gameLinkPublic = z.object({
+  GameLinkID: z.string(),
+  GameID: z.string(),
+  Theme: themeSchema,
+  GroupName: z.string().nullable(),
+  GroupYear: z.string().nullable(),
+  GroupSubject: z.string().nullable(),
+  IsGameActive: z.boolean(),
+  MaxGames: z.number().int(),
+  TotalWeeks: z.number().int(),
+});
+export type GameLinkPublic = z.infer<typeof gameLinkPublic>;

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './envelope';
+export * from './gamelink';
+export * from './messages';
+export * from './money';

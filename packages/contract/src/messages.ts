@@ -1,0 +1,26 @@
+// The spec's exact words for errors and notices (part 1 section 8, part 2 section 8).
+// Client and server both read them from here so each message exists once.
+
+export const ERRORS = {
+  gameLinkNotFound: 'Game link ID not found',
+  gameNotFound: 'Game not found.',
+  gameInstanceDoesNotExist: "Game Instance doesn't exist.",
+  gameInstanceNotFound: 'Game Instance not found.',
+  noAccountsFound: 'No accounts found',
+  noCreditCardPurchased: 'No credit card purchased.',
+  maxUsersAddedToGameLink: 'Max users added to game link.',
+  notFound: 'Not found.',
+  unauthorized: 'Authorization has been denied for this request.',
+  forbidden: 'You do not have access to this game.',
+  invalidRequest: 'The request is not valid.',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request is too large.',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+export const PAGE_TEXT = {
+  timeout: 'Your session has expired please follow the link you were supplied.',
+  offlineTitle: 'THE MONEY CHALLENGE IS NOW CLOSED',
+  offlineBody: 'This game link is no longer active.',
+} as const;

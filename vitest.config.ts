@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages export their TypeScript sources, so tests need no build step.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/{contract,engine,content}/**/*.test.ts', 'packages/server/src/**/*.test.ts'],
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['packages/web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['packages/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
