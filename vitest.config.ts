@@ -8,7 +8,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/{contract,engine,content}/**/*.test.ts', 'packages/server/src/**/*.test.ts'],
+          include: [
+            'packages/{contract,engine,content}/**/*.test.ts',
+            'packages/server/src/**/*.test.ts',
+          ],
         },
       },
       {

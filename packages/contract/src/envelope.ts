@@ -12,11 +12,19 @@ export function success<T>(results: T, messages: string[] = []): Envelope<T> {
 }
 
 export function failure(messages: string | string[]): Envelope<never> {
-  return { Success: false, Messages: Array.isArray(messages) ? messages : [messages], Results: null };
+  return {
+    Success: false,
+    Messages: Array.isArray(messages) ? messages : [messages],
+    Results: null,
+  };
 }
 
 export function envelopeSchema<T extends z.ZodType>(results: T) {
-  return z.object({ Success: z.boolean(), Messages: z.array(z.string()), Results: results.nullable() });
+  return z.object({
+    Success: z.boolean(),
+    Messages: z.array(z.string()),
+    Results: results.nullable(),
+  });
 }
 
 /** The messages of a failed validation, in field order, each once. */

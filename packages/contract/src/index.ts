@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './gamelink';
 export * from './messages';
 export * from './money';
+export * from './auth';

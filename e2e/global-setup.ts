@@ -1,0 +1,64 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// Starts the production server (as `npm start` builds it) on a fresh SQLite file, creates the
+// game links the journeys need with the admin command line, and stops it all afterwards.
+
+const root = resolve(import.meta.dirname, '..');
+
+function admin(env: NodeJS.ProcessEnv, ...args: string[]): string {
+  return execFileSync('node', [join(root, 'packages/server/dist/admin.js'), ...args], {
+    env,
+    encoding: 'utf8',
+  }).trim();
+}
+
+export default async function globalSetup() {
+  const port = Number(process.env.E2E_PORT ?? 4317);
+  const dir = mkdtempSync(join(tmpdir(), 'mc-e2e-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${join(dir, 'e2e.db')}`,
+    LOG_LEVEL: 'warn',
+    DEMO_LINK: 'true',
+    OUTBOX_DIR: join(dir, 'outbox'),
+  };
+  const server = spawn('node', [join(root, 'packages/server/dist/main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+
+  const deadline = Date.now() + 30_000;
+  while (!output.includes('Press Ctrl+C')) {
+    if (server.exitCode !== null) throw new Error(`The server stopped at start-up:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start in 30 s:\n${output}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  const demo = /\/auth\/login\/([0-9a-f-]{36})/.exec(output);
+  if (!demo?.[1]) throw new Error(`The start-up lines name no demo link:\n${output}`);
+
+  const created = (args: string[]) =>
+    JSON.parse(admin(env, 'create-link', ...args)) as { GameLinkID: string };
+  const closed = created(['--group', 'Closed class']);
+  admin(env, 'close-link', closed.GameLinkID);
+
+  process.env.E2E_DEMO_LINK = demo[1];
+  process.env.E2E_CLOSED_LINK = closed.GameLinkID;
+  process.env.E2E_DATABASE_URL = env.DATABASE_URL;
+  process.env.E2E_DIR = dir;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

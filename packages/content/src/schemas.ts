@@ -1,0 +1,217 @@
+// Shapes of the game's written content (bonus questions, random events, offers and scams,
+// FAQs, mentor help). The engine reads these; tests parse every item through them.
+import { z } from 'zod';
+
+/** The only markup content may carry: paragraphs, bold, italics, line breaks and bullet lists. */
+export const ALLOWED_TAGS = ['p', 'strong', 'em', 'br', 'ul', 'li'] as const;
+
+const TAG_PATTERN = /<[^>]*>?/g;
+const ALLOWED_TAG_PATTERN = /^<(\/?)(p|strong|em|ul|li)>$|^<br ?\/?>$/;
+
+/**
+ * Problems with the markup of a piece of content: tags outside the allowed set (links, images,
+ * attributes, a stray '<'), and tags that are not closed in order. An empty list means it is fine.
+ */
+export function markupProblems(text: string): string[] {
+  const problems: string[] = [];
+  const open: string[] = [];
+  for (const match of text.matchAll(TAG_PATTERN)) {
+    const tag = match[0];
+    const parts = ALLOWED_TAG_PATTERN.exec(tag);
+    if (!parts) {
+      problems.push(`tag not allowed: ${tag}`);
+      continue;
+    }
+    const [, slash, name] = parts;
+    if (name === undefined) continue; // <br>
+    if (slash === '') {
+      open.push(name);
+    } else if (open.pop() !== name) {
+      problems.push(`closing tag out of order: ${tag}`);
+    }
+  }
+  if (open.length > 0) problems.push(`unclosed tags: ${open.join(', ')}`);
+  return problems;
+}
+
+/** Content that may hold the allowed markup. */
+const richText = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((text) => markupProblems(text).length === 0, {
+    message: 'Only <p>, <strong>, <em>, <br>, <ul> and <li> are allowed, properly closed',
+  });
+
+/** Short text with no markup at all. */
+const plainText = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((text) => !/[<>]/.test(text), { message: 'Plain text: no markup' });
+
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
+
+/** Game weeks: the longest game (family theme) has 27. */
+const week = z.number().int().min(1).max(27);
+
+function weeksInOrder(item: { earliestWeek: number; latestWeek: number }) {
+  return item.earliestWeek <= item.latestWeek;
+}
+const weeksInOrderMessage = { message: 'earliestWeek must not be after latestWeek' };
+
+// ---------------------------------------------------------------------------------------------
+// End-of-week bonus question
+
+export const bonusQuestionSchema = z.object({
+  id,
+  topic: id,
+  text: plainText,
+  answers: z
+    .array(plainText)
+    .length(4)
+    .refine((answers) => new Set(answers.map((a) => a.toLowerCase())).size === answers.length, {
+      message: 'answers must be distinct',
+    }),
+  correctIndex: z.literal([0, 1, 2, 3]),
+  /** One line on why the right answer is right. */
+  explanation: plainText.refine((text) => !text.includes('\n'), { message: 'one line only' }),
+});
+export type BonusQuestion = z.infer<typeof bonusQuestionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Random events: money that turns up (windfall) or has to be paid (mishap)
+
+export const gameEventSchema = z
+  .object({
+    id,
+    kind: z.enum(['windfall', 'mishap']),
+    channel: z.enum(['email', 'text']),
+    from: plainText,
+    subject: plainText,
+    content: richText,
+    /** Always positive; the kind says which way the money moves. */
+    amountCents: z.number().int().positive(),
+    earliestWeek: week,
+    latestWeek: week,
+    weight: z.number().positive(),
+  })
+  .refine(weeksInOrder, weeksInOrderMessage);
+export type GameEvent = z.infer<typeof gameEventSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Offers in Email and Messages the player can accept or decline; some are scams
+
+export const SCAM_KINDS = [
+  'phishing',
+  'fake-online-shop',
+  'job-scam',
+  'investment-scam',
+  'remote-access',
+  'romance',
+] as const;
+export const scamKindSchema = z.enum(SCAM_KINDS);
+export type ScamKind = z.infer<typeof scamKindSchema>;
+
+export const offerSchema = z
+  .object({
+    id,
+    channel: z.enum(['email', 'text']),
+    from: plainText,
+    subject: plainText,
+    content: richText,
+    isScam: z.boolean(),
+    scamKind: scamKindSchema.optional(),
+    /** Positive: money in; negative: money out; 0: no money moves. */
+    acceptAmountCents: z.number().int(),
+    /** What happened after accepting; for a scam, the lesson. */
+    acceptOutcome: richText,
+    declineOutcome: richText,
+    /** For scams, at least two concrete warning signs; empty for genuine offers. */
+    redFlags: z.array(plainText),
+    earliestWeek: week,
+    latestWeek: week,
+    weight: z.number().positive(),
+  })
+  .refine(weeksInOrder, weeksInOrderMessage)
+  .refine((offer) => !offer.isScam || offer.scamKind !== undefined, {
+    message: 'a scam needs a scamKind',
+  })
+  .refine((offer) => offer.isScam || offer.scamKind === undefined, {
+    message: 'a genuine offer has no scamKind',
+  })
+  .refine((offer) => (offer.isScam ? offer.redFlags.length >= 2 : offer.redFlags.length === 0), {
+    message: 'scams list at least two red flags; genuine offers none',
+  })
+  .refine((offer) => !offer.isScam || offer.acceptAmountCents < 0, {
+    message: 'accepting a scam costs money',
+  });
+export type Offer = z.infer<typeof offerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// FAQ popup
+
+export const faqSchema = z.object({
+  id,
+  /** The question. */
+  name: plainText,
+  /** The answer. */
+  content: richText,
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Mentor help, welcome and weekly tips (plain text, line breaks as \n, %USERNAME% substituted)
+
+export const HELP_APP_KEYS = [
+  'Email',
+  'Banking',
+  'Messages',
+  'Planner',
+  'Cashbox',
+  'Credit',
+  'MyStuff',
+  'JobFinder',
+  'uShop',
+  'iBuy',
+  'Shares',
+  'FinanceWeekly',
+] as const;
+export const helpAppKeySchema = z.enum(HELP_APP_KEYS);
+export type HelpAppKey = z.infer<typeof helpAppKeySchema>;
+
+export const USERNAME_PLACEHOLDER = '%USERNAME%';
+
+function countPlaceholders(text: string): number {
+  return text.split(USERNAME_PLACEHOLDER).length - 1;
+}
+
+export const helpMessageSchema = z.object({
+  appKey: helpAppKeySchema,
+  title: plainText,
+  body: plainText
+    .refine((text) => text.length >= 300 && text.length <= 900, {
+      message: 'help text is 300 to 900 characters',
+    })
+    .refine((text) => countPlaceholders(text) <= 1, {
+      message: '%USERNAME% at most once',
+    }),
+  /** Chooses the mentor image; the default image when absent. */
+  tag: id.optional(),
+});
+export type HelpMessage = z.infer<typeof helpMessageSchema>;
+
+export const mentorPageSchema = z.object({
+  title: plainText,
+  body: plainText.refine((text) => text.length <= 350, {
+    message: 'a mentor page fits one 350-character popup page',
+  }),
+});
+export type MentorPage = z.infer<typeof mentorPageSchema>;
+
+export const weeklyMentorTipSchema = z.object({
+  week,
+  title: plainText,
+  body: plainText.refine((text) => text.length < 350, { message: 'a tip is under 350 characters' }),
+});
+export type WeeklyMentorTip = z.infer<typeof weeklyMentorTipSchema>;

@@ -1,0 +1,143 @@
+// Validation of a scenario: shapes, positive amounts, weeks within a game, unique ids, the
+// products and cards a scenario must offer, and references into the content pools that exist.
+import { z } from 'zod';
+import { APP_NAMES, type Scenario } from '@mc/engine';
+
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
+const cents = z.number().int().nonnegative();
+const positiveCents = z.number().int().positive();
+const rate = z.number().min(0).max(1);
+const text = z.string().trim().min(1);
+const MAX_WEEKS = 27;
+
+const bankAccountTypeSchema = z.object({
+  id,
+  title: text,
+  description: text,
+  accountType: z.enum([
+    'TransactionsBankAccountInstance',
+    'SavingsBankAccountInstance',
+    'FixedTermDepositInvestmentInstance',
+    'SuperInvestmentInstance',
+  ]),
+  monthlyFeeCents: cents,
+  feePerTransactionCents: cents,
+  transactionsPerMonth: z.number().int().min(0).max(9999),
+  minimumBalanceCents: cents,
+  interestRate: rate,
+  depositPeriodWeeks: z.number().int().min(0).max(MAX_WEEKS),
+});
+
+const creditCardSchema = z.object({
+  id,
+  title: text,
+  type: text,
+  limitCents: positiveCents,
+  annualFeeCents: cents,
+  interestRate: rate,
+  lateFeeCents: cents,
+  cashbackRate: z.number().min(0).max(0.05),
+});
+
+const billSeriesSchema = z.object({
+  id,
+  title: text,
+  payee: text,
+  category: z.enum(['rent', 'food', 'travel', 'phone', 'utilities', 'entertainment', 'other']),
+  amountCents: positiveCents,
+  everyWeeks: z.number().int().min(0).max(MAX_WEEKS),
+  firstWeek: z.number().int().min(1).max(MAX_WEEKS),
+  dueAfterWeeks: z.number().int().min(0).max(4),
+  lateFeeCents: cents,
+  collectAfterWeeks: z.number().int().min(1).max(8),
+  collectorFeeCents: cents,
+  optional: z.boolean(),
+});
+
+const jobSchema = z.object({
+  id,
+  occupation: text,
+  employer: text,
+  hourlyRateCents: positiveCents,
+  hoursPerWeek: z.number().positive().max(60),
+  paymentFrequency: z.literal([1, 2, 4]),
+  includesSuper: z.boolean(),
+  privateOrDomestic: z.boolean(),
+});
+
+const rulesSchema = z.object({
+  superGuaranteeRate: rate,
+  superReturn: z.object({ mean: z.number().min(-0.5).max(0.5), spread: z.number().min(0).max(0.5) }),
+  card: z.object({
+    minRepaymentFloorCents: positiveCents,
+    minRepaymentRate: rate,
+    dueAfterWeeks: z.number().int().min(1).max(3),
+    minimumAgeYears: z.number().int().min(16).max(21),
+  }),
+  mishap: z.object({
+    dueAfterWeeks: z.number().int().min(0).max(4),
+    lateFeeCents: cents,
+    collectAfterWeeks: z.number().int().min(1).max(8),
+    collectorFeeCents: cents,
+  }),
+  weeklyEventChance: rate,
+  weeklyOfferChance: rate,
+  offerLifetimeWeeks: z.number().int().min(1).max(8),
+  bonus: z.object({ rewardCents: cents, timeBonusCentsPerSecond: cents, totalSeconds: z.number().int().positive() }),
+});
+
+function uniqueIds(items: { id: string }[]): boolean {
+  return new Set(items.map((item) => item.id)).size === items.length;
+}
+
+function countOf(scenario: { bankAccountTypes: { accountType: string }[] }, accountType: string): number {
+  return scenario.bankAccountTypes.filter((t) => t.accountType === accountType).length;
+}
+
+export const scenarioSchema = z
+  .object({
+    id,
+    title: text,
+    persona: z.object({ name: text, ageYears: z.number().int().min(12).max(25), story: text }),
+    startingCashCents: cents,
+    bankAccountTypes: z.array(bankAccountTypeSchema).min(1).refine(uniqueIds, 'bank account type ids are unique'),
+    creditCards: z.array(creditCardSchema).refine(uniqueIds, 'credit card ids are unique'),
+    bills: z.array(billSeriesSchema).refine(uniqueIds, 'bill ids are unique'),
+    job: jobSchema,
+    welcomeMessages: z.array(
+      z.object({ channel: z.enum(['email', 'text']), from: text, subject: text, content: text }),
+    ),
+    disabledApps: z.array(z.enum(APP_NAMES)),
+    bonusQuestionIds: z.array(id),
+    eventIds: z.array(id),
+    offerIds: z.array(id),
+    rules: rulesSchema,
+  })
+  .refine((s) => countOf(s, 'SuperInvestmentInstance') === 1, 'exactly one super fund')
+  .refine(
+    (s) =>
+      s.bankAccountTypes.every(
+        (t) => (t.accountType === 'FixedTermDepositInvestmentInstance') === t.depositPeriodWeeks > 0,
+      ),
+    'term deposits, and only they, have a deposit period',
+  );
+
+/** Checks a scenario; also that the content ids it names exist. Returns the problems found. */
+export function scenarioProblems(
+  scenario: Scenario,
+  pools: { bonusQuestionIds: string[]; eventIds: string[]; offerIds: string[] },
+): string[] {
+  const problems: string[] = [];
+  const parsed = scenarioSchema.safeParse(scenario);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const check = (kind: string, wanted: string[], known: string[]) => {
+    const have = new Set(known);
+    for (const ref of wanted) if (!have.has(ref)) problems.push(`${kind} ${ref} does not exist`);
+  };
+  check('bonus question', scenario.bonusQuestionIds, pools.bonusQuestionIds);
+  check('event', scenario.eventIds, pools.eventIds);
+  check('offer', scenario.offerIds, pools.offerIds);
+  return problems;
+}

@@ -1,0 +1,94 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_LEADERBOARD_SIZE, DEFAULT_MAX_PLAYERS_PER_LINK } from '@mc/contract';
+
+// Configuration comes from the environment only; a wrong setting stops the process with a clear line.
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((url) => url.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(url), {
+    message: 'DATABASE_URL must start with sqlite: or postgres://',
+  });
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: databaseUrl.default('sqlite:./data/money-challenge.db'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Money Challenge <no-reply@moneychallenge.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  DEMO_LINK: booleanFlag.default(true),
+  MAX_PLAYERS_PER_LINK: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(DEFAULT_MAX_PLAYERS_PER_LINK),
+  LEADERBOARD_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_LEADERBOARD_SIZE),
+  TRUST_PROXY: booleanFlag.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  databasePoolSize: number;
+  /** Where players open the game; used in printed and e-mailed links. */
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  /** The built web app; absent in API-only tests. */
+  webDist: string;
+  demoLink: boolean;
+  maxPlayersPerLink: number;
+  leaderboardSize: number;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+}
+
+/** packages/web/dist, found from this file whether it runs from src/ or from the bundle in dist/. */
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST ?? defaultWebDist,
+    demoLink: env.DEMO_LINK,
+    maxPlayersPerLink: env.MAX_PLAYERS_PER_LINK,
+    leaderboardSize: env.LEADERBOARD_SIZE,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+  };
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,23 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './connect';
+import * as m0001 from './migrations/0001-games-and-links';
+
+// Listed in code (not read from a folder) so the bundled server carries its migrations with it.
+const migrations: Record<string, Migration> = {
+  '0001-games-and-links': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the database to the latest schema; safe to run from several processes at once. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,34 @@
+import type { Compilable, CompiledQuery } from 'kysely';
+import type { Db } from './connect';
+
+// Building and compiling a Kysely query costs more than running a simple read on SQLite. A hot
+// query is therefore built once per database with a marker in place of each parameter, and later
+// calls only swap the real values in.
+
+class Param {
+  constructor(readonly name: string) {}
+}
+
+type Params<K extends string> = Record<K, unknown>;
+
+export function preparedQuery<K extends string, Row>(
+  names: readonly K[],
+  build: (db: Db, params: Record<K, never>) => Compilable<Row>,
+): (db: Db, params: Params<K>) => Promise<Row[]> {
+  const compiledByDb = new WeakMap<Db, CompiledQuery<Row>>();
+  const markers = Object.fromEntries(
+    names.map((name) => [name, new Param(name)]),
+  ) as unknown as Record<K, never>;
+  return async (db, params) => {
+    let compiled = compiledByDb.get(db);
+    if (!compiled) {
+      compiled = build(db, markers).compile();
+      compiledByDb.set(db, compiled);
+    }
+    const parameters = compiled.parameters.map((value) =>
+      value instanceof Param ? params[value.name as K] : value,
+    );
+    const result = await db.executeQuery<Row>({ ...compiled, parameters });
+    return result.rows;
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERRORS, failure } from '@mc/contract';
+import { ApiError } from './errors';
+
+// One place maps every failure to the spec's envelope: the client reads Messages, never a stack.
+
+const knownClientErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: ERRORS.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: ERRORS.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: ERRORS.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: ERRORS.invalidRequest },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: ERRORS.invalidRequest },
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send(failure(error.messages));
+    }
+    const known = error.code ? knownClientErrors[error.code] : undefined;
+    if (known) return reply.status(known.status).send(failure(known.message));
+    if (error.statusCode === 429) return reply.status(429).send(failure(ERRORS.tooManyRequests));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(failure(ERRORS.invalidRequest));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send(failure(`${ERRORS.internal} (ref ${request.id})`));
+  });
+}

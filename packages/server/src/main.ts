@@ -1,0 +1,67 @@
+// The production runner: configuration, database, migrations, demo link, HTTP, graceful close.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { ensureDemoLink, loginUrl } from './demo';
+import { listGameLinks } from './gamelinks/repository';
+
+const CLOSE_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = connect(config.databaseUrl, config.databasePoolSize);
+  await migrateToLatest(database.db);
+  if (config.demoLink) await ensureDemoLink(database.db, config);
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel },
+  });
+  app.addHook('onClose', async () => database.db.destroy());
+
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('close timed out; exiting');
+      process.exit(1);
+    }, CLOSE_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'close failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => close('SIGINT'));
+  process.on('SIGTERM', () => close('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const port = Number(new URL(address).port);
+  const links = (await listGameLinks(database.db)).filter((link) => link.is_game_active === 1);
+  const lines = [
+    '',
+    `Money Challenge is running on ${database.description}.`,
+    `Open ${config.publicUrl ?? `http://localhost:${port}`} in a browser.`,
+    ...links
+      .slice(0, 5)
+      .map(
+        (link) =>
+          `  ${link.group_name ?? link.game_name}: ${loginUrl({ ...config, port }, link.id)}`,
+      ),
+    'Press Ctrl+C to stop.',
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Logo } from './logo';
+
+/** The centred card used by the pages outside the game (home, closed, expired, sign-in). */
+export function PageCard({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <main className="page-backdrop">
+      <section
+        className={wide ? 'page-card page-card--wide' : 'page-card'}
+        aria-labelledby="page-title"
+      >
+        <div className="page-card__brand">
+          <Logo size={56} />
+          <span className="page-card__brand-name">Money Challenge</span>
+        </div>
+        <h1 id="page-title" className="page-card__title">
+          {title}
+        </h1>
+        {children}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { PAGE_TEXT } from '@mc/contract';
+import { PageCard } from '../../components/page-card';
+import { FOUNDATION_URL } from '../../lib/config';
+
+export function OfflinePage() {
+  return (
+    <PageCard title={PAGE_TEXT.offlineTitle}>
+      <p>{PAGE_TEXT.offlineBody}</p>
+      <p>
+        Thanks for playing! The final leaderboard, news and updates are on the foundation's website.
+      </p>
+      <p>
+        <a className="button button--secondary" href={FOUNDATION_URL} rel="noopener">
+          Visit the website
+        </a>
+      </p>
+    </PageCard>
+  );
+}

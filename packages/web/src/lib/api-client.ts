@@ -1,0 +1,102 @@
+import { ERRORS, type Envelope } from '@mc/contract';
+import { clearSession, readSession } from './session';
+
+// The one way the web app talks to the server: it unwraps the envelope, attaches the token,
+// and sends the player to /timeout on a 401 or 403 (spec part 1, section 6).
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly messages: string[],
+    readonly body?: unknown,
+  ) {
+    super(messages[0] ?? `Request failed (${status})`);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Public calls (game link info, login, registration) need no token. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+let onSessionExpired: () => void = () => {
+  window.location.assign('/timeout');
+};
+
+/** The router installs a navigation that keeps the app loaded. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.auth !== false) {
+    const token = readSession().Token;
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiFailure(0, [
+      'We could not reach the game server. Check your internet connection and try again.',
+    ]);
+  }
+  if ((response.status === 401 || response.status === 403) && options.auth !== false) {
+    clearSession({ keepGameLink: true });
+    onSessionExpired();
+    throw new ApiFailure(response.status, [ERRORS.unauthorized]);
+  }
+  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!body || typeof body !== 'object' || !('Success' in body)) {
+    throw new ApiFailure(
+      response.status,
+      [`Request failed (${response.status} ${response.statusText})`],
+      body,
+    );
+  }
+  if (!body.Success) throw new ApiFailure(response.status, body.Messages ?? [], body);
+  return body;
+}
+
+/** GET that returns Results, throwing ApiFailure with the server's messages otherwise. */
+export async function apiGet<T>(
+  path: string,
+  query?: Query,
+  options: Omit<RequestOptions, 'query' | 'body'> = {},
+): Promise<T> {
+  return (await apiRequest<T>('GET', path, { ...options, query })).Results as T;
+}
+
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<T> {
+  return (await apiRequest<T>('POST', path, { ...options, body })).Results as T;
+}
