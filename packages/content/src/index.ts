@@ -9,6 +9,8 @@ export * from './schemas';
 export { bonusQuestions } from './bonus-questions';
 export { gameEvents } from './events';
 export { offers } from './offers';
+export { faqs } from './faqs';
+export { helpMessages, mentorWelcome, weeklyMentorTips } from './help';
 export { starterScenario } from './starter/scenario';
 export { scenarioProblems, scenarioSchema } from './starter/scenario-schema';
 

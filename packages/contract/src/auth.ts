@@ -193,9 +193,13 @@ export const registrationBody = z.object({
 
 export const loginForm = z.object({
   grant_type: z.literal('password', { error: 'unsupported_grant_type' }),
-  username: z.string().trim().min(1, AUTH_MESSAGES.emailRequired).max(LIMITS.emailMax),
+  username: z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(LIMITS.emailMax),
   password: z
-    .string()
+    .string({ error: AUTH_MESSAGES.loginPasswordRequired })
     .min(1, AUTH_MESSAGES.loginPasswordRequired)
     .max(LIMITS.passwordMax * 4),
 });

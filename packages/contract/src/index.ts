@@ -4,3 +4,4 @@ export * from './gamelink';
 export * from './messages';
 export * from './money';
 export * from './auth';
+export * from './accounts';

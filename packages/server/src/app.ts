@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
+import { accountRoutes } from './accounts/routes';
+import { familyRoutes } from './family/routes';
 import { gameLinkRoutes } from './gamelinks/routes';
+import { playerGameLinkRoutes } from './gamelinks/player-routes';
+import { gameRoutes } from './games/routes';
+import { RATE_LIMITS, type RateLimits } from './http/rate-limit';
+import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 
@@ -11,6 +17,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     config: Config;
+    mailer: Mailer;
+    rateLimits: RateLimits;
   }
 }
 
@@ -18,6 +26,9 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass their own (an in-process SMTP server, tighter limits). */
+  mailer?: Mailer;
+  rateLimits?: RateLimits;
 }
 
 const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
@@ -28,6 +39,8 @@ export async function buildApp({
   config,
   database,
   logger = false,
+  mailer,
+  rateLimits = RATE_LIMITS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -48,6 +61,17 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('rateLimits', rateLimits);
+  app.decorate(
+    'mailer',
+    mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: config.outboxDir,
+        log: app.log,
+      }),
+  );
   // Callback-style hooks: on the hot path they cost less than async ones.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -70,6 +94,10 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await app.register(gameLinkRoutes);
+  await app.register(accountRoutes);
+  await app.register(playerGameLinkRoutes);
+  await app.register(familyRoutes);
+  await app.register(gameRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

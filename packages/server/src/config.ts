@@ -36,6 +36,19 @@ const environmentSchema = z.object({
   LEADERBOARD_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_LEADERBOARD_SIZE),
   TRUST_PROXY: booleanFlag.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  OUTBOX_DIR: z.string().default('./data/outbox'),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 90)
+    .default(12),
+  RESET_TTL_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  YOB_START: z.coerce.number().int().min(1900).max(2100).optional(),
+  YOB_END: z.coerce.number().int().min(1900).max(2100).optional(),
 });
 
 export interface Config {
@@ -56,6 +69,11 @@ export interface Config {
   leaderboardSize: number;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  outboxDir: string;
+  tokenTtlMs: number;
+  resetTtlMs: number;
+  /** Allowed years of birth at registration (GET /api/Account/yobrange). */
+  yobRange: { StartYear: number; EndYear: number };
 }
 
 /** packages/web/dist, found from this file whether it runs from src/ or from the bundle in dist/. */
@@ -88,6 +106,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     leaderboardSize: env.LEADERBOARD_SIZE,
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    outboxDir: env.OUTBOX_DIR,
+    tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
+    resetTtlMs: env.RESET_TTL_MINUTES * 60_000,
+    // Secondary students are 11 to 19; teachers and family members play too.
+    yobRange: {
+      StartYear: env.YOB_START ?? new Date().getFullYear() - 100,
+      EndYear: env.YOB_END ?? new Date().getFullYear() - 5,
+    },
   };
 }
 

@@ -8,7 +8,8 @@ export const bankAccountTypes: BankAccountType[] = [
     // Everyday accounts: 0-5 a month; NAB and ING charge 0.
     id: 'everyday-access',
     title: 'Everyday Access',
-    description: 'An everyday account with a card and app. No monthly fee, unlimited transactions, no interest.',
+    description:
+      'An everyday account with a card and app. No monthly fee, unlimited transactions, no interest.',
     accountType: 'TransactionsBankAccountInstance',
     monthlyFeeCents: 0,
     feePerTransactionCents: 0,
@@ -21,7 +22,8 @@ export const bankAccountTypes: BankAccountType[] = [
     // CommBank Smart Access: $4 a month (reference). The fee is the lesson: compare before you open.
     id: 'smart-access',
     title: 'Smart Access',
-    description: 'An everyday account with branch service. $4 monthly fee, unlimited transactions, no interest.',
+    description:
+      'An everyday account with branch service. $4 monthly fee, unlimited transactions, no interest.',
     accountType: 'TransactionsBankAccountInstance',
     monthlyFeeCents: 400,
     feePerTransactionCents: 0,
@@ -34,7 +36,8 @@ export const bankAccountTypes: BankAccountType[] = [
     // Savings averages about 2.5-3% (2025, secondary source).
     id: 'online-saver',
     title: 'Online Saver',
-    description: 'A flexible savings account earning 2.75% a year. No fees; move money in and out any time.',
+    description:
+      'A flexible savings account earning 2.75% a year. No fees; move money in and out any time.',
     accountType: 'SavingsBankAccountInstance',
     monthlyFeeCents: 0,
     feePerTransactionCents: 0,

@@ -67,7 +67,10 @@ const jobSchema = z.object({
 
 const rulesSchema = z.object({
   superGuaranteeRate: rate,
-  superReturn: z.object({ mean: z.number().min(-0.5).max(0.5), spread: z.number().min(0).max(0.5) }),
+  superReturn: z.object({
+    mean: z.number().min(-0.5).max(0.5),
+    spread: z.number().min(0).max(0.5),
+  }),
   card: z.object({
     minRepaymentFloorCents: positiveCents,
     minRepaymentRate: rate,
@@ -83,14 +86,21 @@ const rulesSchema = z.object({
   weeklyEventChance: rate,
   weeklyOfferChance: rate,
   offerLifetimeWeeks: z.number().int().min(1).max(8),
-  bonus: z.object({ rewardCents: cents, timeBonusCentsPerSecond: cents, totalSeconds: z.number().int().positive() }),
+  bonus: z.object({
+    rewardCents: cents,
+    timeBonusCentsPerSecond: cents,
+    totalSeconds: z.number().int().positive(),
+  }),
 });
 
 function uniqueIds(items: { id: string }[]): boolean {
   return new Set(items.map((item) => item.id)).size === items.length;
 }
 
-function countOf(scenario: { bankAccountTypes: { accountType: string }[] }, accountType: string): number {
+function countOf(
+  scenario: { bankAccountTypes: { accountType: string }[] },
+  accountType: string,
+): number {
   return scenario.bankAccountTypes.filter((t) => t.accountType === accountType).length;
 }
 
@@ -100,7 +110,10 @@ export const scenarioSchema = z
     title: text,
     persona: z.object({ name: text, ageYears: z.number().int().min(12).max(25), story: text }),
     startingCashCents: cents,
-    bankAccountTypes: z.array(bankAccountTypeSchema).min(1).refine(uniqueIds, 'bank account type ids are unique'),
+    bankAccountTypes: z
+      .array(bankAccountTypeSchema)
+      .min(1)
+      .refine(uniqueIds, 'bank account type ids are unique'),
     creditCards: z.array(creditCardSchema).refine(uniqueIds, 'credit card ids are unique'),
     bills: z.array(billSeriesSchema).refine(uniqueIds, 'bill ids are unique'),
     job: jobSchema,
@@ -117,7 +130,8 @@ export const scenarioSchema = z
   .refine(
     (s) =>
       s.bankAccountTypes.every(
-        (t) => (t.accountType === 'FixedTermDepositInvestmentInstance') === t.depositPeriodWeeks > 0,
+        (t) =>
+          (t.accountType === 'FixedTermDepositInvestmentInstance') === t.depositPeriodWeeks > 0,
       ),
     'term deposits, and only they, have a deposit period',
   );
@@ -130,7 +144,8 @@ export function scenarioProblems(
   const problems: string[] = [];
   const parsed = scenarioSchema.safeParse(scenario);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+    for (const issue of parsed.error.issues)
+      problems.push(`${issue.path.join('.')}: ${issue.message}`);
   }
   const check = (kind: string, wanted: string[], known: string[]) => {
     const have = new Set(known);

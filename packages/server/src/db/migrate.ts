@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connect';
 import * as m0001 from './migrations/0001-games-and-links';
+import * as m0002 from './migrations/0002-accounts-and-instances';
 
 // Listed in code (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
   '0001-games-and-links': m0001,
+  '0002-accounts-and-instances': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,10 +26,106 @@ export interface GameLinksTable {
   created_at: string;
 }
 
+export interface UsersTable {
+  id: string;
+  email: string;
+  /** Lower-cased e-mail: addresses are unique whatever their case. */
+  email_key: string;
+  password_hash: string;
+  name: string;
+  surname: string | null;
+  yob: string | null;
+  age_band: string | null;
+  gender: string | null;
+  theme: string;
+  is_trial: number;
+  created_at: string;
+}
+
+/** Who plays a game instance: the account holder, or a family member of a family account. */
+export interface PlayersTable {
+  id: string;
+  user_id: string;
+  name: string;
+  age_band: string | null;
+  gender: string | null;
+  is_account_holder: number;
+  created_at: string;
+}
+
+export interface AccessTokensTable {
+  /** SHA-256 of the token: a leaked table gives no usable token. */
+  token_hash: string;
+  user_id: string;
+  /** Milliseconds since the epoch. */
+  expires_at: number;
+  revoked: number;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: number;
+  used: number;
+  created_at: string;
+}
+
+export interface GameLinkUsersTable {
+  game_link_id: string;
+  user_id: string;
+  joined_at: string;
+}
+
+export interface GameInstancesTable {
+  id: string;
+  game_id: string;
+  game_link_id: string;
+  player_id: string;
+  user_id: string;
+  current_week: number;
+  is_game_complete: number;
+  /** Kept beside the state for the leaderboard and the game slots. */
+  net_position_cents: number;
+  seed: number;
+  /** The engine's state as JSON. */
+  state: string;
+  /** Bumped by every accepted command. */
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every accepted command, in order, so a game can be replayed. */
+export interface InstanceCommandsTable {
+  instance_id: string;
+  seq: number;
+  command: string;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
 export interface DatabaseSchema {
   games: GamesTable;
   game_links: GameLinksTable;
+  users: UsersTable;
+  players: PlayersTable;
+  access_tokens: AccessTokensTable;
+  password_resets: PasswordResetsTable;
+  game_link_users: GameLinkUsersTable;
+  game_instances: GameInstancesTable;
+  instance_commands: InstanceCommandsTable;
+  rate_limits: RateLimitsTable;
 }
+
+export type UserRow = Selectable<UsersTable>;
+export type PlayerRow = Selectable<PlayersTable>;
+export type GameInstanceRow = Selectable<GameInstancesTable>;
 
 export type GameRow = Selectable<GamesTable>;
 export type NewGameRow = Insertable<GamesTable>;

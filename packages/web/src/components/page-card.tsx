@@ -6,10 +6,13 @@ export function PageCard({
   title,
   children,
   wide = false,
+  toolbar,
 }: {
   title: string;
   children: ReactNode;
   wide?: boolean;
+  /** Shown beside the brand, e.g. who is signed in and a sign-out button. */
+  toolbar?: ReactNode;
 }) {
   return (
     <main className="page-backdrop">
@@ -20,8 +23,9 @@ export function PageCard({
         <div className="page-card__brand">
           <Logo size={56} />
           <span className="page-card__brand-name">Money Challenge</span>
+          {toolbar ? <div className="page-card__toolbar">{toolbar}</div> : null}
         </div>
-        <h1 id="page-title" className="page-card__title">
+        <h1 id="page-title" className="page-card__title" tabIndex={-1}>
           {title}
         </h1>
         {children}

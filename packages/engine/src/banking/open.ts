@@ -1,0 +1,122 @@
+// Opening bank accounts and term deposits (spec part 1 sections 4 and 5).
+import { MONEY_MESSAGES } from '@mc/contract/engine-constants';
+import type { BankAccountType } from '../game/content';
+import { isEverydayMoney, resolveMoneyAccount, spend, spendable } from '../game/money-accounts';
+import { reject, type Rejection } from '../game/result';
+import { publicId } from '../game/ids';
+import { emit, issueId, update, type Tx } from '../game/tx';
+import { bankKey } from '../ledger/ledger';
+import { hasTransactionAccount, openAccounts } from './accounts';
+import { CATEGORY_OF_KIND, type BankAccount } from './types';
+
+/** At most this many term deposits at once: a limit on everything. */
+export const MAX_TERM_DEPOSITS = 5;
+
+export const LOCKED_MESSAGE =
+  'Error: savings and investments unlock once you have a transaction account. Open one first.';
+
+export interface OpenBankAccountCommand {
+  accountTypeId: string;
+  fromAccountId?: string | null;
+  amountCents?: number;
+}
+
+export function openBankAccount(tx: Tx, command: OpenBankAccountCommand): Rejection | void {
+  const type = tx.content.scenario.bankAccountTypes.find((t) => t.id === command.accountTypeId);
+  const category = type && CATEGORY_OF_KIND[type.accountType];
+  if (!type || (category !== 'transaction' && category !== 'savings')) {
+    return reject('banking/unknown-account-type', 'Account type not found.');
+  }
+  if (category === 'savings' && !hasTransactionAccount(tx.state))
+    return reject('banking/locked', LOCKED_MESSAGE);
+  if (openAccounts(tx.state).some((a) => a.typeId === type.id)) {
+    return reject('banking/already-open', 'You already have this account.');
+  }
+  const amount = command.amountCents ?? 0;
+  const depositRequired = type.minimumBalanceCents > 0;
+  if (depositRequired || command.fromAccountId) {
+    const rejection = checkDeposit(tx, command.fromAccountId, amount, type.minimumBalanceCents);
+    if (rejection) return rejection;
+  }
+  const account = createAccount(tx, type);
+  if (amount > 0 && command.fromAccountId) deposit(tx, command.fromAccountId, account, amount);
+  emit(tx, { type: 'accountOpened', accountId: publicId(tx.state, account.id) });
+}
+
+export interface OpenInvestmentCommand {
+  accountTypeId: string;
+  fromAccountId: string | null;
+  amountCents: number;
+}
+
+export function openInvestment(tx: Tx, command: OpenInvestmentCommand): Rejection | void {
+  const type = tx.content.scenario.bankAccountTypes.find((t) => t.id === command.accountTypeId);
+  if (!type || type.accountType !== 'FixedTermDepositInvestmentInstance') {
+    return reject('banking/unknown-account-type', 'Investment not found.');
+  }
+  if (!hasTransactionAccount(tx.state)) return reject('banking/locked', LOCKED_MESSAGE);
+  if (openAccounts(tx.state, 'term-deposit').length >= MAX_TERM_DEPOSITS) {
+    return reject('banking/too-many', `You can hold at most ${MAX_TERM_DEPOSITS} term deposits.`);
+  }
+  const rejection = checkDeposit(
+    tx,
+    command.fromAccountId,
+    command.amountCents,
+    Math.max(1, type.minimumBalanceCents),
+  );
+  if (rejection) return rejection;
+  const account = createAccount(tx, type);
+  deposit(tx, command.fromAccountId!, account, command.amountCents);
+  emit(tx, { type: 'accountOpened', accountId: publicId(tx.state, account.id) });
+}
+
+/** The opening deposit's rules, in the spec's order: source, minimum, source balance. */
+function checkDeposit(tx: Tx, fromId: string | null | undefined, amount: number, minimum: number) {
+  const source = resolveMoneyAccount(tx.state, fromId);
+  if (!source || !isEverydayMoney(source))
+    return reject('banking/select-account', MONEY_MESSAGES.selectAccount);
+  if (!Number.isSafeInteger(amount) || amount < minimum) {
+    return reject('banking/minimum-balance', MONEY_MESSAGES.minimumBalance);
+  }
+  if (amount > spendable(tx.state, source)) {
+    return reject('banking/insufficient-funds', MONEY_MESSAGES.depositAccountFunds);
+  }
+  return undefined;
+}
+
+function deposit(tx: Tx, fromId: string, account: BankAccount, amount: number) {
+  const source = resolveMoneyAccount(tx.state, fromId)!;
+  spend(tx, source, bankKey(account.id), amount, `Opening deposit: ${account.title}`);
+}
+
+/** Adds a new open account of a type (also used for the super fund at the start of a game). */
+export function createAccount(tx: Tx, type: BankAccountType): BankAccount {
+  const id = issueId(tx);
+  const week = tx.state.week;
+  const term = type.depositPeriodWeeks;
+  const isTermDeposit = type.accountType === 'FixedTermDepositInvestmentInstance';
+  const account: BankAccount = {
+    id,
+    typeId: type.id,
+    title: type.title,
+    kind: type.accountType,
+    terms: {
+      monthlyFeeCents: type.monthlyFeeCents,
+      feePerTransactionCents: type.feePerTransactionCents,
+      transactionsPerMonth: type.transactionsPerMonth,
+      minimumBalanceCents: type.minimumBalanceCents,
+      interestRate: type.interestRate,
+      depositPeriodWeeks: term,
+    },
+    openedWeek: week,
+    closedWeek: null,
+    accruedCentiCents: 0,
+    transactionsThisMonth: 0,
+    // Interest accrues at the end of each week from the opening week, so a 12-week deposit
+    // opened in week 3 earns at the ends of weeks 3..14 and matures at the end of week 14.
+    maturityWeek: isTermDeposit ? week + Math.max(1, term) - 1 : null,
+    isMature: false,
+  };
+  update(tx, 'banking', (banking) => ({ accounts: [...banking.accounts, account] }));
+  return account;
+}

@@ -1,0 +1,75 @@
+// Paying a bill from cash, a bank account or the card; SetAutomatic turns the bill's series into
+// a direct debit from that account.
+import { MONEY_MESSAGES } from '@mc/contract/engine-constants';
+import { publicId, refOf } from '../game/ids';
+import { resolveMoneyAccount, spend, spendable, type MoneyAccount } from '../game/money-accounts';
+import { reject, type Rejection } from '../game/result';
+import { emit, update, type Tx } from '../game/tx';
+import { billerKey, PLAYER_KEYS } from '../ledger/ledger';
+import { replaceBill } from './issue';
+import { billDetails, billOwing, isPayable, type Bill } from './types';
+
+export interface PayBillCommand {
+  billId: string;
+  fromAccountId: string | null;
+  setAutomatic?: boolean;
+}
+
+/** Cash, transaction and savings accounts and the card can pay bills. */
+export function canPayBills(source: MoneyAccount): boolean {
+  if (source.kind !== 'bank') return true;
+  return source.category === 'transaction' || source.category === 'savings';
+}
+
+export function payBill(tx: Tx, command: PayBillCommand): Rejection | void {
+  const ref = refOf(tx.state, command.billId);
+  const bill = tx.state.bills.list.find((b) => b.id === ref);
+  if (!bill) return reject('bills/not-found', 'Bill not found.');
+  if (!isPayable(bill)) return reject('bills/not-payable', notPayableMessage(bill));
+  const source = resolveMoneyAccount(tx.state, command.fromAccountId);
+  if (!source || !canPayBills(source))
+    return reject('bills/select-account', MONEY_MESSAGES.selectAccount);
+  if (spendable(tx.state, source) < billOwing(bill)) {
+    return reject('bills/insufficient-funds', MONEY_MESSAGES.selectedAccountFunds);
+  }
+  settleBill(tx, bill, source, false);
+  if (command.setAutomatic && billDetails(tx.state.bills, bill).isRecurring) {
+    update(tx, 'bills', (slice) => ({
+      ...slice,
+      automatic: { ...slice.automatic, [bill.seriesId]: source.id },
+    }));
+  }
+}
+
+function notPayableMessage(bill: Bill): string {
+  switch (bill.tag) {
+    case 'Paid':
+      return 'This bill has already been paid.';
+    case 'Collected':
+      return 'This bill has been passed to a debt collector.';
+    default:
+      return 'This bill has expired.';
+  }
+}
+
+/** Pays what is owed on a bill in full from a source that can cover it. */
+export function settleBill(tx: Tx, bill: Bill, source: MoneyAccount, automatic: boolean): void {
+  const details = billDetails(tx.state.bills, bill);
+  const owing = billOwing(bill);
+  const to = details.optional ? billerKey(details.payee) : PLAYER_KEYS.bills;
+  spend(
+    tx,
+    source,
+    to,
+    owing,
+    automatic ? `Direct debit: ${details.title}` : `Bill paid: ${details.title}`,
+  );
+  replaceBill(tx, bill.id, (b) => ({ ...b, paidCents: b.paidCents + owing, tag: 'Paid' }));
+  emit(tx, {
+    type: 'billPaid',
+    billId: publicId(tx.state, bill.id),
+    fromAccountId: publicId(tx.state, source.id),
+    amountCents: owing,
+    automatic,
+  });
+}

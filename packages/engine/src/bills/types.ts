@@ -1,0 +1,72 @@
+// The bills slice: every bill issued this game, the terms of each bill series (kept once, not on
+// every bill, to keep the state small) and the direct debits the player set up.
+import type { BillCategory } from '../game/content';
+
+/** '' and 'Overdue' are payable (spec part 1 section 4). */
+export type BillTag = '' | 'Paid' | 'Overdue' | 'Collected' | 'Expired';
+
+/** What every bill of a series shares. A mishap is a series of one ('event:<id>'). */
+export interface BillTerms {
+  title: string;
+  payee: string;
+  category: BillCategory;
+  isRecurring: boolean;
+  /** Optional bills (a subscription renewal) expire unpaid without a fee and are not owed. */
+  optional: boolean;
+  dueAfterWeeks: number;
+  lateFeeCents: number;
+  collectAfterWeeks: number;
+  collectorFeeCents: number;
+}
+
+export interface Bill {
+  id: number;
+  seriesId: string;
+  openingWeek: number;
+  originalCents: number;
+  lateFeesCents: number;
+  /** Debt collector's fees. */
+  feesCents: number;
+  paidCents: number;
+  tag: BillTag;
+}
+
+export interface BillsState {
+  series: Record<string, BillTerms>;
+  list: Bill[];
+  /** Direct debits: bill series id -> the account id that pays it at the end of each week. */
+  automatic: Record<string, number>;
+}
+
+/** A bill with its series' terms and the weeks that follow from them. */
+export interface BillDetails extends Bill, BillTerms {
+  weekDue: number;
+  /** The week at whose end a debt collector takes over if it is still unpaid. */
+  closingWeek: number;
+}
+
+export function billDetails(bills: BillsState, bill: Bill): BillDetails {
+  const terms = bills.series[bill.seriesId];
+  if (!terms) throw new Error(`bill ${bill.id} has no series ${bill.seriesId}`);
+  const weekDue = bill.openingWeek + terms.dueAfterWeeks;
+  return { ...bill, ...terms, weekDue, closingWeek: weekDue + terms.collectAfterWeeks };
+}
+
+/** Amount: what the bill costs in all (original, late fees and collection fees). */
+export function billAmount(bill: Bill): number {
+  return bill.originalCents + bill.lateFeesCents + bill.feesCents;
+}
+
+/** What is still owed on a bill. */
+export function billOwing(bill: Bill): number {
+  return billAmount(bill) - bill.paidCents;
+}
+
+export function isPayable(bill: Bill): boolean {
+  return bill.tag === '' || bill.tag === 'Overdue';
+}
+
+/** Owed bills are the player's liabilities; optional ones are not owed until paid. */
+export function isLiability(bills: BillsState, bill: Bill): boolean {
+  return !bills.series[bill.seriesId]?.optional && billOwing(bill) > 0 && bill.tag !== 'Expired';
+}

@@ -1,0 +1,78 @@
+// Reading, deleting and answering emails and texts.
+import { OFFER_CANCELLED_MESSAGE } from '@mc/contract/engine-constants';
+import { acceptOfferMoney, findOffer } from '../events/offers';
+import { refOf } from '../game/ids';
+import { reject, type Rejection } from '../game/result';
+import { emit, update, type Tx } from '../game/tx';
+import type { Communication } from './types';
+
+function find(tx: Tx, uuid: string): Communication | undefined {
+  const id = refOf(tx.state, uuid);
+  return tx.state.communications.list.find((c) => c.id === id);
+}
+
+function replace(tx: Tx, id: number, fn: (c: Communication) => Communication): void {
+  update(tx, 'communications', (slice) => ({
+    list: slice.list.map((c) => (c.id === id ? fn(c) : c)),
+  }));
+}
+
+const NOT_FOUND = 'Message not found.';
+
+export function readCommunication(tx: Tx, id: string): Rejection | void {
+  const communication = find(tx, id);
+  if (!communication) return reject('comms/not-found', NOT_FOUND);
+  if (!communication.isRead) replace(tx, communication.id, (c) => ({ ...c, isRead: true }));
+}
+
+export function deleteCommunication(tx: Tx, id: string): Rejection | void {
+  const communication = find(tx, id);
+  if (!communication) return reject('comms/not-found', NOT_FOUND);
+  update(tx, 'communications', (slice) => ({
+    list: slice.list.filter((c) => c.id !== communication.id),
+  }));
+}
+
+export function actionCommunication(
+  tx: Tx,
+  id: string,
+  choice: 'accept' | 'decline',
+): Rejection | void {
+  const communication = find(tx, id);
+  if (!communication) return reject('comms/not-found', NOT_FOUND);
+  const action = communication.action;
+  const source = communication.source;
+  if (!action || source.kind !== 'offer') {
+    return reject('comms/not-actionable', 'This message has nothing to accept or decline.');
+  }
+  if (action.cancelled) return reject('comms/cancelled', OFFER_CANCELLED_MESSAGE);
+  if (action.actioned)
+    return reject('comms/already-actioned', 'You have already answered this offer.');
+  const offer = findOffer(tx, source.offerId);
+  if (!offer)
+    return reject('comms/not-actionable', 'This message has nothing to accept or decline.');
+  const accepted = choice === 'accept';
+  let moved = 0;
+  if (accepted) {
+    const result = acceptOfferMoney(tx, offer);
+    if (typeof result !== 'number') return result;
+    moved = result;
+  }
+  replace(tx, communication.id, (c) => ({
+    ...c,
+    isRead: true,
+    action: { actioned: true, accepted, cancelled: false },
+    source: { ...source, movedCents: moved },
+  }));
+  const outcome = accepted ? offer.acceptOutcome : offer.declineOutcome;
+  emit(tx, {
+    type: 'offerActioned',
+    communicationId: id,
+    accepted,
+    isScam: offer.isScam,
+    movedCents: moved,
+    outcome,
+    redFlags: offer.redFlags,
+  });
+  emit(tx, { type: 'notice', message: outcome });
+}

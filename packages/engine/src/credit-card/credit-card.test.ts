@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { selectBills, selectCreditCard, selectEmails, selectProgress } from '../index';
+import { TestGame } from '../../test/fixtures/game';
+import { content, withScenario } from '../../test/fixtures/content';
+import { minimumRepaymentCents } from './card';
+
+const quiet = withScenario({
+  bills: [content.scenario.bills[1]!], // groceries, $100 a week
+  rules: { ...content.scenario.rules, weeklyEventChance: 0, weeklyOfferChance: 0 },
+});
+
+function withCard(cardTypeId = 'basic') {
+  const game = new TestGame(quiet);
+  const account = game.open('everyday', 50_000);
+  game.do({ type: 'buyCreditCard', cardTypeId, fromAccountId: account });
+  const card = selectCreditCard(game.state)!;
+  return { game, account, card };
+}
+
+/** Pays this week's groceries with the card. */
+function payGroceriesByCard(game: TestGame, cardId: string) {
+  for (const bill of selectBills(game.state, { payableOnly: true })) {
+    game.do({ type: 'payBill', billId: bill.id, fromAccountId: cardId });
+  }
+}
+
+describe('buying a card', () => {
+  it('needs a bank account, a selected account and enough for the annual fee', () => {
+    const game = new TestGame(quiet);
+    expect(
+      game.reject({ type: 'buyCreditCard', cardTypeId: 'low', fromAccountId: game.cashId }),
+    ).toMatchObject({
+      code: 'credit/no-bank-account',
+      message: 'Error: you need a bank account to open a Credit Card.',
+    });
+    const account = game.open('everyday', 4_000);
+    expect(
+      game.reject({ type: 'buyCreditCard', cardTypeId: 'low', fromAccountId: game.cashId }).message,
+    ).toBe('Error: please select an account');
+    expect(
+      game.reject({ type: 'buyCreditCard', cardTypeId: 'low', fromAccountId: null }).message,
+    ).toBe('Error: please select an account');
+    expect(
+      game.reject({ type: 'buyCreditCard', cardTypeId: 'low', fromAccountId: account }),
+    ).toMatchObject({
+      code: 'credit/insufficient-funds',
+      message: 'Error: Not enough funds in selected account',
+    });
+    expect(
+      game.reject({ type: 'buyCreditCard', cardTypeId: 'gold', fromAccountId: account }).code,
+    ).toBe('credit/unknown-card');
+    game.do({
+      type: 'transfer',
+      fromAccountId: game.cashId,
+      toAccountId: account,
+      amountCents: 200,
+    });
+    game.do({ type: 'buyCreditCard', cardTypeId: 'low', fromAccountId: account });
+    expect(game.balance(account)).toBe(0);
+    expect(selectCreditCard(game.state)).toMatchObject({
+      title: 'Low Rate',
+      limitCents: 100_000,
+      creditAvailableCents: 100_000,
+      balanceCents: 0,
+      costCents: 4_200,
+      closingBalanceCents: 0,
+      minRepayAmountCents: 0,
+    });
+  });
+
+  it('allows one card at a time and only from 18', () => {
+    const { game, account } = withCard();
+    expect(
+      game.reject({ type: 'buyCreditCard', cardTypeId: 'low', fromAccountId: account }).code,
+    ).toBe('credit/already-has-card');
+    const young = new TestGame(
+      withScenario({ persona: { ...content.scenario.persona, ageYears: 17 } }),
+    );
+    const youngAccount = young.open('everyday', 10_000);
+    expect(
+      young.reject({ type: 'buyCreditCard', cardTypeId: 'basic', fromAccountId: youngAccount })
+        .code,
+    ).toBe('credit/too-young');
+  });
+});
+
+describe('the minimum repayment', () => {
+  it('is the greater of $25 or 2%, or the whole balance under $25', () => {
+    const min = (owed: number) => minimumRepaymentCents(owed, 2500, 0.02);
+    expect(min(0)).toBe(0);
+    expect(min(1_999)).toBe(1_999);
+    expect(min(2_500)).toBe(2_500);
+    expect(min(100_000)).toBe(2_500);
+    expect(min(125_000)).toBe(2_500);
+    expect(min(200_000)).toBe(4_000);
+  });
+});
+
+describe('statements and payments', () => {
+  it('issues a statement every four weeks with the closing balance, minimum and due week', () => {
+    const { game, card } = withCard();
+    for (let week = 1; week <= 4; week++) {
+      payGroceriesByCard(game, card.id);
+      game.nextWeek();
+    }
+    const view = selectCreditCard(game.state)!;
+    expect(view).toMatchObject({
+      balanceCents: -40_000,
+      closingBalanceCents: -40_000,
+      minRepayAmountCents: 2_500,
+      dueWeek: 7,
+    });
+    expect(view.creditAvailableCents).toBe(10_000);
+    const email = selectEmails(game.state, quiet, 2).find(
+      (e) => e.communicationType === 'CreditCardStatementEmailInstance',
+    )!;
+    expect(email.statement).toMatchObject({
+      closingBalanceCents: -40_000,
+      minRepaymentCents: 2_500,
+      dueWeek: 7,
+      feeAppliedCents: 0,
+      interestAppliedCents: 0,
+    });
+    expect(selectProgress(game.state).rows).toContainEqual({
+      title: 'Basic Card',
+      category: 'Credit Cards',
+      balanceCents: -40_000,
+    });
+  });
+
+  it('checks payments: account, minimum, closing balance, then funds', () => {
+    const { game, account, card } = withCard();
+    const pay = (fromAccountId: string | null, amountCents: number) =>
+      game.reject({ type: 'payCreditCard', fromAccountId, amountCents });
+    expect(pay(account, 100).code).toBe('credit/exceeds-closing-balance'); // nothing to pay before a statement
+    for (let week = 1; week <= 4; week++) {
+      payGroceriesByCard(game, card.id);
+      game.nextWeek();
+    }
+    expect(pay(game.cashId, 5_000).message).toBe('Error: please select an account');
+    expect(pay(account, 2_499)).toMatchObject({
+      code: 'credit/below-minimum',
+      message: 'Error: Payment does not meet minimum repayment amount',
+    });
+    expect(pay(account, 40_001)).toMatchObject({
+      code: 'credit/exceeds-closing-balance',
+      message: 'Error: Payment exceeds closing balance',
+    });
+    game.do({
+      type: 'transfer',
+      fromAccountId: account,
+      toAccountId: game.cashId,
+      amountCents: game.balance(account) - 3_000,
+    });
+    expect(pay(account, 4_000)).toMatchObject({
+      code: 'credit/insufficient-funds',
+      message: 'Error: Not enough funds in bank account',
+    });
+    game.do({ type: 'payCreditCard', fromAccountId: account, amountCents: 2_500 });
+    expect(selectCreditCard(game.state)).toMatchObject({
+      closingBalanceCents: -37_500,
+      minRepayAmountCents: 0,
+    });
+    // Once the minimum is met, any amount up to what is left of the statement.
+    game.do({
+      type: 'transfer',
+      fromAccountId: game.cashId,
+      toAccountId: account,
+      amountCents: 50_000,
+    });
+    game.do({ type: 'payCreditCard', fromAccountId: account, amountCents: 100 });
+    expect(selectCreditCard(game.state)!.closingBalanceCents).toBe(-37_400);
+  });
+
+  it('stays interest-free when each statement is paid in full by its due week', () => {
+    const { game, account, card } = withCard();
+    for (let week = 1; week <= 8; week++) {
+      payGroceriesByCard(game, card.id);
+      const view = selectCreditCard(game.state)!;
+      if (view.closingBalanceCents < 0) {
+        game.do({
+          type: 'payCreditCard',
+          fromAccountId: account,
+          amountCents: -view.closingBalanceCents,
+        });
+      }
+      game.nextWeek();
+    }
+    const statements = selectCreditCard(game.state)!.statements;
+    expect(statements.map((s) => s.interestAppliedCents)).toEqual([0, 0]);
+    expect(selectCreditCard(game.state)!.interestFree).toBe(true);
+  });
+
+  it('charges a late fee when the minimum is missed and interest once not paid in full', () => {
+    const { game, card } = withCard('low');
+    for (let week = 1; week <= 8; week++) {
+      payGroceriesByCard(game, card.id);
+      game.nextWeek();
+    }
+    const view = selectCreditCard(game.state)!;
+    expect(view.interestFree).toBe(false);
+    const [, second] = view.statements;
+    expect(second!.feeAppliedCents).toBe(2_000);
+    // Missed at the end of week 7, so interest from week 8 on what is owed: $820 at 14.5% for a week.
+    expect(second!.interestAppliedCents).toBe(228);
+    expect(second!.closingBalanceCents).toBe(-(80_000 + 2_000 + 228));
+    expect(
+      selectEmails(game.state, quiet).some((e) => e.subject === 'Missed minimum repayment'),
+    ).toBe(true);
+  });
+
+  it('takes card payments through a transfer to the card, with the card rules', () => {
+    const { game, account, card } = withCard();
+    for (let week = 1; week <= 4; week++) {
+      payGroceriesByCard(game, card.id);
+      game.nextWeek();
+    }
+    expect(
+      game.reject({
+        type: 'transfer',
+        fromAccountId: account,
+        toAccountId: card.id,
+        amountCents: 100,
+      }).code,
+    ).toBe('credit/below-minimum');
+    game.do({
+      type: 'transfer',
+      fromAccountId: account,
+      toAccountId: card.id,
+      amountCents: 40_000,
+    });
+    expect(selectCreditCard(game.state)!.balanceCents).toBe(0);
+  });
+
+  it('pays rewards cashback at the statement', () => {
+    const { game, card } = withCard('rewards');
+    for (let week = 1; week <= 4; week++) {
+      payGroceriesByCard(game, card.id);
+      game.nextWeek();
+    }
+    expect(selectCreditCard(game.state)!.statements[0]).toMatchObject({
+      cashbackCents: 400,
+      closingBalanceCents: -39_600,
+    });
+  });
+
+  it('refuses a purchase beyond the available credit', () => {
+    const { game, card } = withCard();
+    for (let week = 1; week <= 5; week++) {
+      payGroceriesByCard(game, card.id);
+      game.nextWeek();
+    }
+    const bill = selectBills(game.state, { payableOnly: true })[0]!;
+    expect(selectCreditCard(game.state)!.creditAvailableCents).toBeLessThan(10_000);
+    expect(game.reject({ type: 'payBill', billId: bill.id, fromAccountId: card.id }).code).toBe(
+      'bills/insufficient-funds',
+    );
+  });
+});

@@ -1,0 +1,63 @@
+// My Credit: the cards on offer and the player's card with its statement figures.
+import { appInstanceId } from '../apps/selectors';
+import type { CreditCardType, GameContent } from '../game/content';
+import { publicId } from '../game/ids';
+import { creditAvailable } from '../game/money-accounts';
+import type { GameState } from '../game/state';
+import {
+  cardBalance,
+  latestStatement,
+  minimumRemainingCents,
+  statementRemainingCents,
+} from './card';
+import type { CardStatement } from './types';
+
+export function selectCreditCardTypes(content: GameContent): CreditCardType[] {
+  return content.scenario.creditCards;
+}
+
+export interface CreditCardView {
+  id: string;
+  typeId: string;
+  title: string;
+  type: string;
+  appInstanceId: string;
+  limitCents: number;
+  creditAvailableCents: number;
+  /** Negative when owed. */
+  balanceCents: number;
+  /** What is left to pay of the latest statement, negative when owed (0 before any statement). */
+  closingBalanceCents: number;
+  /** What is left of the latest statement's minimum repayment. */
+  minRepayAmountCents: number;
+  dueWeek: number | null;
+  /** Cost: the annual fee. */
+  costCents: number;
+  interestRate: number;
+  interestFree: boolean;
+  statements: CardStatement[];
+}
+
+/** The player's card, or null ('No credit card purchased.'). */
+export function selectCreditCard(state: GameState): CreditCardView | null {
+  const card = state.creditCard.card;
+  if (!card) return null;
+  const statement = latestStatement(state);
+  return {
+    id: publicId(state, card.id),
+    typeId: card.typeId,
+    title: card.title,
+    type: card.type,
+    appInstanceId: appInstanceId(state, 'Credit'),
+    limitCents: card.limitCents,
+    creditAvailableCents: creditAvailable(state, card),
+    balanceCents: cardBalance(state),
+    closingBalanceCents: 0 - statementRemainingCents(state), // 0 - x, not -x: never -0
+    minRepayAmountCents: minimumRemainingCents(state),
+    dueWeek: statement?.dueWeek ?? null,
+    costCents: card.annualFeeCents,
+    interestRate: card.interestRate,
+    interestFree: card.interestFree,
+    statements: state.creditCard.statements,
+  };
+}

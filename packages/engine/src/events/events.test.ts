@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { selectBills, selectEmails, selectTextThreads, type CommunicationView } from '../index';
+import { TestGame } from '../../test/fixtures/game';
+import { content, withScenario } from '../../test/fixtures/content';
+
+const rules = content.scenario.rules;
+function eventGame(eventIds: string[], instanceSeed = 'seed') {
+  const game = new TestGame(
+    withScenario({
+      bills: [],
+      eventIds,
+      rules: { ...rules, weeklyEventChance: 1, weeklyOfferChance: 0 },
+    }),
+    { instanceSeed },
+  );
+  const account = game.open('everyday');
+  return { game, account };
+}
+
+function eventMessages(game: TestGame): CommunicationView[] {
+  return [
+    ...selectEmails(game.state, game.content),
+    ...selectTextThreads(game.state, game.content).flatMap((t) => t.messages),
+  ].filter(
+    (c) =>
+      c.communicationType === 'RandomEventEmailInstance' ||
+      (c.communicationType === 'TextMessageInstance' && c.week > 1),
+  );
+}
+
+describe('random events', () => {
+  it('leave week 1 quiet', () => {
+    const { game } = eventGame(['gift']);
+    expect(eventMessages(game)).toEqual([]);
+  });
+
+  it('pay a windfall into the first transaction account', () => {
+    const { game, account } = eventGame(['gift']);
+    game.nextWeek();
+    expect(game.balance(account)).toBe(5_000);
+    expect(eventMessages(game)[0]).toMatchObject({
+      communicationType: 'RandomEventEmailInstance',
+      from: 'Nan',
+      amountCents: 5_000,
+      category: 0,
+      week: 2,
+    });
+  });
+
+  it('turn a mishap into a one-off bill due two weeks later', () => {
+    const { game } = eventGame(['dentist']);
+    game.nextWeek();
+    const bill = selectBills(game.state).find((b) => b.seriesId === 'event:dentist')!;
+    expect(bill).toMatchObject({
+      title: 'Filling',
+      payee: 'Dentist',
+      amountCents: 18_900,
+      openingWeek: 2,
+      weekDue: 4,
+      isRecurring: false,
+      tag: '',
+    });
+    const [message] = eventMessages(game);
+    expect(message).toMatchObject({
+      communicationType: 'RandomEventEmailInstance',
+      category: 1,
+      tag: '',
+      targetItemInstanceId: bill.id,
+    });
+  });
+
+  it('can come by text', () => {
+    const { game } = eventGame(['phone-screen']);
+    game.nextWeek();
+    const thread = selectTextThreads(game.state, game.content).find((t) => t.from === 'Repairs')!;
+    expect(thread.messages[0]).toMatchObject({
+      communicationType: 'TextMessageInstance',
+      amountCents: 16_000,
+      bill: expect.objectContaining({ amountCents: 16_000 }),
+    });
+  });
+
+  it('never repeat, and follow the instance seed', () => {
+    const order = (seed: string) => {
+      const { game } = eventGame([], seed);
+      for (let week = 1; week <= 8; week++) game.nextWeek();
+      return game.state.events.usedEventIds;
+    };
+    const a = order('a');
+    expect([...a].sort()).toEqual(['dentist', 'gift', 'phone-screen', 'sold']);
+    expect(order('a')).toEqual(a);
+    const others = ['b', 'c', 'd', 'e', 'f'].map((seed) => order(seed).join());
+    expect(others.some((o) => o !== a.join())).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+// Offers in Email and Messages, some of them scams following real Australian patterns. Accepting
+// a genuine offer pays or costs what it says; accepting a scam costs the player what the
+// scammers can take (bank accounts first, then the card, then cash); declining costs nothing.
+// The outcome explains what happened and, for scams, the red flags.
+import { deliver } from '../communications/deliver';
+import type { Communication } from '../communications/types';
+import type { Offer } from '../game/content';
+import {
+  defaultIncomingAccount,
+  everydaySources,
+  moneyAccount,
+  spend,
+  spendable,
+} from '../game/money-accounts';
+import { reject, type Rejection } from '../game/result';
+import { moveMoney, pickWeighted, randomFloat, update, type Tx } from '../game/tx';
+import { WORLD } from '../ledger/ledger';
+import { eligible, scenarioOffers } from './pools';
+import { FIRST_EVENT_WEEK } from './random-events';
+
+/** Open-week step: maybe one offer. */
+export function rollOffer(tx: Tx): void {
+  if (tx.state.week < FIRST_EVENT_WEEK) return;
+  if (randomFloat(tx) >= tx.content.scenario.rules.weeklyOfferChance) return;
+  const pool = eligible(scenarioOffers(tx.content), tx.state.week, tx.state.events.usedOfferIds);
+  const offer = pickWeighted(tx, pool);
+  if (!offer) return;
+  update(tx, 'events', (slice) => ({ ...slice, usedOfferIds: [...slice.usedOfferIds, offer.id] }));
+  deliver(tx, {
+    type: offer.channel === 'email' ? 'EmailInstance' : 'TextMessageInstance',
+    source: { kind: 'offer', offerId: offer.id, movedCents: 0 },
+    actionable: true,
+  });
+}
+
+/** Week step: offers left unanswered for their lifetime are cancelled. */
+export function cancelStaleOffers(tx: Tx): void {
+  const lifetime = tx.content.scenario.rules.offerLifetimeWeeks;
+  const week = tx.state.week;
+  const stale = (c: Communication) =>
+    c.action && !c.action.actioned && !c.action.cancelled && week >= c.week + lifetime - 1;
+  if (!tx.state.communications.list.some(stale)) return;
+  update(tx, 'communications', (slice) => ({
+    list: slice.list.map((c) =>
+      stale(c) && c.action ? { ...c, action: { ...c.action, cancelled: true } } : c,
+    ),
+  }));
+}
+
+export function findOffer(tx: Tx, offerId: string): Offer | undefined {
+  return tx.content.offers.find((offer) => offer.id === offerId);
+}
+
+/** Applies an accepted offer's money; returns the cents moved, or a rejection. */
+export function acceptOfferMoney(tx: Tx, offer: Offer): number | Rejection {
+  const amount = offer.acceptAmountCents;
+  if (amount > 0) {
+    moveMoney(tx, offer.subject, WORLD.offers, defaultIncomingAccount(tx.state).key, amount);
+    return amount;
+  }
+  if (amount === 0) return 0;
+  const cost = -amount;
+  if (offer.isScam) return takeByScammers(tx, offer, cost);
+  const payer = everydaySources(tx.state, false).find(
+    (source) => spendable(tx.state, source) >= cost,
+  );
+  if (!payer)
+    return reject(
+      'comms/insufficient-funds',
+      "Error: you don't have enough money to accept this offer.",
+    );
+  spend(tx, payer, WORLD.offers, cost, offer.subject);
+  return -cost;
+}
+
+function takeByScammers(tx: Tx, offer: Offer, cost: number): number {
+  let taken = 0;
+  for (const { id } of everydaySources(tx.state, true)) {
+    const source = moneyAccount(tx.state, id)!;
+    const take = Math.min(cost - taken, Math.max(0, spendable(tx.state, source)));
+    if (take > 0) spend(tx, source, WORLD.scammers, take, `Scam: ${offer.subject}`);
+    taken += take;
+    if (taken >= cost) break;
+  }
+  return -taken;
+}

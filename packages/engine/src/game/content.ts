@@ -1,0 +1,187 @@
+// The shapes of the content the engine reads. Content is data passed in with every command, so
+// the engine imports none of it; the content package's zod-inferred types fit these shapes.
+import type { AppName } from '../apps/app-names';
+
+export type BankAccountKind =
+  | 'TransactionsBankAccountInstance'
+  | 'SavingsBankAccountInstance'
+  | 'FixedTermDepositInvestmentInstance'
+  | 'SuperInvestmentInstance';
+
+/** A bank product the player can open (spec part 1 section 3, "Bank account type"). */
+export interface BankAccountType {
+  id: string;
+  title: string;
+  description: string;
+  accountType: BankAccountKind;
+  monthlyFeeCents: number;
+  /** Charged per transaction beyond transactionsPerMonth. */
+  feePerTransactionCents: number;
+  /** 9999 means unlimited. */
+  transactionsPerMonth: number;
+  minimumBalanceCents: number;
+  /** Annual rate as a fraction (0.045 is 4.5% p.a.). */
+  interestRate: number;
+  /** Term of a fixed-term deposit, in weeks; 0 for other accounts. */
+  depositPeriodWeeks: number;
+}
+
+export interface CreditCardType {
+  id: string;
+  title: string;
+  /** The spec's card Type label, e.g. 'Low rate'. */
+  type: string;
+  limitCents: number;
+  /** Cost: the annual fee, paid when the card is bought. */
+  annualFeeCents: number;
+  /** Annual purchase rate as a fraction. */
+  interestRate: number;
+  lateFeeCents: number;
+  /** Share of purchases paid back at each statement (rewards cards), as a fraction. */
+  cashbackRate: number;
+}
+
+export type BillCategory =
+  'rent' | 'food' | 'travel' | 'phone' | 'utilities' | 'entertainment' | 'other';
+
+/** A bill that arrives on a schedule (rent, groceries, phone...). */
+export interface BillSeries {
+  id: string;
+  title: string;
+  /** Who is paid; names the biller's world account. */
+  payee: string;
+  category: BillCategory;
+  amountCents: number;
+  /** 1 weekly, 2 fortnightly, 4 four-weekly; 0 for a one-off in firstWeek. */
+  everyWeeks: number;
+  firstWeek: number;
+  /** Weeks after issue by the end of which it must be paid (0: within the week it arrives). */
+  dueAfterWeeks: number;
+  lateFeeCents: number;
+  /** Weeks after the due week at whose end a debt collector takes the bill over. */
+  collectAfterWeeks: number;
+  collectorFeeCents: number;
+  /** Optional bills (a subscription renewal) expire unpaid without a fee and are not owed. */
+  optional: boolean;
+}
+
+export interface Job {
+  id: string;
+  occupation: string;
+  employer: string;
+  hourlyRateCents: number;
+  hoursPerWeek: number;
+  /** 1 weekly, 2 fortnightly, 4 monthly (four-weekly in game time). */
+  paymentFrequency: 1 | 2 | 4;
+  /** The salary includes super ("package") instead of super on top. */
+  includesSuper: boolean;
+  /** Private or domestic work (babysitting) of 30 hours a week or less earns no super. */
+  privateOrDomestic: boolean;
+}
+
+export interface Persona {
+  /** Default name when the player gives none. */
+  name: string;
+  ageYears: number;
+  story: string;
+}
+
+export interface WelcomeMessage {
+  channel: 'email' | 'text';
+  from: string;
+  subject: string;
+  content: string;
+}
+
+/** Rules of a scenario that are numbers, so a scenario can tune them. */
+export interface ScenarioRules {
+  /** Super guarantee rate as a fraction. */
+  superGuaranteeRate: number;
+  /** Expected annual super return, and its spread, as fractions (the market is the game's seed). */
+  superReturn: { mean: number; spread: number };
+  card: {
+    minRepaymentFloorCents: number;
+    minRepaymentRate: number;
+    /** Weeks after a statement by the end of which the repayment is due. */
+    dueAfterWeeks: number;
+    minimumAgeYears: number;
+  };
+  mishap: {
+    dueAfterWeeks: number;
+    lateFeeCents: number;
+    collectAfterWeeks: number;
+    collectorFeeCents: number;
+  };
+  /** Chance each week (from week 2) of a random event and of an offer. */
+  weeklyEventChance: number;
+  weeklyOfferChance: number;
+  /** Offers not answered within this many weeks are cancelled. */
+  offerLifetimeWeeks: number;
+  bonus: { rewardCents: number; timeBonusCentsPerSecond: number; totalSeconds: number };
+}
+
+export interface Scenario {
+  id: string;
+  title: string;
+  persona: Persona;
+  startingCashCents: number;
+  bankAccountTypes: BankAccountType[];
+  creditCards: CreditCardType[];
+  bills: BillSeries[];
+  job: Job;
+  welcomeMessages: WelcomeMessage[];
+  /** Apps not built yet, or switched off for this scenario. */
+  disabledApps: AppName[];
+  /** The ids of the content pools this scenario uses (bonus questions, events, offers). */
+  bonusQuestionIds: string[];
+  eventIds: string[];
+  offerIds: string[];
+  rules: ScenarioRules;
+}
+
+export interface BonusQuestion {
+  id: string;
+  topic: string;
+  text: string;
+  answers: string[];
+  correctIndex: number;
+  explanation: string;
+}
+
+export interface GameEvent {
+  id: string;
+  kind: 'windfall' | 'mishap';
+  channel: 'email' | 'text';
+  from: string;
+  subject: string;
+  content: string;
+  amountCents: number;
+  earliestWeek: number;
+  latestWeek: number;
+  weight: number;
+}
+
+export interface Offer {
+  id: string;
+  channel: 'email' | 'text';
+  from: string;
+  subject: string;
+  content: string;
+  isScam: boolean;
+  scamKind?: string | undefined;
+  acceptAmountCents: number;
+  acceptOutcome: string;
+  declineOutcome: string;
+  redFlags: string[];
+  earliestWeek: number;
+  latestWeek: number;
+  weight: number;
+}
+
+/** Everything a command may read besides the state. */
+export interface GameContent {
+  scenario: Scenario;
+  bonusQuestions: readonly BonusQuestion[];
+  gameEvents: readonly GameEvent[];
+  offers: readonly Offer[];
+}

@@ -1,0 +1,162 @@
+// The double-entry ledger. Every change of a balance is one posting whose entries sum to zero,
+// between named accounts, the player's and the world's. Postings are append-only; a correction
+// is a new posting. Balances are a cache of the postings (tests check the cache equals the sum).
+//
+// Sign convention: an account's balance is the sum of its entries. Player assets are positive,
+// player liabilities (credit card, unpaid bills) negative, and the world's accounts mirror them,
+// so the sum of all balances is always zero.
+
+/** One leg of a posting: a ledger account key and a signed amount in cents. */
+export type Entry = [account: string, amountCents: number];
+
+/**
+ * A posting, kept compact because a whole game's history lives in the state: the week, the
+ * description shown on statements, then its entries flattened as account, amount, account,
+ * amount... (summing to zero).
+ */
+export type Posting = [week: number, description: string, ...legs: (string | number)[]];
+
+export function postingWeek(posting: Posting): number {
+  return posting[0];
+}
+
+export function postingDescription(posting: Posting): string {
+  return posting[1];
+}
+
+/** The entries of a posting. */
+export function entriesOf(posting: Posting): Entry[] {
+  const entries: Entry[] = [];
+  for (let i = 2; i + 1 < posting.length; i += 2)
+    entries.push([posting[i] as string, posting[i + 1] as number]);
+  return entries;
+}
+
+export interface LedgerState {
+  balances: Record<string, number>;
+  postings: Posting[];
+}
+
+/** Ledger keys of the player's accounts that are not bank accounts. */
+export const PLAYER_KEYS = { cash: 'cash', card: 'card', bills: 'bills' } as const;
+
+/** The ledger key of a bank account, from its id number. */
+export function bankKey(accountId: number): string {
+  return `a${accountId}`;
+}
+
+/** The world's accounts: where money comes from and goes to. */
+export const WORLD = {
+  opening: 'w:opening-balance',
+  employer: 'w:employer',
+  ato: 'w:ato',
+  bankInterest: 'w:bank-interest',
+  bankFees: 'w:bank-fees',
+  cardInterest: 'w:card-interest',
+  superReturns: 'w:super-returns',
+  rewards: 'w:rewards',
+  collector: 'w:debt-collector',
+  windfalls: 'w:windfalls',
+  offers: 'w:offers',
+  scammers: 'w:scammers',
+} as const;
+
+/** The world account of a biller (a shop, landlord, phone company), named by a slug of it. */
+export function billerKey(payee: string): string {
+  const slug = payee
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `w:b:${slug || 'unknown'}`;
+}
+
+export function isWorldKey(key: string): boolean {
+  return key.startsWith('w:');
+}
+
+export function emptyLedger(): LedgerState {
+  return { balances: {}, postings: [] };
+}
+
+export function balanceOf(ledger: LedgerState, key: string): number {
+  return ledger.balances[key] ?? 0;
+}
+
+/** Appends one balanced posting. An unbalanced or fractional posting is a bug, so it throws. */
+export function post(ledger: LedgerState, week: number, description: string, entries: Entry[]) {
+  let sum = 0;
+  for (const [key, amount] of entries) {
+    if (!Number.isSafeInteger(amount)) throw new Error(`posting amount not whole cents: ${amount}`);
+    if (key.length === 0) throw new Error('posting to an unnamed account');
+    sum += amount;
+  }
+  if (sum !== 0) throw new Error(`posting does not balance (${sum}): ${description}`);
+  const kept = entries.filter(([, amount]) => amount !== 0);
+  if (kept.length === 0) return ledger;
+  const balances = { ...ledger.balances };
+  const posting: Posting = [week, description];
+  for (const [key, amount] of kept) {
+    balances[key] = (balances[key] ?? 0) + amount;
+    posting.push(key, amount);
+  }
+  return { balances, postings: [...ledger.postings, posting] };
+}
+
+/** Moves a positive amount from one account to another as one two-legged posting. */
+export function move(
+  ledger: LedgerState,
+  week: number,
+  description: string,
+  from: string,
+  to: string,
+  amountCents: number,
+): LedgerState {
+  if (amountCents < 0) throw new Error(`negative move: ${amountCents}`);
+  if (from === to) throw new Error(`move to the same account: ${from}`);
+  return post(ledger, week, description, [
+    [from, -amountCents],
+    [to, amountCents],
+  ]);
+}
+
+/** One line of an account statement. */
+export interface StatementLine {
+  week: number;
+  description: string;
+  moneyCents: number;
+  balanceCents: number;
+}
+
+/** Every posting that touched an account, oldest first, with the running balance. */
+export function statementOf(ledger: LedgerState, key: string): StatementLine[] {
+  const lines: StatementLine[] = [];
+  let balance = 0;
+  for (const posting of ledger.postings) {
+    let money = 0;
+    let touched = false;
+    for (let i = 2; i + 1 < posting.length; i += 2) {
+      if (posting[i] === key) {
+        money += posting[i + 1] as number;
+        touched = true;
+      }
+    }
+    if (!touched) continue;
+    balance += money;
+    lines.push({
+      week: posting[0],
+      description: posting[1],
+      moneyCents: money,
+      balanceCents: balance,
+    });
+  }
+  return lines;
+}
+
+/** Balances recomputed from the postings alone (the cache must equal this). */
+export function recomputeBalances(ledger: LedgerState): Record<string, number> {
+  const balances: Record<string, number> = {};
+  for (const posting of ledger.postings) {
+    for (const [key, amount] of entriesOf(posting)) balances[key] = (balances[key] ?? 0) + amount;
+  }
+  return balances;
+}

@@ -1,0 +1,74 @@
+// Transfers between the player's own accounts and the cash box (spec part 1 section 5), checked
+// in the spec's order: a bank account exists, both accounts selected, an amount over $0.01, and
+// enough money in the source. Super and term deposits are locked; paying the card from here
+// follows the card payment rules.
+import { MIN_TRANSFER_CENTS, MONEY_MESSAGES } from '@mc/contract/engine-constants';
+import { hasTransactionAccount } from '../banking/accounts';
+import { payCreditCard } from '../credit-card/pay';
+import { resolveMoneyAccount, spend, spendable, type MoneyAccount } from '../game/money-accounts';
+import { reject, type Rejection } from '../game/result';
+import { publicId } from '../game/ids';
+import { emit, type Tx } from '../game/tx';
+
+export interface TransferCommand {
+  fromAccountId: string | null;
+  toAccountId: string | null;
+  amountCents: number;
+}
+
+export function transfer(tx: Tx, command: TransferCommand): Rejection | void {
+  if (!hasTransactionAccount(tx.state)) {
+    return reject('transfer/no-bank-account', MONEY_MESSAGES.needBankAccountToTransfer);
+  }
+  const from = resolveMoneyAccount(tx.state, command.fromAccountId);
+  const to = resolveMoneyAccount(tx.state, command.toAccountId);
+  if (!from || !to || from.id === to.id)
+    return reject('transfer/select-account', MONEY_MESSAGES.selectAccount);
+  if (to.kind === 'card')
+    return payCreditCard(tx, {
+      fromAccountId: command.fromAccountId,
+      amountCents: command.amountCents,
+    });
+  const locked = lockedSource(from) ?? lockedTarget(to);
+  if (locked) return locked;
+  const amount = command.amountCents;
+  if (!Number.isSafeInteger(amount) || amount < MIN_TRANSFER_CENTS) {
+    return reject('transfer/enter-amount', MONEY_MESSAGES.enterAmount);
+  }
+  if (amount > spendable(tx.state, from)) {
+    return reject('transfer/insufficient-funds', MONEY_MESSAGES.depositAccountFunds);
+  }
+  spend(tx, from, to.key, amount, `Transfer from ${from.title} to ${to.title}`);
+  emit(tx, {
+    type: 'transferred',
+    fromAccountId: publicId(tx.state, from.id),
+    toAccountId: publicId(tx.state, to.id),
+    amountCents: amount,
+  });
+}
+
+function lockedSource(from: MoneyAccount): Rejection | undefined {
+  if (from.kind === 'card') return reject('transfer/select-account', MONEY_MESSAGES.selectAccount);
+  if (from.kind !== 'bank') return undefined;
+  if (from.category === 'super') {
+    return reject(
+      'transfer/super-locked',
+      'Error: super is locked until you retire, so it cannot be a source.',
+    );
+  }
+  if (from.category === 'term-deposit') {
+    return reject(
+      'transfer/term-deposit-locked',
+      'Error: a term deposit is locked until it matures. Withdraw it from My Bank instead.',
+    );
+  }
+  return undefined;
+}
+
+function lockedTarget(to: MoneyAccount): Rejection | undefined {
+  // A fixed-term deposit takes one deposit when opened; super takes voluntary contributions.
+  if (to.kind === 'bank' && to.category === 'term-deposit') {
+    return reject('transfer/select-account', MONEY_MESSAGES.selectAccount);
+  }
+  return undefined;
+}

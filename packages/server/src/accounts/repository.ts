@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { Theme } from '@mc/contract';
+import type { Db } from '../db/connect';
+import type { PlayerRow, UserRow } from '../db/schema';
+
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  name: string;
+  surname: string | null;
+  yob: string | null;
+  ageBand: string | null;
+  gender: string | null;
+  theme: Theme;
+  isTrial: boolean;
+}
+
+/** Creates the account and its first player (the account holder) together. */
+export async function insertUser(
+  db: Db,
+  user: NewUser,
+): Promise<{ user: UserRow; player: PlayerRow }> {
+  const now = new Date().toISOString();
+  const row: UserRow = {
+    id: randomUUID(),
+    email: user.email.trim(),
+    email_key: emailKey(user.email),
+    password_hash: user.passwordHash,
+    name: user.name.trim(),
+    surname: user.surname?.trim() || null,
+    yob: user.yob?.trim() || null,
+    age_band: user.ageBand || null,
+    gender: user.gender || null,
+    theme: user.theme,
+    is_trial: user.isTrial ? 1 : 0,
+    created_at: now,
+  };
+  const player: PlayerRow = {
+    id: randomUUID(),
+    user_id: row.id,
+    name: row.name,
+    age_band: row.age_band,
+    gender: row.gender,
+    is_account_holder: 1,
+    created_at: now,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('users').values(row).execute();
+    await trx.insertInto('players').values(player).execute();
+  });
+  return { user: row, player };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email_key', '=', emailKey(email))
+    .executeTakeFirst();
+}
+
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findAccountHolder(db: Db, userId: string): Promise<PlayerRow | undefined> {
+  return db
+    .selectFrom('players')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('is_account_holder', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** True for a unique-constraint failure on either database (a race on the same e-mail). */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    /UNIQUE constraint failed/.test(message ?? '')
+  );
+}

@@ -1,0 +1,222 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AUTH_MESSAGES,
+  checkConfirmPassword,
+  checkEmail,
+  checkFirstName,
+  checkPassword,
+  ERRORS,
+  failure,
+  loginForm,
+  registrationBody,
+  registrationErrors,
+  resetPasswordBody,
+  sendResetBody,
+  success,
+  trialBody,
+  validationMessages,
+  type LoginResponse,
+  type Theme,
+} from '@mc/contract';
+import { randomBytes } from 'node:crypto';
+import { findGameLinkWithGame } from '../gamelinks/repository';
+import { ApiError, badRequest, parseInput } from '../http/errors';
+import { requireUser } from '../http/auth';
+import { enforceLimits } from '../http/rate-limit';
+import { consumeResetCode, createResetCode, resetMail } from './password-reset';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import {
+  emailKey,
+  findAccountHolder,
+  findUser,
+  findUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  setPasswordHash,
+} from './repository';
+import { issueAccessToken, revokeAccessToken, revokeAllTokens } from './tokens';
+
+async function themeOfLink(
+  request: FastifyRequest,
+  gameLinkId: string | undefined,
+): Promise<Theme> {
+  if (!gameLinkId || !/^[0-9a-f-]{36}$/i.test(gameLinkId)) return 'school';
+  const link = await findGameLinkWithGame(request.server.db, gameLinkId);
+  return (link?.theme as Theme | undefined) ?? 'school';
+}
+
+function publicBase(request: FastifyRequest): string {
+  return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** /Token answers in OAuth's shape (error, error_description) and the envelope's, for any client. */
+function tokenError(reply: FastifyReply, status: number, error: string, description: string) {
+  return reply
+    .status(status)
+    .send({ error, error_description: description, ...failure(description) });
+}
+
+async function loginResponse(
+  request: FastifyRequest,
+  userId: string,
+  name: string,
+): Promise<LoginResponse> {
+  const { db, config } = request.server;
+  const holder = await findAccountHolder(db, userId);
+  const token = await issueAccessToken(db, userId, config.tokenTtlMs);
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: Math.floor(config.tokenTtlMs / 1000),
+    name,
+    useId: userId,
+    playerId: holder?.id ?? '',
+  };
+}
+
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  // POST /Token: the OAuth2 password grant. A wrong e-mail and a wrong password get the same
+  // answer after the same work, so the answer reveals nothing about who has an account.
+  app.post('/Token', async (request, reply) => {
+    const parsed = loginForm.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const code = parsed.error.issues.some((issue) => issue.path[0] === 'grant_type')
+        ? 'unsupported_grant_type'
+        : 'invalid_request';
+      return tokenError(
+        reply,
+        400,
+        code,
+        validationMessages(parsed.error).filter((m) => m !== 'unsupported_grant_type')[0] ??
+          'Only the password grant is supported.',
+      );
+    }
+    const { username, password } = parsed.data;
+    try {
+      await enforceLimits(app.db, [
+        [`login:ip:${request.ip}`, app.rateLimits.loginPerAddress],
+        [`login:acct:${emailKey(username)}`, app.rateLimits.loginPerAccount],
+      ]);
+    } catch (error) {
+      if (error instanceof ApiError)
+        return tokenError(reply, 429, 'too_many_requests', ERRORS.tooManyRequests);
+      throw error;
+    }
+    const user = await findUserByEmail(app.db, username);
+    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+    if (!user || !valid)
+      return tokenError(reply, 400, 'invalid_grant', AUTH_MESSAGES.wrongCredentials);
+    return loginResponse(request, user.id, user.name);
+  });
+
+  app.get('/api/Account/yobrange', async () => success(app.config.yobRange));
+
+  app.post('/api/Account/Register', async (request) => {
+    await enforceLimits(app.db, [[`register:ip:${request.ip}`, app.rateLimits.registerPerAddress]]);
+    const input = parseInput(registrationBody, request.body);
+    const theme = await themeOfLink(request, input.GameLinkID);
+    const errors = registrationErrors(input, theme, app.config.yobRange);
+    const messages = Object.values(errors).filter((message): message is string => Boolean(message));
+    if (messages.length > 0) throw badRequest(messages);
+    if (await findUserByEmail(app.db, input.Email)) throw badRequest(AUTH_MESSAGES.emailTaken);
+    const passwordHash = await hashPassword(input.Password);
+    try {
+      const { user, player } = await insertUser(app.db, {
+        email: input.Email,
+        passwordHash,
+        name: input.Name,
+        surname: input.Surname || null,
+        yob: theme === 'family' ? null : input.YOB,
+        ageBand: input.Age || null,
+        gender: input.Gender,
+        theme,
+        isTrial: false,
+      });
+      return success({ UserID: user.id, PlayerID: player.id, Name: user.name });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest(AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+  });
+
+  // A trial: a name and an e-mail, signed in at once with a password nobody knows (it can be
+  // set later through a reset).
+  app.post('/api/Account/Trial', async (request) => {
+    await enforceLimits(app.db, [[`register:ip:${request.ip}`, app.rateLimits.registerPerAddress]]);
+    const input = parseInput(trialBody, request.body);
+    const messages = [checkEmail(input.Email), checkFirstName(input.Name)].filter(
+      (m): m is string => Boolean(m),
+    );
+    if (messages.length > 0) throw badRequest(messages);
+    if (await findUserByEmail(app.db, input.Email)) throw badRequest(AUTH_MESSAGES.emailTaken);
+    try {
+      const { user } = await insertUser(app.db, {
+        email: input.Email,
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        name: input.Name,
+        surname: null,
+        yob: null,
+        ageBand: null,
+        gender: null,
+        theme: await themeOfLink(request, input.GameLinkID),
+        isTrial: true,
+      });
+      return success(await loginResponse(request, user.id, user.name));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest(AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+  });
+
+  app.post('/api/Account/sendresetpassword', async (request) => {
+    const input = parseInput(sendResetBody, request.body);
+    await enforceLimits(app.db, [
+      [`reset:ip:${request.ip}`, app.rateLimits.resetPerAddress],
+      [`reset:acct:${emailKey(input.UserName)}`, app.rateLimits.resetPerAccount],
+    ]);
+    const user = await findUserByEmail(app.db, input.UserName);
+    // The spec's client shows 'Email not found', so this call does say whether an account exists;
+    // the per-address limit above keeps that from being used to list a school's accounts.
+    if (!user) throw badRequest(AUTH_MESSAGES.emailNotFound);
+    const code = await createResetCode(app.db, user.id, app.config.resetTtlMs);
+    const link = `${publicBase(request)}/auth/password-reset?user=${encodeURIComponent(user.id)}&token=${encodeURIComponent(code)}`;
+    await app.mailer.send({ to: user.email, ...resetMail(user.name, link) });
+    return success(null, [AUTH_MESSAGES.resetSent]);
+  });
+
+  app.post('/api/Account/ResetPassword', async (request) => {
+    const input = parseInput(resetPasswordBody, request.body);
+    const messages = [
+      checkPassword(input.NewPassword),
+      checkConfirmPassword(input.ConfirmPassword, input.NewPassword),
+    ].filter((m): m is string => Boolean(m));
+    if (messages.length > 0) throw badRequest(messages);
+    const user = /^[0-9a-f-]{36}$/i.test(input.UserID)
+      ? await findUser(app.db, input.UserID)
+      : undefined;
+    if (!user || !input.Code || !(await consumeResetCode(app.db, user.id, input.Code)))
+      throw badRequest(AUTH_MESSAGES.invalidToken);
+    await setPasswordHash(app.db, user.id, await hashPassword(input.NewPassword));
+    await revokeAllTokens(app.db, user.id);
+    return success(null);
+  });
+
+  app.post('/api/account/logout', { preHandler: requireUser }, async (request) => {
+    await revokeAccessToken(app.db, request.accessToken);
+    return success(null);
+  });
+
+  app.get('/api/g/games/theme', async (request) => {
+    const { GameLinkID } = (request.query ?? {}) as { GameLinkID?: string };
+    const theme = await themeOfLink(request, GameLinkID);
+    return success({ Theme: theme });
+  });
+};

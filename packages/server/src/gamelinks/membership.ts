@@ -1,0 +1,62 @@
+import type { Db, Dialect } from '../db/connect';
+import { ApiError } from '../http/errors';
+import { ERRORS, GAME_MESSAGES } from '@mc/contract';
+
+export async function isOnLink(db: Db, gameLinkId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('game_link_users')
+    .select('user_id')
+    .where('game_link_id', '=', gameLinkId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * Registers the user on the link, once. The count and the insert share a transaction (and on
+ * PostgreSQL a lock on the link row), so a link never takes more players than its cap.
+ */
+export async function joinGameLink(
+  db: Db,
+  dialect: Dialect,
+  gameLinkId: string,
+  userId: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    let linkQuery = trx
+      .selectFrom('game_links')
+      .select(['is_game_active', 'max_players'])
+      .where('id', '=', gameLinkId);
+    if (dialect === 'postgres') linkQuery = linkQuery.forUpdate();
+    const link = await linkQuery.executeTakeFirst();
+    if (!link) throw new ApiError(400, ERRORS.gameLinkNotFound);
+    const existing = await trx
+      .selectFrom('game_link_users')
+      .select('user_id')
+      .where('game_link_id', '=', gameLinkId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (existing) return;
+    if (link.is_game_active !== 1) throw new ApiError(400, GAME_MESSAGES.linkClosed);
+    const { count } = await trx
+      .selectFrom('game_link_users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('game_link_id', '=', gameLinkId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= link.max_players) throw new ApiError(400, ERRORS.maxUsersAddedToGameLink);
+    await trx
+      .insertInto('game_link_users')
+      .values({ game_link_id: gameLinkId, user_id: userId, joined_at: new Date().toISOString() })
+      .execute();
+  });
+}
+
+export async function listPlayersOnLink(db: Db, gameLinkId: string) {
+  return db
+    .selectFrom('game_link_users')
+    .innerJoin('users', 'users.id', 'game_link_users.user_id')
+    .select(['users.id', 'users.email', 'users.name', 'users.surname', 'game_link_users.joined_at'])
+    .where('game_link_users.game_link_id', '=', gameLinkId)
+    .orderBy('game_link_users.joined_at')
+    .execute();
+}

@@ -1,0 +1,125 @@
+import { checkConfirmPassword, checkPassword } from '@mc/contract';
+import { CircleCheck } from 'lucide-react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageCard } from '../../../components/page-card';
+import { TextField } from '../../../components/text-field';
+import { readSession } from '../../../lib/session';
+import { useForm } from '../../../lib/use-form';
+import { resetFailureMessage, resetPassword } from '../api/reset-password';
+import { PASSWORD_HINT } from '../components/password-hint';
+
+type Field = 'password' | 'confirm';
+
+const validate = (values: Record<Field, string>) => ({
+  password: checkPassword(values.password),
+  confirm: checkConfirmPassword(values.confirm, values.password),
+});
+
+function SignInAgain() {
+  const { GameLinkID } = readSession();
+  return GameLinkID ? (
+    <p>
+      <Link className="button button--block" to={`/auth/login/${GameLinkID}`}>
+        Sign in
+      </Link>
+    </p>
+  ) : (
+    <p>Open your game link again and sign in with your new password.</p>
+  );
+}
+
+/** /auth/password-reset?user=…&token=…: the link from the reset e-mail. */
+export function PasswordResetPage() {
+  const [params] = useSearchParams();
+  const user = params.get('user') ?? '';
+  const token = params.get('token') ?? '';
+  const form = useForm<Field>({ password: '', confirm: '' }, validate);
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const gameLinkId = readSession().GameLinkID;
+
+  const submit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault();
+      form.touchAll();
+      if (!form.isValid || busy) return;
+      setBusy(true);
+      setFailure(undefined);
+      try {
+        await resetPassword({
+          UserID: user,
+          Code: token,
+          NewPassword: form.values.password,
+          ConfirmPassword: form.values.confirm,
+        });
+        setDone(true);
+      } catch (error) {
+        setFailure(resetFailureMessage(error));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [busy, form, token, user],
+  );
+
+  if (!user || !token) {
+    return (
+      <PageCard title="Set a new password">
+        <p role="alert">
+          This password reset link is incomplete. Open the link in your email again, or ask for a
+          new one from the sign-in page.
+        </p>
+      </PageCard>
+    );
+  }
+  if (done) {
+    return (
+      <PageCard title="Your password has been changed">
+        <div className="notice notice--success" role="status">
+          <CircleCheck className="notice__icon" aria-hidden="true" size={32} />
+          <p className="notice__message">You can now sign in with your new password.</p>
+        </div>
+        <SignInAgain />
+      </PageCard>
+    );
+  }
+  return (
+    <PageCard title="Set a new password">
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label="New password"
+          type="password"
+          hint={PASSWORD_HINT}
+          autoComplete="new-password"
+          {...form.field('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...form.field('confirm')}
+        />
+        {failure ? (
+          <div className="form__failure-box">
+            <p className="form__failure" role="alert">
+              {failure}
+            </p>
+            {gameLinkId ? (
+              <Link to={`/auth/account-recovery/${gameLinkId}`}>Send me a new reset link</Link>
+            ) : null}
+          </div>
+        ) : null}
+        <button
+          className="button button--block"
+          type="submit"
+          disabled={!form.isValid || busy}
+          aria-busy={busy}
+        >
+          {busy ? 'Saving…' : 'Change password'}
+        </button>
+      </form>
+    </PageCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { familyKey } from './get-family';
+
+export interface UpdateSurnameBody {
+  ID: string;
+  Surname: string;
+}
+
+/** POST /api/m/family/updatesurname (token). */
+export const updateSurname = (body: UpdateSurnameBody) =>
+  apiPost<unknown>('/api/m/family/updatesurname', body);
+
+export function useUpdateSurname() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSurname,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKey }),
+  });
+}

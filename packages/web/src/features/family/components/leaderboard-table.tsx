@@ -1,0 +1,55 @@
+import { dollarsToCents, formatNetPosition, type LeaderboardRow } from '@mc/contract';
+import { useLayout } from '../../../lib/use-layout';
+
+/** Ranked games: position, name, week reached and net position, best first. */
+export function LeaderboardTable({ rows }: { rows: readonly LeaderboardRow[] }) {
+  const layout = useLayout();
+  if (rows.length === 0) {
+    return (
+      <p className="empty-state">
+        No games on the leaderboard yet. Once someone in your family starts playing, their score
+        shows up here.
+      </p>
+    );
+  }
+  return (
+    <div className="table-scroll">
+      <table className="leaderboard">
+        <caption className="visually-hidden">Family leaderboard, ranked by net position</caption>
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Name</th>
+            <th scope="col" className="leaderboard__number">
+              Week
+            </th>
+            <th scope="col" className="leaderboard__number">
+              Net position
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const net = dollarsToCents(row.NetPosition);
+            return (
+              <tr key={`${index}-${row.Name}`}>
+                <td className="leaderboard__rank">{index + 1}</td>
+                <th scope="row">{row.Name}</th>
+                <td className="leaderboard__number">{row.Week}</td>
+                <td
+                  className={
+                    net < 0
+                      ? 'leaderboard__number amount amount--loss'
+                      : 'leaderboard__number amount'
+                  }
+                >
+                  {formatNetPosition(net, layout)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

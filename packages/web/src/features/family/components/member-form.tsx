@@ -1,0 +1,87 @@
+import {
+  AGE_BANDS,
+  GENDERS,
+  MEMBER_GENDERS,
+  checkAge,
+  checkMemberGender,
+  checkMemberName,
+} from '@mc/contract';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { ApiFailure } from '../../../lib/api-client';
+import { useForm } from '../../../lib/use-form';
+
+export type MemberField = 'Name' | 'Age' | 'Gender';
+export type MemberValues = Record<MemberField, string>;
+
+const AGE_OPTIONS = AGE_BANDS.map((band) => ({ value: band, label: band }));
+const GENDER_OPTIONS = MEMBER_GENDERS.map((code) => ({ value: code, label: GENDERS[code] }));
+
+// Family-member forms say 'name' in their messages and offer only m and f (spec part 1 section 5).
+const validate = (values: MemberValues) => ({
+  Name: checkMemberName(values.Name),
+  Age: checkAge(values.Age),
+  Gender: checkMemberGender(values.Gender),
+});
+
+/** Name, age band and gender of one family member; used to add and to edit. */
+export function MemberForm({
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: MemberValues;
+  submitLabel: string;
+  onSubmit: (values: MemberValues) => Promise<unknown>;
+}) {
+  const form = useForm<MemberField>(initial, validate);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.touchAll();
+    if (!form.isValid || busy) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await onSubmit({ ...form.values, Name: form.values.Name.trim() });
+    } catch (error) {
+      setFailure(error instanceof ApiFailure ? error.message : 'That did not save. Try again.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <TextField label="Name" autoComplete="off" {...form.field('Name')} />
+      <SelectField
+        label="Age"
+        placeholder="Select an age"
+        options={AGE_OPTIONS}
+        {...form.field('Age')}
+      />
+      <SelectField
+        label="Gender"
+        placeholder="Select a gender"
+        options={GENDER_OPTIONS}
+        {...form.field('Gender')}
+      />
+      {failure ? (
+        <p className="form__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="form__actions">
+        <button className="button" type="submit" disabled={!form.isValid || busy} aria-busy={busy}>
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+        <Link className="button button--secondary" to="/auth/family">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { updateSession } from '../../../lib/session';
+import { ok, renderRoute, stubServer } from '../../../../test/render-route';
+import { LeaderboardPage } from './leaderboard';
+
+const LINK_ID = '0b7c6a52-4b0e-4d44-9d1c-5f0f3b0f8a11';
+
+function open(rows: unknown[]) {
+  updateSession({ Token: 'token-1', GameLinkID: LINK_ID, Theme: 'family' });
+  const calls = stubServer({ 'GET /api/m/leaderboard': ok(rows) });
+  renderRoute('/auth/family/leaderboard', <LeaderboardPage />);
+  return calls;
+}
+
+describe('the family leaderboard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('ranks the games with their week and net position', async () => {
+    const calls = open([
+      { Name: 'Mia', Week: 5, NetPosition: 2450.4 },
+      { Name: 'Tom', Week: 3, NetPosition: -120 },
+    ]);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'RankNameWeekNet position',
+      '1Mia5$2,450',
+      '2Tom3-$120',
+    ]);
+    expect(calls[0]?.search).toBe(`?GameLinkID=${LINK_ID}&MaxNumberOfGamesToReturn=10`);
+  });
+
+  it('says so in plain words when nobody has played yet', async () => {
+    open([]);
+    expect(await screen.findByText(/No games on the leaderboard yet/)).toBeTruthy();
+  });
+});

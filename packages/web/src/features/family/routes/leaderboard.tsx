@@ -1,0 +1,31 @@
+import { LoadingState } from '../../../components/loading-state';
+import { PageCard } from '../../../components/page-card';
+import { readSession } from '../../../lib/session';
+import { useLeaderboard } from '../api/get-leaderboard';
+import { BackToFamily } from '../components/back-to-family';
+import { FamilyGate } from '../components/family-gate';
+import { LeaderboardTable } from '../components/leaderboard-table';
+
+/** /auth/family/leaderboard */
+export function LeaderboardPage() {
+  const { Token, GameLinkID } = readSession();
+  const board = useLeaderboard(Token ? GameLinkID : undefined);
+  return (
+    <FamilyGate>
+      <PageCard title="Family leaderboard" wide>
+        <p>
+          Who has the best net position so far? Net position is everything you own minus everything
+          you owe.
+        </p>
+        {board.isPending && GameLinkID ? <LoadingState label="Loading the leaderboard…" /> : null}
+        {board.isError ? (
+          <p className="form__failure" role="alert">
+            {board.error.message}
+          </p>
+        ) : null}
+        {board.data ? <LeaderboardTable rows={board.data} /> : null}
+        <BackToFamily />
+      </PageCard>
+    </FamilyGate>
+  );
+}
