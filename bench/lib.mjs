@@ -59,6 +59,7 @@ export function admin(env, ...args) {
 /** Loads a URL with `connections` keep-alive connections; returns requests/s and p99 latency. */
 export async function load(options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  if (options.requests) result.non2xx = result.non2xx ?? 0;
   const failures = result.errors + result.timeouts + result.non2xx;
   return { rps: result.requests.average, p99: result.latency.p99, failures };
 }

@@ -3,33 +3,61 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import {
   admin,
   compare,
   CONNECTIONS,
   DURATION_S,
   freePort,
+  load,
   report,
   root,
   startProcess,
   stop,
   warm,
 } from './lib.mjs';
+import { seedPlayers, startGames } from './players.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'mc-bench-'));
+const file = join(dir, 'bench.db');
 const env = {
-  DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
+  DATABASE_URL: `sqlite:${file}`,
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
   DEMO_LINK: 'false',
   NODE_ENV: 'production',
 };
 const results = [];
+const check = (name, pass, line) => {
+  console.log(`${name}\n  ${line} ${pass ? 'PASS' : 'BELOW TARGET'}`);
+  results.push(pass);
+};
+
+/** Per-connection players: each autocannon connection plays as one of them. */
+function asPlayers(players, makeRequest) {
+  let next = 0;
+  return [
+    {
+      setupRequest(request, context) {
+        context.player ??= players[next++ % players.length];
+        return { ...request, ...makeRequest(context.player, context) };
+      },
+    },
+  ];
+}
+
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((values.length * p) / 100))
+  ];
 
 try {
   console.log(
     `Money Challenge benchmarks: ${CONNECTIONS} connections, ${DURATION_S} s per run, SQLite in ${dir}\n`,
   );
-  const { GameLinkID } = JSON.parse(admin(env, 'create-link', '--group', 'Bench class'));
+  const link = JSON.parse(
+    admin(env, 'create-link', '--group', 'Bench class', '--max-players', '1000'),
+  );
 
   const serverPort = await freePort();
   const server = await startProcess(
@@ -39,17 +67,162 @@ try {
   );
   const barePort = await freePort();
   const bare = await startProcess(
-    [join(root, 'bench/bare-server.mjs'), join(dir, 'bench.db'), String(barePort)],
+    [join(root, 'bench/bare-server.mjs'), file, String(barePort)],
     {},
     'ready',
   );
+  const base = `http://127.0.0.1:${serverPort}`;
   try {
-    const gameLinkUrl = `http://127.0.0.1:${serverPort}/api/m/gamelink?GameLinkID=${GameLinkID}`;
-    const bareUrl = `http://127.0.0.1:${barePort}/api/m/gamelink?GameLinkID=${GameLinkID}`;
+    const gameLinkUrl = `${base}/api/m/gamelink?GameLinkID=${link.GameLinkID}`;
+    const bareUrl = `http://127.0.0.1:${barePort}/api/m/gamelink?GameLinkID=${link.GameLinkID}`;
     await warm(gameLinkUrl);
     await warm(bareUrl);
+    const ceiling = { url: bareUrl };
     results.push(
-      report('GET /api/m/gamelink', await compare({ url: gameLinkUrl }, { url: bareUrl }), 0.6),
+      report(
+        'GET /api/m/gamelink (public read)',
+        await compare({ url: gameLinkUrl }, ceiling),
+        0.6,
+      ),
+    );
+
+    const players = seedPlayers(file, link.GameLinkID, 250);
+    await startGames(base, link, players);
+    const fifty = players.slice(0, 50);
+
+    results.push(
+      report(
+        'GET /api/m/gamelinks (authenticated read: token, link, membership, games)',
+        await compare(
+          {
+            url: base,
+            requests: asPlayers(fifty, (player) => ({
+              method: 'GET',
+              path: `/api/m/gamelinks?GameLinkID=${link.GameLinkID}`,
+              headers: { authorization: player.auth },
+            })),
+          },
+          ceiling,
+        ),
+        0.3,
+      ),
+    );
+
+    results.push(
+      report(
+        'GET /api/i/banking (50 players, each their own game)',
+        await compare(
+          {
+            url: base,
+            requests: asPlayers(fifty, (player) => ({
+              method: 'GET',
+              path: `/api/i/banking?GameInstanceID=${player.instanceId}`,
+              headers: { authorization: player.auth },
+            })),
+          },
+          ceiling,
+        ),
+        0.5,
+      ),
+    );
+
+    // Writes: each player moves $1 back and forth between cash and bank, one transaction each.
+    const writes = await load({
+      url: base,
+      requests: asPlayers(fifty, (player, context) => {
+        context.toBank = !context.toBank;
+        return {
+          method: 'POST',
+          path: '/api/i/transfer',
+          headers: { authorization: player.auth, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            GameInstanceID: player.instanceId,
+            FromAccountInstanceID: context.toBank ? player.cashId : player.accountId,
+            ToAccountInstanceID: context.toBank ? player.accountId : player.cashId,
+            Amount: 1,
+          }),
+        };
+      }),
+    });
+    check(
+      'POST /api/i/transfer (50 players, one transaction per command)',
+      writes.p99 < 50 && writes.failures === 0,
+      `${writes.rps.toFixed(0)} req/s, p99 ${writes.p99} ms (target < 50 ms), failures ${writes.failures}`,
+    );
+
+    // 200 players press Finish the week at the same moment.
+    const enders = players.slice(50, 250);
+    const latencies = [];
+    let errors = 0;
+    const started = performance.now();
+    await Promise.all(
+      enders.map(async (player) => {
+        const begin = performance.now();
+        const response = await fetch(`${base}/api/i/games/endweek`, {
+          method: 'POST',
+          headers: { authorization: player.auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ GameInstanceID: player.instanceId }),
+        });
+        const body = await response.json();
+        if (!body.Success) errors += 1;
+        latencies.push(performance.now() - begin);
+      }),
+    );
+    const wall = performance.now() - started;
+    check(
+      'POST /api/i/games/endweek (200 players at the same moment)',
+      errors === 0,
+      `p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, all done in ${wall.toFixed(0)} ms, errors ${errors}`,
+    );
+
+    // Password checks: how long one takes, and whether other players notice while they run.
+    const email = `bench.login@school.test`;
+    const password = 'Secret123';
+    await fetch(`${base}/api/Account/Register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        GameLinkID: link.GameLinkID,
+        Email: email,
+        YOB: '2009',
+        Password: password,
+        ConfirmPassword: password,
+        Name: 'Login',
+        Surname: '',
+        Age: '',
+        Gender: 'n',
+      }),
+    });
+    const loginBody = new URLSearchParams({
+      grant_type: 'password',
+      username: email,
+      password,
+    }).toString();
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const times = [];
+    for (let index = 0; index < 8; index += 1) {
+      const begin = performance.now();
+      await fetch(`${base}/Token`, { method: 'POST', headers: form, body: loginBody });
+      times.push(performance.now() - begin);
+    }
+    const alone = await load({ url: gameLinkUrl, connections: 20, duration: 3 });
+    const loginLoad = autocannon({
+      url: `${base}/Token`,
+      method: 'POST',
+      headers: form,
+      body: loginBody,
+      connections: 4,
+      duration: 4,
+    });
+    const during = await load({ url: gameLinkUrl, connections: 20, duration: 3 });
+    await loginLoad;
+    console.log(
+      `POST /Token (scrypt N=2^15, r=8, p=3)\n  one password check: median ${percentile(times, 50).toFixed(0)} ms`,
+    );
+    check(
+      'GET /api/m/gamelink while 4 players sign in continuously',
+      during.p99 <= Math.max(3 * alone.p99, alone.p99 + 25),
+      `p99 ${during.p99} ms beside ${alone.p99} ms without sign-ins (target: at most 3x, or +25 ms)`,
     );
   } finally {
     await stop(server.child);

@@ -50,9 +50,13 @@ export default async function globalSetup() {
     JSON.parse(admin(env, 'create-link', ...args)) as { GameLinkID: string };
   const closed = created(['--group', 'Closed class']);
   admin(env, 'close-link', closed.GameLinkID);
+  const family = created(['--theme', 'family', '--group', 'Family test link']);
 
   process.env.E2E_DEMO_LINK = demo[1];
   process.env.E2E_CLOSED_LINK = closed.GameLinkID;
+  process.env.E2E_FAMILY_LINK = family.GameLinkID;
+  // Password-reset mails land here as files when no SMTP server is configured.
+  process.env.E2E_OUTBOX_DIR = env.OUTBOX_DIR;
   process.env.E2E_DATABASE_URL = env.DATABASE_URL;
   process.env.E2E_DIR = dir;
 

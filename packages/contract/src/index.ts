@@ -5,3 +5,5 @@ export * from './messages';
 export * from './money';
 export * from './auth';
 export * from './accounts';
+export * from './game-api';
+export * from './engine-constants';

@@ -55,7 +55,7 @@ export {
 } from './communications/selectors';
 export type { CommunicationView, PaySlipView } from './communications/render';
 export { selectApps, type AppView } from './apps/selectors';
-export { APP_NAMES, type AppName } from './apps/app-names';
+export { APP_DISPLAY_NAMES, APP_NAMES, type AppName } from './apps/app-names';
 export {
   selectProgress,
   type ProgressCategory,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
 import { accountRoutes } from './accounts/routes';
@@ -7,6 +7,11 @@ import { familyRoutes } from './family/routes';
 import { gameLinkRoutes } from './gamelinks/routes';
 import { playerGameLinkRoutes } from './gamelinks/player-routes';
 import { gameRoutes } from './games/routes';
+import { bankingRoutes } from './banking/routes';
+import { creditCardRoutes } from './credit-card/routes';
+import { communicationRoutes } from './communications/routes';
+import { endOfWeekRoutes } from './end-of-week/routes';
+import { mentorRoutes } from './mentor/routes';
 import { RATE_LIMITS, type RateLimits } from './http/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './http/error-handler';
@@ -51,7 +56,7 @@ export async function buildApp({
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A per-request child logger only pays off when request lines are written (info and below);
     // warnings and errors name the request id themselves.
     childLoggerFactory: (logger, bindings, options) =>
@@ -98,6 +103,11 @@ export async function buildApp({
   await app.register(playerGameLinkRoutes);
   await app.register(familyRoutes);
   await app.register(gameRoutes);
+  await app.register(bankingRoutes);
+  await app.register(creditCardRoutes);
+  await app.register(communicationRoutes);
+  await app.register(endOfWeekRoutes);
+  await app.register(mentorRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

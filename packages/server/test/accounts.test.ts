@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, ERRORS, GAME_MESSAGES } from '@mc/contract';
 import { buildApp } from '../src/app';
+import { runAdminCommand } from '../src/admin/commands';
 import { createMailer } from '../src/mail/mailer';
 import { RATE_LIMITS } from '../src/http/rate-limit';
 import { useTestApp } from './support/app';
@@ -378,6 +379,47 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     ).json().Results;
     expect(slots).toMatchObject({ MaxGames: 2, Theme: 'family', TotalWeeks: 27, Surname: 'Tran' });
     expect(slots.GameInstances).toHaveLength(1);
+  });
+  it("gives a teacher a one-time reset link and the list of a link's players from the command line", async () => {
+    const link = await createLink(ctx.app, ctx.config, '--group', 'Admin class');
+    const player = await signUp(ctx.app, link.GameLinkID, { Name: 'Jordan', Surname: 'Lee' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/i/games',
+      headers: player.auth,
+      payload: { GameID: link.GameID, GameLinkID: link.GameLinkID },
+    });
+    const listed = await runAdminCommand(ctx.app.db, ctx.config, ['list-players', link.GameLinkID]);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toContain(player.email);
+    expect(listed[0]).toContain('Jordan Lee');
+    expect(listed[0]).toMatch(/week 1, -?\$[\d,]+\.\d\d/);
+
+    const [url] = await runAdminCommand(ctx.app.db, ctx.config, [
+      'reset-password',
+      player.email.toUpperCase(),
+    ]);
+    const params = new URL(url ?? '').searchParams;
+    const body = {
+      UserID: params.get('user'),
+      Code: params.get('token'),
+      NewPassword: 'Teacher123',
+      ConfirmPassword: 'Teacher123',
+    };
+    expect(
+      (
+        await ctx.app.inject({ method: 'POST', url: '/api/Account/ResetPassword', payload: body })
+      ).json().Success,
+    ).toBe(true);
+    expect(
+      (
+        await ctx.app.inject({ method: 'POST', url: '/api/Account/ResetPassword', payload: body })
+      ).json().Messages,
+    ).toEqual([AUTH_MESSAGES.invalidToken]);
+    expect((await login(ctx.app, player.email, 'Teacher123')).statusCode).toBe(200);
+    await expect(
+      runAdminCommand(ctx.app.db, ctx.config, ['reset-password', 'nobody@nowhere.test']),
+    ).rejects.toThrow('No player');
   });
 });
 

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles/global.css';
+import './styles/game.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

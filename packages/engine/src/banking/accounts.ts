@@ -1,7 +1,7 @@
 // Looking up and replacing bank accounts in the banking slice.
 import { balanceOf, bankKey } from '../ledger/ledger';
 import type { GameState } from '../game/state';
-import { update, type Tx } from '../game/tx';
+import { replaceItem, type Tx } from '../game/tx';
 import { CATEGORY_OF_KIND, type BankAccount, type BankAccountCategory } from './types';
 
 export function categoryOf(account: BankAccount): BankAccountCategory {
@@ -41,7 +41,5 @@ export function bankBalance(state: GameState, account: BankAccount): number {
 }
 
 export function replaceBankAccount(tx: Tx, id: number, fn: (account: BankAccount) => BankAccount) {
-  update(tx, 'banking', (banking) => ({
-    accounts: banking.accounts.map((account) => (account.id === id ? fn(account) : account)),
-  }));
+  replaceItem(tx, 'banking', 'accounts', id, fn);
 }

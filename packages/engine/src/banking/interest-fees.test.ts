@@ -123,6 +123,13 @@ describe('term deposits', () => {
     ]);
   });
 
+  it('is the only thing withdrawn here', () => {
+    const { game, everyday } = withDeposit();
+    expect(game.reject({ type: 'withdrawInvestment', accountId: everyday }).code).toBe(
+      'banking/not-investment',
+    );
+  });
+
   it('cannot be a transfer source while locked', () => {
     const { game, everyday, td } = withDeposit();
     expect(

@@ -4,7 +4,7 @@ import type { BankAccountType } from '../game/content';
 import { isEverydayMoney, resolveMoneyAccount, spend, spendable } from '../game/money-accounts';
 import { reject, type Rejection } from '../game/result';
 import { publicId } from '../game/ids';
-import { emit, issueId, update, type Tx } from '../game/tx';
+import { appendItem, emit, issueId, type Tx } from '../game/tx';
 import { bankKey } from '../ledger/ledger';
 import { hasTransactionAccount, openAccounts } from './accounts';
 import { CATEGORY_OF_KIND, type BankAccount } from './types';
@@ -117,6 +117,6 @@ export function createAccount(tx: Tx, type: BankAccountType): BankAccount {
     maturityWeek: isTermDeposit ? week + Math.max(1, term) - 1 : null,
     isMature: false,
   };
-  update(tx, 'banking', (banking) => ({ accounts: [...banking.accounts, account] }));
+  appendItem(tx, 'banking', 'accounts', account);
   return account;
 }

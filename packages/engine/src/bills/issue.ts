@@ -3,7 +3,15 @@
 // Optional bills (a subscription renewal) are not owed, so nothing is posted until paid.
 import { deliver } from '../communications/deliver';
 import type { BillSeries } from '../game/content';
-import { issueId, moveMoney, update, type Tx } from '../game/tx';
+import {
+  appendItem,
+  draft,
+  draftField,
+  issueId,
+  moveMoney,
+  replaceItem,
+  type Tx,
+} from '../game/tx';
 import { billerKey, PLAYER_KEYS } from '../ledger/ledger';
 import type { Bill, BillTerms } from './types';
 
@@ -53,19 +61,14 @@ export function issueBill(tx: Tx, seriesId: string, terms: BillTerms, amountCent
     paidCents: 0,
     tag: '',
   };
-  update(tx, 'bills', (slice) => ({
-    ...slice,
-    series: slice.series[seriesId] ? slice.series : { ...slice.series, [seriesId]: terms },
-    list: [...slice.list, bill],
-  }));
+  if (!tx.state.bills.series[seriesId])
+    draftField(tx, draft(tx, 'bills'), 'series')[seriesId] = terms;
+  appendItem(tx, 'bills', 'list', bill);
   if (!terms.optional)
     moveMoney(tx, terms.title, PLAYER_KEYS.bills, billerKey(terms.payee), amountCents);
   return id;
 }
 
 export function replaceBill(tx: Tx, id: number, fn: (bill: Bill) => Bill): void {
-  update(tx, 'bills', (slice) => ({
-    ...slice,
-    list: slice.list.map((bill) => (bill.id === id ? fn(bill) : bill)),
-  }));
+  replaceItem(tx, 'bills', 'list', id, fn);
 }

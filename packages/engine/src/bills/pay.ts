@@ -7,7 +7,7 @@ import { reject, type Rejection } from '../game/result';
 import { emit, update, type Tx } from '../game/tx';
 import { billerKey, PLAYER_KEYS } from '../ledger/ledger';
 import { replaceBill } from './issue';
-import { billDetails, billOwing, isPayable, type Bill } from './types';
+import { billOwing, billTerms, isPayable, type Bill } from './types';
 
 export interface PayBillCommand {
   billId: string;
@@ -33,7 +33,7 @@ export function payBill(tx: Tx, command: PayBillCommand): Rejection | void {
     return reject('bills/insufficient-funds', MONEY_MESSAGES.selectedAccountFunds);
   }
   settleBill(tx, bill, source, false);
-  if (command.setAutomatic && billDetails(tx.state.bills, bill).isRecurring) {
+  if (command.setAutomatic && billTerms(tx.state.bills, bill).isRecurring) {
     update(tx, 'bills', (slice) => ({
       ...slice,
       automatic: { ...slice.automatic, [bill.seriesId]: source.id },
@@ -54,7 +54,7 @@ function notPayableMessage(bill: Bill): string {
 
 /** Pays what is owed on a bill in full from a source that can cover it. */
 export function settleBill(tx: Tx, bill: Bill, source: MoneyAccount, automatic: boolean): void {
-  const details = billDetails(tx.state.bills, bill);
+  const details = billTerms(tx.state.bills, bill);
   const owing = billOwing(bill);
   const to = details.optional ? billerKey(details.payee) : PLAYER_KEYS.bills;
   spend(

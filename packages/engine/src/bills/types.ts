@@ -45,11 +45,29 @@ export interface BillDetails extends Bill, BillTerms {
   closingWeek: number;
 }
 
-export function billDetails(bills: BillsState, bill: Bill): BillDetails {
+/** The terms of a bill's series (no copy: the week step reads this for every bill). */
+export function billTerms(bills: BillsState, bill: Bill): BillTerms {
   const terms = bills.series[bill.seriesId];
   if (!terms) throw new Error(`bill ${bill.id} has no series ${bill.seriesId}`);
-  const weekDue = bill.openingWeek + terms.dueAfterWeeks;
-  return { ...bill, ...terms, weekDue, closingWeek: weekDue + terms.collectAfterWeeks };
+  return terms;
+}
+
+export function weekDueOf(terms: BillTerms, bill: Bill): number {
+  return bill.openingWeek + terms.dueAfterWeeks;
+}
+
+export function closingWeekOf(terms: BillTerms, bill: Bill): number {
+  return weekDueOf(terms, bill) + terms.collectAfterWeeks;
+}
+
+export function billDetails(bills: BillsState, bill: Bill): BillDetails {
+  const terms = billTerms(bills, bill);
+  return {
+    ...bill,
+    ...terms,
+    weekDue: weekDueOf(terms, bill),
+    closingWeek: closingWeekOf(terms, bill),
+  };
 }
 
 /** Amount: what the bill costs in all (original, late fees and collection fees). */

@@ -11,7 +11,7 @@ import { moveMoney, type Tx } from '../game/tx';
 import { billerKey, PLAYER_KEYS, WORLD } from '../ledger/ledger';
 import { replaceBill } from './issue';
 import { settleBill } from './pay';
-import { billDetails, billOwing, isPayable, type Bill } from './types';
+import { billOwing, billTerms, closingWeekOf, isPayable, weekDueOf, type Bill } from './types';
 
 function currentBill(tx: Tx, id: number): Bill {
   const bill = tx.state.bills.list.find((b) => b.id === id);
@@ -36,8 +36,8 @@ export function markOverdueBills(tx: Tx): void {
   const week = tx.state.week;
   for (const bill of tx.state.bills.list) {
     if (bill.tag !== '') continue;
-    const details = billDetails(tx.state.bills, bill);
-    if (details.weekDue > week) continue;
+    const details = billTerms(tx.state.bills, bill);
+    if (weekDueOf(details, bill) > week) continue;
     if (details.optional) {
       replaceBill(tx, bill.id, (b) => ({ ...b, tag: 'Expired' }));
       continue;
@@ -56,8 +56,9 @@ export function markOverdueBills(tx: Tx): void {
 export function collectDebts(tx: Tx): void {
   const week = tx.state.week;
   for (const listed of tx.state.bills.list) {
-    const details = billDetails(tx.state.bills, listed);
-    const takeover = listed.tag === 'Overdue' && details.closingWeek <= week;
+    if (listed.tag !== 'Overdue' && listed.tag !== 'Collected') continue;
+    const details = billTerms(tx.state.bills, listed);
+    const takeover = listed.tag === 'Overdue' && closingWeekOf(details, listed) <= week;
     const continuing = listed.tag === 'Collected' && billOwing(listed) > 0;
     if (!takeover && !continuing) continue;
     let fee = 0;

@@ -3,7 +3,7 @@ import { OFFER_CANCELLED_MESSAGE } from '@mc/contract/engine-constants';
 import { acceptOfferMoney, findOffer } from '../events/offers';
 import { refOf } from '../game/ids';
 import { reject, type Rejection } from '../game/result';
-import { emit, update, type Tx } from '../game/tx';
+import { emit, replaceItem, update, type Tx } from '../game/tx';
 import type { Communication } from './types';
 
 function find(tx: Tx, uuid: string): Communication | undefined {
@@ -12,9 +12,7 @@ function find(tx: Tx, uuid: string): Communication | undefined {
 }
 
 function replace(tx: Tx, id: number, fn: (c: Communication) => Communication): void {
-  update(tx, 'communications', (slice) => ({
-    list: slice.list.map((c) => (c.id === id ? fn(c) : c)),
-  }));
+  replaceItem(tx, 'communications', 'list', id, fn);
 }
 
 const NOT_FOUND = 'Message not found.';

@@ -1,6 +1,6 @@
 // Delivering emails and texts into the player's inbox.
 import { publicId } from '../game/ids';
-import { emit, issueId, update, type Tx } from '../game/tx';
+import { appendItem, emit, issueId, type Tx } from '../game/tx';
 import type {
   Channel,
   Communication,
@@ -26,7 +26,7 @@ export function deliver(tx: Tx, delivery: Delivery): number {
   };
   if (delivery.actionable)
     communication.action = { actioned: false, accepted: false, cancelled: false };
-  update(tx, 'communications', (slice) => ({ list: [...slice.list, communication] }));
+  appendItem(tx, 'communications', 'list', communication);
   emit(tx, {
     type: 'communicationReceived',
     communicationId: publicId(tx.state, id),

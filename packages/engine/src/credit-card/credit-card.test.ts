@@ -84,6 +84,29 @@ describe('buying a card', () => {
   });
 });
 
+describe('paying without a card', () => {
+  it('is refused with the spec words, and an empty amount is refused', () => {
+    const game = new TestGame(quiet);
+    const account = game.open('everyday', 10_000);
+    expect(
+      game.reject({ type: 'payCreditCard', fromAccountId: account, amountCents: 100 }),
+    ).toMatchObject({
+      code: 'credit/no-card',
+      message: 'No credit card purchased.',
+    });
+    game.do({ type: 'buyCreditCard', cardTypeId: 'basic', fromAccountId: account });
+    expect(
+      game.reject({ type: 'payCreditCard', fromAccountId: account, amountCents: 0 }),
+    ).toMatchObject({
+      code: 'credit/enter-amount',
+      message: 'Error: please enter amount',
+    });
+    expect(
+      game.reject({ type: 'payCreditCard', fromAccountId: game.cashId, amountCents: 100 }).code,
+    ).toBe('credit/select-account');
+  });
+});
+
 describe('the minimum repayment', () => {
   it('is the greater of $25 or 2%, or the whole balance under $25', () => {
     const min = (owed: number) => minimumRepaymentCents(owed, 2500, 0.02);

@@ -4,7 +4,7 @@
 import { formatBalance } from '@mc/contract';
 import { isMonthEnd, weeklyInterestCentiCents } from '../banking/interest';
 import { deliver, deliverNotice } from '../communications/deliver';
-import { moveMoney, update, type Tx } from '../game/tx';
+import { appendItem, moveMoney, update, type Tx } from '../game/tx';
 import { PLAYER_KEYS, WORLD } from '../ledger/ledger';
 import { cardBalance, latestStatement, minimumRepaymentCents } from './card';
 import type { CardStatement, CreditCard } from './types';
@@ -80,7 +80,7 @@ export function issueCardStatement(tx: Tx): void {
     interestAppliedCents: interest,
     cashbackCents: cashback,
   };
-  update(tx, 'creditCard', (slice) => ({ ...slice, statements: [...slice.statements, statement] }));
+  appendItem(tx, 'creditCard', 'statements', statement);
   deliver(tx, {
     type: 'CreditCardStatementEmailInstance',
     source: { kind: 'statement', index: tx.state.creditCard.statements.length - 1 },

@@ -104,6 +104,21 @@ describe('the bonus question', () => {
     });
   });
 
+  it('must be answered by its own id', () => {
+    const game = endedWeek();
+    const { view, correct } = generate(game);
+    const other = content.bonusQuestions.find((q) => q.id !== view.questionId)!.id;
+    expect(
+      game.reject({
+        type: 'answerBonusQuestion',
+        questionId: other,
+        answerId: correct,
+        skip: false,
+        timeRemainingSeconds: 5,
+      }).code,
+    ).toBe('bonus/wrong-question');
+  });
+
   it('pays nothing for a wrong answer, a timeout or a skip', () => {
     for (const answer of ['wrong', 'timeout', 'skip'] as const) {
       const game = endedWeek();

@@ -3,7 +3,7 @@
 // next week. The game is complete once the last week has ended.
 import { reject, type Rejection } from '../game/result';
 import { END_OF_WEEK_STEPS, OPEN_WEEK_STEPS, runSteps } from '../game/week-step';
-import { emit, update, type Tx } from '../game/tx';
+import { appendItem, emit, update, type Tx } from '../game/tx';
 import { netPositionCents } from '../progress/net-position';
 import { END_WEEK_CHECKS } from './checks';
 
@@ -15,21 +15,16 @@ export function endWeek(tx: Tx): Rejection | void {
   runSteps(tx, END_OF_WEEK_STEPS);
   const week = tx.state.week;
   const finishing = netPositionCents(tx.state);
-  update(tx, 'endOfWeek', (slice) => ({
-    ...slice,
-    summaries: [
-      ...slice.summaries,
-      {
-        week,
-        startingNetCents: slice.startingNetCents,
-        finishingNetCents: finishing,
-        cashRewardCents: 0,
-        timeBonusCents: 0,
-      },
-    ],
-  }));
+  appendItem(tx, 'endOfWeek', 'summaries', {
+    week,
+    startingNetCents: tx.state.endOfWeek.startingNetCents,
+    finishingNetCents: finishing,
+    cashRewardCents: 0,
+    timeBonusCents: 0,
+  });
   const isGameComplete = week >= tx.state.totalWeeks;
-  tx.state = { ...tx.state, phase: 'ended', isGameComplete };
+  tx.state.phase = 'ended';
+  tx.state.isGameComplete = isGameComplete;
   emit(tx, { type: 'weekEnded', week });
   if (isGameComplete) emit(tx, { type: 'gameCompleted', week });
 }
@@ -39,14 +34,20 @@ export function startWeek(tx: Tx): void {
     emit(tx, { type: 'weekStarted', week: tx.state.week, isGameComplete: tx.state.isGameComplete });
     return;
   }
-  tx.state = { ...tx.state, week: tx.state.week + 1, phase: 'playing' };
+  tx.state.week += 1;
+  tx.state.phase = 'playing';
   openWeek(tx);
   emit(tx, { type: 'weekStarted', week: tx.state.week, isGameComplete: false });
 }
 
-/** Records the starting net position and runs the opening steps of the current week. */
+/**
+ * Runs the opening steps of the current week (its bills arrive), then records the starting net
+ * position: the figure the player sees on the dashboard as the week begins, so the week's summary
+ * can be checked against the balances they saw (the lead's decision; see the server's game test).
+ */
 export function openWeek(tx: Tx): void {
-  const starting = netPositionCents(tx.state);
-  update(tx, 'endOfWeek', (slice) => ({ ...slice, startingNetCents: starting, question: null }));
+  update(tx, 'endOfWeek', (slice) => ({ ...slice, question: null }));
   runSteps(tx, OPEN_WEEK_STEPS);
+  const starting = netPositionCents(tx.state);
+  update(tx, 'endOfWeek', (slice) => ({ ...slice, startingNetCents: starting }));
 }

@@ -13,7 +13,7 @@ import {
   spendable,
 } from '../game/money-accounts';
 import { reject, type Rejection } from '../game/result';
-import { moveMoney, pickWeighted, randomFloat, update, type Tx } from '../game/tx';
+import { appendItem, moveMoney, pickWeighted, randomFloat, replaceItem, type Tx } from '../game/tx';
 import { WORLD } from '../ledger/ledger';
 import { eligible, scenarioOffers } from './pools';
 import { FIRST_EVENT_WEEK } from './random-events';
@@ -25,7 +25,7 @@ export function rollOffer(tx: Tx): void {
   const pool = eligible(scenarioOffers(tx.content), tx.state.week, tx.state.events.usedOfferIds);
   const offer = pickWeighted(tx, pool);
   if (!offer) return;
-  update(tx, 'events', (slice) => ({ ...slice, usedOfferIds: [...slice.usedOfferIds, offer.id] }));
+  appendItem(tx, 'events', 'usedOfferIds', offer.id);
   deliver(tx, {
     type: offer.channel === 'email' ? 'EmailInstance' : 'TextMessageInstance',
     source: { kind: 'offer', offerId: offer.id, movedCents: 0 },
@@ -39,12 +39,11 @@ export function cancelStaleOffers(tx: Tx): void {
   const week = tx.state.week;
   const stale = (c: Communication) =>
     c.action && !c.action.actioned && !c.action.cancelled && week >= c.week + lifetime - 1;
-  if (!tx.state.communications.list.some(stale)) return;
-  update(tx, 'communications', (slice) => ({
-    list: slice.list.map((c) =>
-      stale(c) && c.action ? { ...c, action: { ...c.action, cancelled: true } } : c,
-    ),
-  }));
+  for (const c of tx.state.communications.list) {
+    if (!stale(c) || !c.action) continue;
+    const action = { ...c.action, cancelled: true };
+    replaceItem(tx, 'communications', 'list', c.id, (old) => ({ ...old, action }));
+  }
 }
 
 export function findOffer(tx: Tx, offerId: string): Offer | undefined {

@@ -10,16 +10,38 @@ function restrict<T extends { id: string }>(
   return items.filter((item) => wanted.has(item.id));
 }
 
+interface Pools {
+  events: readonly GameEvent[];
+  offers: readonly Offer[];
+  questions: readonly BonusQuestion[];
+}
+
+/** The pools of a content object, worked out once: content does not change while a server runs. */
+const poolsOf = new WeakMap<GameContent, Pools>();
+
+function pools(content: GameContent): Pools {
+  let found = poolsOf.get(content);
+  if (!found) {
+    found = {
+      events: restrict(content.gameEvents, content.scenario.eventIds),
+      offers: restrict(content.offers, content.scenario.offerIds),
+      questions: restrict(content.bonusQuestions, content.scenario.bonusQuestionIds),
+    };
+    poolsOf.set(content, found);
+  }
+  return found;
+}
+
 export function scenarioEvents(content: GameContent): readonly GameEvent[] {
-  return restrict(content.gameEvents, content.scenario.eventIds);
+  return pools(content).events;
 }
 
 export function scenarioOffers(content: GameContent): readonly Offer[] {
-  return restrict(content.offers, content.scenario.offerIds);
+  return pools(content).offers;
 }
 
 export function scenarioQuestions(content: GameContent): readonly BonusQuestion[] {
-  return restrict(content.bonusQuestions, content.scenario.bonusQuestionIds);
+  return pools(content).questions;
 }
 
 /** Items whose week window includes `week` and that this player has not had yet. */

@@ -5,7 +5,7 @@ import { issueBill } from '../bills/issue';
 import { deliver } from '../communications/deliver';
 import type { GameEvent } from '../game/content';
 import { defaultIncomingAccount } from '../game/money-accounts';
-import { moveMoney, pickWeighted, randomFloat, update, type Tx } from '../game/tx';
+import { appendItem, moveMoney, pickWeighted, randomFloat, type Tx } from '../game/tx';
 import { WORLD } from '../ledger/ledger';
 import { eligible, scenarioEvents } from './pools';
 
@@ -21,7 +21,7 @@ export function rollRandomEvent(tx: Tx): void {
 }
 
 export function applyEvent(tx: Tx, event: GameEvent): void {
-  update(tx, 'events', (slice) => ({ ...slice, usedEventIds: [...slice.usedEventIds, event.id] }));
+  appendItem(tx, 'events', 'usedEventIds', event.id);
   let billId: number | null = null;
   if (event.kind === 'windfall') {
     moveMoney(

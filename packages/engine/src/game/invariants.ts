@@ -3,23 +3,57 @@
 // where that is forbidden, bills owed equal the bills-payable account, and the net position
 // equals assets minus liabilities. Returns the problems found; empty means sound.
 import { billOwing, isLiability } from '../bills/types';
-import { bankKey, entriesOf, isWorldKey, PLAYER_KEYS, recomputeBalances } from '../ledger/ledger';
+import {
+  bankKey,
+  entriesOf,
+  isWorldKey,
+  PLAYER_KEYS,
+  POSTINGS_PER_PAGE,
+  type Posting,
+} from '../ledger/ledger';
 import { netPositionCents } from '../progress/net-position';
 import { selectProgress } from '../progress/progress';
 import type { GameState } from './state';
 
+interface PageAudit {
+  sums: Record<string, number>;
+  problems: string[];
+}
+
+/**
+ * A full page of postings never changes again (commands only append to the last page), so its
+ * audit is kept by the page's identity: checking after every command stays cheap for the whole
+ * game, as the simulation test needs.
+ */
+const fullPages = new WeakMap<Posting[], PageAudit>();
+
+function auditPage(page: Posting[], pageIndex: number): PageAudit {
+  const cached = fullPages.get(page);
+  if (cached) return cached;
+  const audit: PageAudit = { sums: {}, problems: [] };
+  page.forEach((posting, i) => {
+    const where = `posting ${pageIndex * POSTINGS_PER_PAGE + i} (${posting[1]})`;
+    let sum = 0;
+    for (const [key, amount] of entriesOf(posting)) {
+      if (!Number.isSafeInteger(amount)) audit.problems.push(`${where} has a fractional amount`);
+      audit.sums[key] = (audit.sums[key] ?? 0) + amount;
+      sum += amount;
+    }
+    if (sum !== 0) audit.problems.push(`${where} sums to ${sum}`);
+  });
+  if (page.length >= POSTINGS_PER_PAGE) fullPages.set(page, audit);
+  return audit;
+}
+
 export function checkInvariants(state: GameState): string[] {
   const problems: string[] = [];
   const { ledger } = state;
-  for (const [index, posting] of ledger.postings.entries()) {
-    let sum = 0;
-    for (const [, amount] of entriesOf(posting)) {
-      if (!Number.isSafeInteger(amount)) problems.push(`posting ${index} has a fractional amount`);
-      sum += amount;
-    }
-    if (sum !== 0) problems.push(`posting ${index} (${posting[1]}) sums to ${sum}`);
-  }
-  const recomputed = recomputeBalances(ledger);
+  const recomputed: Record<string, number> = {};
+  ledger.pages.forEach((page, index) => {
+    const audit = auditPage(page, index);
+    problems.push(...audit.problems);
+    for (const key in audit.sums) recomputed[key] = (recomputed[key] ?? 0) + audit.sums[key]!;
+  });
   const keys = new Set([...Object.keys(recomputed), ...Object.keys(ledger.balances)]);
   let total = 0;
   for (const key of keys) {

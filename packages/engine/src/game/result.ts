@@ -7,7 +7,6 @@ import type { EngineEvent } from './events';
 export type RejectionCode =
   | 'game/invalid-command'
   | 'game/week-ended'
-  | 'game/week-in-progress'
   | 'game/complete'
   | 'game/bank-account-required'
   | 'banking/unknown-account-type'

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLedger, move, post, recomputeBalances, statementOf } from './ledger';
+import {
+  allPostings,
+  emptyLedger,
+  move,
+  post,
+  POSTINGS_PER_PAGE,
+  recomputeBalances,
+  statementOf,
+} from './ledger';
 
 describe('ledger', () => {
   it('records balanced postings and keeps balances equal to the postings', () => {
@@ -36,8 +44,18 @@ describe('ledger', () => {
   it('never edits: each posting returns a new ledger', () => {
     const before = move(emptyLedger(), 1, 'a', 'x', 'y', 100);
     const after = move(before, 1, 'b', 'y', 'x', 50);
-    expect(before.postings).toHaveLength(1);
-    expect(after.postings).toHaveLength(2);
+    expect(allPostings(before)).toHaveLength(1);
+    expect(allPostings(after)).toHaveLength(2);
+  });
+
+  it('keeps postings in pages, so a posting copies only the last page', () => {
+    let ledger = emptyLedger();
+    for (let i = 0; i < POSTINGS_PER_PAGE + 1; i++) ledger = move(ledger, 1, `p${i}`, 'a', 'b', 1);
+    expect(ledger.pages.map((page) => page.length)).toEqual([POSTINGS_PER_PAGE, 1]);
+    const next = move(ledger, 2, 'more', 'a', 'b', 1);
+    expect(next.pages[0]).toBe(ledger.pages[0]);
+    expect(allPostings(next)).toHaveLength(POSTINGS_PER_PAGE + 2);
+    expect(next.balances).toEqual(recomputeBalances(next));
   });
 
   it('gives an account statement with a running balance', () => {

@@ -32,9 +32,20 @@ export function entriesOf(posting: Posting): Entry[] {
   return entries;
 }
 
+/**
+ * Postings are kept in pages of at most POSTINGS_PER_PAGE, oldest first, so a command that posts
+ * copies only the last page and the short list of pages, not the whole history.
+ */
 export interface LedgerState {
   balances: Record<string, number>;
-  postings: Posting[];
+  pages: Posting[][];
+}
+
+export const POSTINGS_PER_PAGE = 64;
+
+/** Every posting, oldest first. */
+export function allPostings(ledger: LedgerState): Posting[] {
+  return ledger.pages.flat();
 }
 
 /** Ledger keys of the player's accounts that are not bank accounts. */
@@ -61,8 +72,19 @@ export const WORLD = {
   scammers: 'w:scammers',
 } as const;
 
+const billerKeys = new Map<string, string>();
+
 /** The world account of a biller (a shop, landlord, phone company), named by a slug of it. */
 export function billerKey(payee: string): string {
+  let key = billerKeys.get(payee);
+  if (key === undefined) {
+    key = slugKey(payee);
+    if (billerKeys.size < 1024) billerKeys.set(payee, key); // a pure memo, bounded
+  }
+  return key;
+}
+
+function slugKey(payee: string): string {
   const slug = payee
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -75,15 +97,24 @@ export function isWorldKey(key: string): boolean {
 }
 
 export function emptyLedger(): LedgerState {
-  return { balances: {}, postings: [] };
+  return { balances: {}, pages: [] };
 }
 
 export function balanceOf(ledger: LedgerState, key: string): number {
   return ledger.balances[key] ?? 0;
 }
 
-/** Appends one balanced posting. An unbalanced or fractional posting is a bug, so it throws. */
-export function post(ledger: LedgerState, week: number, description: string, entries: Entry[]) {
+/**
+ * Checks a posting and appends it to balances and postings that the caller owns (a command's
+ * draft). An unbalanced or fractional posting is a bug, so it throws.
+ */
+export function appendPosting(
+  balances: Record<string, number>,
+  postings: Posting[],
+  week: number,
+  description: string,
+  entries: Entry[],
+): void {
   let sum = 0;
   for (const [key, amount] of entries) {
     if (!Number.isSafeInteger(amount)) throw new Error(`posting amount not whole cents: ${amount}`);
@@ -91,15 +122,36 @@ export function post(ledger: LedgerState, week: number, description: string, ent
     sum += amount;
   }
   if (sum !== 0) throw new Error(`posting does not balance (${sum}): ${description}`);
-  const kept = entries.filter(([, amount]) => amount !== 0);
-  if (kept.length === 0) return ledger;
-  const balances = { ...ledger.balances };
   const posting: Posting = [week, description];
-  for (const [key, amount] of kept) {
+  for (const [key, amount] of entries) {
+    if (amount === 0) continue;
     balances[key] = (balances[key] ?? 0) + amount;
     posting.push(key, amount);
   }
-  return { balances, postings: [...ledger.postings, posting] };
+  if (posting.length > 2) postings.push(posting);
+}
+
+/** Appends one balanced posting, returning a new ledger (the given one is not changed). */
+export function post(
+  ledger: LedgerState,
+  week: number,
+  description: string,
+  entries: Entry[],
+): LedgerState {
+  const pages = ledger.pages.slice();
+  const last = pages[pages.length - 1];
+  let page: Posting[];
+  if (last && last.length < POSTINGS_PER_PAGE) {
+    page = last.slice();
+    pages[pages.length - 1] = page;
+  } else {
+    page = [];
+    pages.push(page);
+  }
+  const before = page.length;
+  const balances = { ...ledger.balances };
+  appendPosting(balances, page, week, description, entries);
+  return page.length === before ? ledger : { balances, pages };
 }
 
 /** Moves a positive amount from one account to another as one two-legged posting. */
@@ -131,7 +183,7 @@ export interface StatementLine {
 export function statementOf(ledger: LedgerState, key: string): StatementLine[] {
   const lines: StatementLine[] = [];
   let balance = 0;
-  for (const posting of ledger.postings) {
+  for (const posting of allPostings(ledger)) {
     let money = 0;
     let touched = false;
     for (let i = 2; i + 1 < posting.length; i += 2) {
@@ -155,7 +207,7 @@ export function statementOf(ledger: LedgerState, key: string): StatementLine[] {
 /** Balances recomputed from the postings alone (the cache must equal this). */
 export function recomputeBalances(ledger: LedgerState): Record<string, number> {
   const balances: Record<string, number> = {};
-  for (const posting of ledger.postings) {
+  for (const posting of allPostings(ledger)) {
     for (const [key, amount] of entriesOf(posting)) balances[key] = (balances[key] ?? 0) + amount;
   }
   return balances;

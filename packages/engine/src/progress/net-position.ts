@@ -5,8 +5,7 @@ import type { GameState } from '../game/state';
 
 export function netPositionCents(state: GameState): number {
   let net = 0;
-  for (const [key, balance] of Object.entries(state.ledger.balances)) {
-    if (!isWorldKey(key)) net += balance;
-  }
+  const balances = state.ledger.balances;
+  for (const key in balances) if (!isWorldKey(key)) net += balances[key]!;
   return net;
 }

@@ -3,7 +3,7 @@
 // simulation test checks it).
 import { bankBalance, categoryOf, openAccounts } from '../banking/accounts';
 import type { BankAccountCategory } from '../banking/types';
-import { billDetails, billOwing, isLiability } from '../bills/types';
+import { billOwing, billTerms, isLiability } from '../bills/types';
 import { cardBalance } from '../credit-card/card';
 import { CASH_TITLE } from '../game/money-accounts';
 import type { GameState } from '../game/state';
@@ -61,7 +61,7 @@ export function selectProgress(state: GameState): ProgressView {
     rows.push({ title: card.title, category: 'Credit Cards', balanceCents: cardBalance(state) });
   for (const bill of state.bills.list) {
     if (!isLiability(state.bills, bill)) continue;
-    const title = billDetails(state.bills, bill).title;
+    const title = billTerms(state.bills, bill).title;
     rows.push({ title, category: 'Bills', balanceCents: -billOwing(bill) });
   }
   let assetsCents = 0;

@@ -33,11 +33,8 @@ export function unmix32(value: number): number {
   return h >>> 0;
 }
 
-function hex(value: number, digits: number): string {
-  return (value >>> 0)
-    .toString(16)
-    .padStart(8, '0')
-    .slice(8 - digits);
+function hex8(value: number): string {
+  return (value >>> 0).toString(16).padStart(8, '0');
 }
 
 function word(seed: number, id: number, lane: number): number {
@@ -48,20 +45,33 @@ function mask(seed: number): number {
   return mix32(seed ^ 0x5bd1e995);
 }
 
+/**
+ * UUIDs already formatted, per id seed: formatting is the hot part of reading and writing ids.
+ * A pure memo (the same inputs always give the same UUID), bounded to the most recent games.
+ */
+const formatted = new Map<number, string[]>();
+const MAX_MEMO_GAMES = 256;
+
 /** The UUID of id number `id` in a game whose id seed is `seed`. */
 export function formatId(seed: number, id: number): string {
-  if (!Number.isSafeInteger(id) || id < 0 || id > 0xffffffff)
+  if (!Number.isSafeInteger(id) || id < 0 || id > 0xffffffff) {
     throw new RangeError(`id out of range: ${id}`);
-  const w0 = word(seed, id, 0);
-  const w1 = word(seed, id, 1);
+  }
+  let memo = formatted.get(seed);
+  if (!memo) {
+    if (formatted.size >= MAX_MEMO_GAMES) formatted.delete(formatted.keys().next().value!);
+    memo = [];
+    formatted.set(seed, memo);
+  }
+  return (memo[id] ??= computeId(seed, id));
+}
+
+function computeId(seed: number, id: number): string {
+  const w1 = hex8(word(seed, id, 1));
   const w2 = word(seed, id, 2);
-  return [
-    hex(w0, 8),
-    hex(w1 >>> 16, 4),
-    '4' + hex(w1 & 0xfff, 3),
-    hex(0x8000 | (w2 & 0x3fff), 4),
-    hex(w2 >>> 16, 4) + hex(mix32((id ^ mask(seed)) >>> 0), 8),
-  ].join('-');
+  const group4 = (0x8000 | (w2 & 0x3fff)).toString(16);
+  const last = hex8(w2).slice(0, 4) + hex8(mix32((id ^ mask(seed)) >>> 0));
+  return `${hex8(word(seed, id, 0))}-${w1.slice(0, 4)}-4${w1.slice(5)}-${group4}-${last}`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

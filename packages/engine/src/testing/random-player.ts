@@ -147,7 +147,11 @@ export class RandomPlayer {
         const id = publicId(state, message.id);
         const kind = this.int(10);
         if (message.action && kind < 6) {
-          return { type: 'actionCommunication', communicationId: id, choice: this.chance(0.5) ? 'accept' : 'decline' };
+          return {
+            type: 'actionCommunication',
+            communicationId: id,
+            choice: this.chance(0.5) ? 'accept' : 'decline',
+          };
         }
         if (kind < 8) return { type: 'readCommunication', communicationId: id };
         return { type: 'deleteCommunication', communicationId: id };

@@ -1,12 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 // Passwords are hashed with scrypt at one of OWASP's recommended settings (N=2^15, r=8, p=3:
 // 32 MiB, Password Storage Cheat Sheet). node:crypto runs scrypt on libuv's thread pool, off the
-// event loop; at most two hashes run at once so they never take the whole pool (file serving and
-// DNS use it too) or both cores of a small server.
+// event loop. Hashes run one fewer at a time than there are cores (at least one, at most two), so
+// they never take the whole pool (file serving and DNS use it too) nor every core of a small server:
+// other players' requests keep a core for the event loop.
 
 const PARAMS = { N: 2 ** 15, r: 8, p: 3, keyLength: 32 } as const;
-const MAX_CONCURRENT_HASHES = 2;
+const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 const scryptAsync = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Theme } from '@mc/contract';
 import type { Db } from '../db/connect';
+import { preparedQuery } from '../db/prepared';
 import type { PlayerRow, UserRow } from '../db/schema';
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
@@ -61,17 +62,23 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
-export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function findAccountHolder(db: Db, userId: string): Promise<PlayerRow | undefined> {
-  return db
+const selectUser = preparedQuery(['id'], (db, { id }) =>
+  db.selectFrom('users').selectAll().where('id', '=', id),
+);
+const selectAccountHolder = preparedQuery(['userId'], (db, { userId }) =>
+  db
     .selectFrom('players')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('is_account_holder', '=', 1)
-    .executeTakeFirst();
+    .where('is_account_holder', '=', 1),
+);
+
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  return (await selectUser(db, { id }))[0];
+}
+
+export async function findAccountHolder(db: Db, userId: string): Promise<PlayerRow | undefined> {
+  return (await selectAccountHolder(db, { userId }))[0];
 }
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {

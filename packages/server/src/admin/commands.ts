@@ -6,6 +6,10 @@ import type { Db } from '../db/connect';
 import { loginUrl } from '../demo';
 import { insertGameLink, listGameLinks, setGameLinkActive } from '../gamelinks/repository';
 import { findGame, insertGame } from '../games/repository';
+import { listPlayersOnLink } from '../gamelinks/membership';
+import { findUserByEmail } from '../accounts/repository';
+import { createResetCode } from '../accounts/password-reset';
+import { formatBalance } from '@mc/contract';
 
 // The teacher's and operator's command line. Each command returns its output lines, so tests
 // call them directly and the runner only prints.
@@ -21,7 +25,11 @@ Commands:
       with GameLinkID, GameID and the login URL to hand to the class.
   close-link ID    Makes a game link inactive: its players see the "challenge is closed" page.
   open-link ID     Makes a closed game link active again.
-  list-links       Lists every game link with its state and login URL.`;
+  list-links       Lists every game link with its state and login URL.
+  list-players ID  Lists the players on a game link with their games' weeks and net positions.
+  reset-password EMAIL
+      Prints a one-time password-reset link for that player (school mail filters often drop
+      reset e-mails); it works once, within the reset time (RESET_TTL_MINUTES, default 60).`;
 
 const createLinkOptions = z.object({
   theme: z.enum(THEMES, { error: `--theme must be one of ${THEMES.join(', ')}` }).default('school'),
@@ -64,6 +72,10 @@ export async function runAdminCommand(db: Db, config: Config, argv: string[]): P
     }
     case 'list-links':
       return listLinks(db, config);
+    case 'list-players':
+      return listPlayers(db, singleId(rest, command));
+    case 'reset-password':
+      return resetPassword(db, config, rest);
     case undefined:
     case 'help':
     case '--help':
@@ -148,4 +160,54 @@ async function listLinks(db: Db, config: Config): Promise<string[]> {
       loginUrl(config, link.id),
     ].join('  '),
   );
+}
+
+async function listPlayers(db: Db, gameLinkId: string): Promise<string[]> {
+  const players = await listPlayersOnLink(db, gameLinkId);
+  if (players.length === 0) return [`No players on game link ${gameLinkId} yet.`];
+  const games = await db
+    .selectFrom('game_instances')
+    .innerJoin('players', 'players.id', 'game_instances.player_id')
+    .select([
+      'game_instances.user_id',
+      'players.name',
+      'game_instances.current_week',
+      'game_instances.is_game_complete',
+      'game_instances.net_position_cents',
+    ])
+    .where('game_instances.game_link_id', '=', gameLinkId)
+    .execute();
+  return players.map((player) => {
+    const mine = games.filter((game) => game.user_id === player.id);
+    const summary =
+      mine.length === 0
+        ? 'no game yet'
+        : mine
+            .map(
+              (game) =>
+                `${game.name}: ${game.is_game_complete === 1 ? 'completed' : `week ${game.current_week}`}, ${formatBalance(Number(game.net_position_cents))}`,
+            )
+            .join('; ');
+    return [
+      player.email,
+      [player.name, player.surname].filter(Boolean).join(' '),
+      `joined ${player.joined_at.slice(0, 10)}`,
+      summary,
+    ].join('  ');
+  });
+}
+
+async function resetPassword(db: Db, config: Config, args: string[]): Promise<string[]> {
+  const [email] = args;
+  if (args.length !== 1 || !email)
+    throw new UsageError(
+      'reset-password takes one e-mail address, e.g. npm run admin -- reset-password sam@school.edu.au',
+    );
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new UsageError(`No player with the e-mail ${email}`);
+  const code = await createResetCode(db, user.id, config.resetTtlMs);
+  const base = config.publicUrl ?? `http://localhost:${config.port}`;
+  return [
+    `${base}/auth/password-reset?user=${encodeURIComponent(user.id)}&token=${encodeURIComponent(code)}`,
+  ];
 }

@@ -15,15 +15,17 @@ export function preparedQuery<K extends string, Row>(
   names: readonly K[],
   build: (db: Db, params: Record<K, never>) => Compilable<Row>,
 ): (db: Db, params: Params<K>) => Promise<Row[]> {
-  const compiledByDb = new WeakMap<Db, CompiledQuery<Row>>();
+  // Keyed by the dialect's adapter, which a database and its transactions share.
+  const compiledByDb = new WeakMap<object, CompiledQuery<Row>>();
   const markers = Object.fromEntries(
     names.map((name) => [name, new Param(name)]),
   ) as unknown as Record<K, never>;
   return async (db, params) => {
-    let compiled = compiledByDb.get(db);
+    const adapter = db.getExecutor().adapter;
+    let compiled = compiledByDb.get(adapter);
     if (!compiled) {
       compiled = build(db, markers).compile();
-      compiledByDb.set(db, compiled);
+      compiledByDb.set(adapter, compiled);
     }
     const parameters = compiled.parameters.map((value) =>
       value instanceof Param ? params[value.name as K] : value,

@@ -1,14 +1,19 @@
 import type { Db, Dialect } from '../db/connect';
+import { preparedQuery } from '../db/prepared';
 import { ApiError } from '../http/errors';
 import { ERRORS, GAME_MESSAGES } from '@mc/contract';
 
-export async function isOnLink(db: Db, gameLinkId: string, userId: string): Promise<boolean> {
-  const row = await db
+const selectMembership = preparedQuery(['gameLinkId', 'userId'], (db, { gameLinkId, userId }) =>
+  db
     .selectFrom('game_link_users')
     .select('user_id')
     .where('game_link_id', '=', gameLinkId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .where('user_id', '=', userId),
+);
+
+/** Read on every game-link call, so it is a prepared query. */
+export async function isOnLink(db: Db, gameLinkId: string, userId: string): Promise<boolean> {
+  const [row] = await selectMembership(db, { gameLinkId, userId });
   return Boolean(row);
 }
 

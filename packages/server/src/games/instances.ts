@@ -6,6 +6,7 @@ import {
   selectGame,
   type Command,
   type EngineEvent,
+  type GameContent,
   type GameState,
   type Rejection,
 } from '@mc/engine';
@@ -14,6 +15,8 @@ import type { DatabaseSchema, GameInstanceRow, GameRow } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { ERRORS } from '@mc/contract';
 import { contentFor } from './content';
+import { cachedState, rememberState } from './state-cache';
+import { preparedQuery } from '../db/prepared';
 
 // A game instance is the unit of consistency (ARCHITECTURE.md principle 4): every command runs in
 // one transaction that loads the instance, applies the engine and stores the result, and is
@@ -88,89 +91,131 @@ export async function createInstanceInFreeSlot(
   });
 }
 
-export interface Loaded {
-  row: GameInstanceRow;
+const selectHead = preparedQuery(['id'], (db, { id }) =>
+  db
+    .selectFrom('game_instances')
+    .innerJoin('games', 'games.id', 'game_instances.game_id')
+    .select([
+      'game_instances.user_id',
+      'game_instances.version',
+      'game_instances.game_id',
+      'games.scenario_key',
+    ])
+    .where('game_instances.id', '=', id),
+);
+
+const selectState = preparedQuery(['id'], (db, { id }) =>
+  db.selectFrom('game_instances').select(['state']).where('id', '=', id),
+);
+
+const lockInstance = preparedQuery(['id'], (db, { id }) =>
+  db.selectFrom('game_instances').select(['id']).where('id', '=', id).forUpdate(),
+);
+
+export interface LoadedInstance {
+  gameId: string;
+  version: number;
   state: GameState;
+  content: GameContent;
 }
 
-/** Loads an instance the user owns: 404 envelope when it does not exist, 403 for someone else's. */
-export async function loadOwnedInstance(
+/**
+ * The player's own instance: 404 envelope when missing, 403 for someone else's. Inside a command's
+ * transaction on PostgreSQL the row is locked first, which serialises commands on one instance
+ * across server processes; SQLite's single write connection already runs one at a time.
+ */
+export async function loadInstance(
   db: Db | Transaction<DatabaseSchema>,
   instanceId: string,
   userId: string,
   lock?: Dialect,
-): Promise<Loaded> {
-  let query = db.selectFrom('game_instances').selectAll().where('id', '=', instanceId);
-  // PostgreSQL: the row lock serialises commands on one instance across server processes.
-  // SQLite: the single write connection already runs one transaction at a time.
-  if (lock === 'postgres') query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  if (!row) throw notFound(ERRORS.gameInstanceDoesNotExist);
-  if (row.user_id !== userId) throw forbidden();
-  return { row, state: JSON.parse(row.state) as GameState };
+): Promise<LoadedInstance> {
+  const executor = db as Db;
+  if (lock === 'postgres') await lockInstance(executor, { id: instanceId });
+  const [head] = await selectHead(executor, { id: instanceId });
+  if (!head) throw notFound(ERRORS.gameInstanceDoesNotExist);
+  if (head.user_id !== userId) throw forbidden();
+  let state = cachedState(instanceId, head.version);
+  if (!state) {
+    const [row] = await selectState(executor, { id: instanceId });
+    if (!row) throw notFound(ERRORS.gameInstanceDoesNotExist);
+    state = JSON.parse(row.state) as GameState;
+    rememberState(instanceId, head.version, state);
+  }
+  return {
+    gameId: head.game_id,
+    version: head.version,
+    state,
+    content: contentFor(head.scenario_key),
+  };
 }
 
 export type CommandOutcome =
-  | { ok: true; state: GameState; events: EngineEvent[]; row: GameInstanceRow }
-  | (Rejection & { row: GameInstanceRow });
+  | { ok: true; state: GameState; events: EngineEvent[]; content: GameContent; version: number }
+  | (Rejection & { state: GameState });
 
-/** Applies one command to an instance in one transaction; a rejection changes nothing. */
+/**
+ * Applies one command to an instance in one transaction; a rejection changes nothing. The
+ * command may be worked out from the current state (e.g. whether a transfer's target is the card).
+ */
 export async function runCommand(
   db: Db,
   dialect: Dialect,
   instanceId: string,
   userId: string,
-  command: Command,
+  command: Command | ((state: GameState) => Command),
 ): Promise<CommandOutcome> {
   return db.transaction().execute(async (trx) => {
-    const { row, state } = await loadOwnedInstance(trx, instanceId, userId, dialect);
-    const game = await trx
-      .selectFrom('games')
-      .select('scenario_key')
-      .where('id', '=', row.game_id)
-      .executeTakeFirstOrThrow();
-    const result = applyCommand(state, command, contentFor(game.scenario_key));
-    if (!result.ok) return { ...result, row };
+    const loaded = await loadInstance(trx, instanceId, userId, dialect);
+    const resolved = typeof command === 'function' ? command(loaded.state) : command;
+    const result = applyCommand(loaded.state, resolved, loaded.content);
+    if (!result.ok) return { ...result, state: loaded.state };
     const now = new Date().toISOString();
-    const version = row.version + 1;
-    const fields = rowFields(result.state);
+    const version = loaded.version + 1;
     await trx
       .updateTable('game_instances')
-      .set({ ...fields, version, updated_at: now })
-      .where('id', '=', row.id)
+      .set({ ...rowFields(result.state), version, updated_at: now })
+      .where('id', '=', instanceId)
       .execute();
     await trx
       .insertInto('instance_commands')
       .values({
-        instance_id: row.id,
+        instance_id: instanceId,
         seq: version,
-        command: JSON.stringify(command),
+        command: JSON.stringify(resolved),
         created_at: now,
       })
       .execute();
+    rememberState(instanceId, version, result.state);
     return {
       ok: true as const,
+      content: loaded.content,
       state: result.state,
       events: result.events,
-      row: { ...row, ...fields, version, updated_at: now },
+      version,
     };
   });
 }
 
+const selectPlayerInstances = preparedQuery(
+  ['gameLinkId', 'playerId'],
+  (db, { gameLinkId, playerId }) =>
+    db
+      .selectFrom('game_instances')
+      .innerJoin('players', 'players.id', 'game_instances.player_id')
+      .select([
+        'game_instances.id',
+        'game_instances.current_week',
+        'game_instances.is_game_complete',
+        'game_instances.net_position_cents',
+        'players.id as player_id',
+        'players.name as player_name',
+      ])
+      .where('game_instances.game_link_id', '=', gameLinkId)
+      .where('game_instances.player_id', '=', playerId)
+      .orderBy('game_instances.created_at'),
+);
+
 export async function listPlayerInstances(db: Db, gameLinkId: string, playerId: string) {
-  return db
-    .selectFrom('game_instances')
-    .innerJoin('players', 'players.id', 'game_instances.player_id')
-    .select([
-      'game_instances.id',
-      'game_instances.current_week',
-      'game_instances.is_game_complete',
-      'game_instances.net_position_cents',
-      'players.id as player_id',
-      'players.name as player_name',
-    ])
-    .where('game_instances.game_link_id', '=', gameLinkId)
-    .where('game_instances.player_id', '=', playerId)
-    .orderBy('game_instances.created_at')
-    .execute();
+  return selectPlayerInstances(db, { gameLinkId, playerId });
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/pages/home';
 import { OfflinePage } from '../features/pages/offline';
 import { TimeoutPage } from '../features/pages/timeout';
+import { gameRoutes } from './game-routes';
 
 // Routes mirror spec part 1 section 2 one to one. The small public pages load with the app;
 // the sign-in flow and each game app are split into their own chunks.
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
       Component: (await import('../features/family/routes/leaderboard')).LeaderboardPage,
     }),
   },
+  ...gameRoutes,
   // "Unknown addresses go to /" (spec part 1, section 2).
   { path: '*', element: <Navigate to="/" replace /> },
 ];

@@ -1,24 +1,9 @@
-import type { Theme } from '@mc/contract';
+import type { MentorMessage, StartWeekResult, Theme } from '@mc/contract';
 import { apiPost } from './api-client';
 import { updateSession } from './session';
 
 // POST /api/i/games/startweek and what follows it (spec part 1 section 4, "Start week"). Used
 // when a game is chosen and again when the next week starts after the weekly summary.
-
-export interface MentorMessage {
-  ID: string;
-  Title: string;
-  Body: string;
-  Tag: string | null;
-}
-
-export interface StartWeekResult {
-  Week: number;
-  IsGameComplete: boolean;
-  IsSurveyComplete: boolean;
-  IsOptional: boolean;
-  MentorMessages: MentorMessage[];
-}
 
 const USERNAME_PLACEHOLDER = /%USERNAME%/g;
 

@@ -56,7 +56,12 @@ export function MemberForm({
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <TextField label="Name" autoComplete="off" {...form.field('Name')} />
+      <TextField
+        label="Name"
+        hint="Letters and numbers only, no spaces."
+        autoComplete="off"
+        {...form.field('Name')}
+      />
       <SelectField
         label="Age"
         placeholder="Select an age"

@@ -1,5 +1,6 @@
 import type { FamilyMember } from '@mc/contract';
 import { LogOut, Pencil, Trophy, UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { PageCard } from '../../../components/page-card';
@@ -10,7 +11,9 @@ import { MemberList } from '../components/member-list';
 
 /** /auth/family: the family account (token, no game) picks who plays and manages members. */
 export function FamilyPage() {
-  const { Token } = readSession();
+  // Read once: signing out clears the session while this page is still on screen, and that
+  // must not look like an expired session.
+  const [{ Token }] = useState(readSession);
   const navigate = useNavigate();
   const family = useFamily(Boolean(Token));
 

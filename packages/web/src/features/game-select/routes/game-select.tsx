@@ -31,7 +31,9 @@ function firstPlayable(all: (GameInstanceSummary | undefined)[]): number {
 
 /** /auth/game: choose a game slot, then the week starts and the dashboard opens. */
 export function GameSelectPage() {
-  const session = readSession();
+  // Read once: signing out clears the session while this page is still on screen, and that
+  // must not look like an expired session.
+  const [session] = useState(readSession);
   const { Token, GameLinkID, PlayerID, PlayerName = '', Theme } = session;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -109,7 +111,11 @@ export function GameSelectPage() {
       ) : null}
       {link.data ? (
         <>
-          <p>Pick up where you left off, or start a new game.</p>
+          <p>
+            {link.data.GameInstances.length > 0
+              ? 'Pick up where you left off, or start a new game.'
+              : `You have ${link.data.TotalWeeks} weeks to grow your net position. Ready?`}
+          </p>
           <Carousel
             label="Your games"
             initialIndex={firstPlayable(slots(link.data))}

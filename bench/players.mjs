@@ -1,0 +1,85 @@
+// Seeds players straight into the bench database (users, tokens, link membership), so setting up
+// hundreds of players costs no password hashing; their games are then made through the API.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+
+export function seedPlayers(file, gameLinkId, count) {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  const now = new Date().toISOString();
+  const players = [];
+  const insert = db.transaction(() => {
+    for (let index = 0; index < count; index += 1) {
+      const userId = randomUUID();
+      const playerId = randomUUID();
+      const token = randomBytes(32).toString('base64url');
+      db.prepare(
+        `INSERT INTO users (id, email, email_key, password_hash, name, surname, yob, age_band, gender, theme, is_trial, created_at)
+         VALUES (?, ?, ?, 'scrypt$0$0$0$x$x', ?, NULL, '2009', NULL, 'n', 'school', 0, ?)`,
+      ).run(userId, `bench${index}@school.test`, `bench${index}@school.test`, `Bench${index}`, now);
+      db.prepare(
+        `INSERT INTO players (id, user_id, name, age_band, gender, is_account_holder, created_at) VALUES (?, ?, ?, NULL, 'n', 1, ?)`,
+      ).run(playerId, userId, `Bench${index}`, now);
+      db.prepare(
+        `INSERT INTO access_tokens (token_hash, user_id, expires_at, revoked, created_at) VALUES (?, ?, ?, 0, ?)`,
+      ).run(
+        createHash('sha256').update(token).digest('hex'),
+        userId,
+        Date.now() + 24 * 3_600_000,
+        now,
+      );
+      db.prepare(
+        `INSERT INTO game_link_users (game_link_id, user_id, joined_at) VALUES (?, ?, ?)`,
+      ).run(gameLinkId, userId, now);
+      players.push({ userId, playerId, token, auth: `Bearer ${token}` });
+    }
+  });
+  insert();
+  db.close();
+  return players;
+}
+
+async function call(base, method, path, auth, body) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: auth, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!json.Success) throw new Error(`${method} ${path}: ${json.Messages?.join(' ')}`);
+  return json.Results;
+}
+
+/** Creates each player's game, opens an everyday account and moves half the cash into it. */
+export async function startGames(base, link, players, { concurrency = 8 } = {}) {
+  const types = await call(base, 'GET', `/api/g/banking?GameID=${link.GameID}`, players[0].auth);
+  const everyday = types.find(
+    (type) => type.AccountType === 'TransactionsBankAccountInstance' && type.MinimumBalance === 0,
+  );
+  let next = 0;
+  async function worker() {
+    while (next < players.length) {
+      const player = players[next++];
+      const game = await call(base, 'POST', '/api/i/games', player.auth, {
+        GameID: link.GameID,
+        GameLinkID: link.GameLinkID,
+      });
+      player.instanceId = game.ID;
+      await call(base, 'POST', '/api/i/games/startweek', player.auth, { GameInstanceID: game.ID });
+      const account = await call(base, 'POST', '/api/i/banking', player.auth, {
+        GameInstanceID: game.ID,
+        GameAccountID: everyday.ID,
+      });
+      const cash = await call(base, 'GET', `/api/i/cashbox?GameInstanceID=${game.ID}`, player.auth);
+      await call(base, 'POST', '/api/i/transfer', player.auth, {
+        GameInstanceID: game.ID,
+        FromAccountInstanceID: cash.ID,
+        ToAccountInstanceID: account.ID,
+        Amount: Math.floor(cash.Balance / 2),
+      });
+      player.cashId = cash.ID;
+      player.accountId = account.ID;
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ERRORS,
+  MONEY_MESSAGES,
+  type BankAccountInstance,
+  type ProgressResult,
+} from '@mc/contract';
+import { useTestApp } from './support/app';
+import { dialects } from './support/databases';
+import { gameClient, openEverydayAccount, playWeek } from './support/game';
+import { createLink, signUp } from './support/players';
+
+describe.each(dialects)('the game through the API on %s', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  async function newGame(...linkArgs: string[]) {
+    const link = await createLink(ctx.app, ctx.config, ...linkArgs);
+    const player = await signUp(ctx.app, link.GameLinkID);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/i/games',
+      headers: player.auth,
+      payload: { GameID: link.GameID, GameLinkID: link.GameLinkID },
+    });
+    const instanceId = created.json().Results.ID as string;
+    const client = gameClient(ctx.app, player.auth, instanceId);
+    await client.post('/api/i/games/startweek');
+    return { link, player, instanceId, client };
+  }
+
+  it('shows the twelve apps in priority order and blocks My Bank when week 1 ends without an account', async () => {
+    const { client } = await newGame();
+    const apps = await client.apps();
+    expect(apps.Apps.map((app) => app.Priority)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(apps.Apps[0]).toMatchObject({ Name: 'Email', Url: 'emails' });
+    expect(apps.TotalWeeks).toBe(26);
+    const ended = await client.post<{ BlockedApp: string }>('/api/i/games/endweek');
+    expect(ended.status).toBe(400);
+    expect(ended.body.Results.BlockedApp).toBe('Banking');
+    expect((await client.apps()).Apps.find((app) => app.Name === 'Banking')?.State).toBe('block');
+  });
+
+  it('refuses bad input with the spec messages and changes nothing', async () => {
+    const { client, link, instanceId } = await newGame();
+    const version = async () =>
+      await ctx.app.db
+        .selectFrom('game_instances')
+        .select(['version', 'state'])
+        .where('id', '=', instanceId)
+        .executeTakeFirstOrThrow();
+    const before = await version();
+    const cash = await client.cash();
+    const noBank = await client.post('/api/i/transfer', {
+      FromAccountInstanceID: cash.ID,
+      ToAccountInstanceID: null,
+      Amount: 10,
+    });
+    expect(noBank.body.Messages).toEqual([MONEY_MESSAGES.needBankAccountToTransfer]);
+    const account = await openEverydayAccount(client, link.GameID);
+    const afterOpen = await version();
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { FromAccountInstanceID: cash.ID, ToAccountInstanceID: account.ID, Amount: 0 },
+        MONEY_MESSAGES.enterAmount,
+      ],
+      [
+        { FromAccountInstanceID: cash.ID, ToAccountInstanceID: account.ID, Amount: 0.01 },
+        MONEY_MESSAGES.enterAmount,
+      ],
+      [
+        { FromAccountInstanceID: cash.ID, ToAccountInstanceID: account.ID, Amount: -5 },
+        MONEY_MESSAGES.enterAmount,
+      ],
+      [
+        { FromAccountInstanceID: cash.ID, ToAccountInstanceID: account.ID, Amount: 'lots' },
+        MONEY_MESSAGES.enterAmount,
+      ],
+      [
+        { FromAccountInstanceID: cash.ID, ToAccountInstanceID: account.ID, Amount: 1.234 },
+        'Amounts can have at most two decimal places.',
+      ],
+      [
+        { FromAccountInstanceID: null, ToAccountInstanceID: account.ID, Amount: 5 },
+        MONEY_MESSAGES.selectAccount,
+      ],
+      [
+        {
+          FromAccountInstanceID: cash.ID,
+          ToAccountInstanceID: account.ID,
+          Amount: cash.Balance + 1,
+        },
+        MONEY_MESSAGES.depositAccountFunds,
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await client.post('/api/i/transfer', payload);
+      expect(response.status, JSON.stringify(payload)).toBe(400);
+      expect(response.body.Messages, JSON.stringify(payload)).toEqual([message]);
+    }
+    const close = await client.post('/api/i/banking/close', { AccountInstanceID: account.ID });
+    expect(close.body.Messages).toEqual([MONEY_MESSAGES.lastBankAccount]);
+    const card = await client.post('/api/i/creditcards', {
+      CreditCardID: 'no-such-card',
+      PurchasingBankAccountInstanceID: account.ID,
+    });
+    expect(card.status).toBe(400);
+    const missing = await ctx.app.inject({ url: '/api/i/banking', headers: {} });
+    expect(missing.statusCode).toBe(401);
+    const notUuid = await client.get('/api/i/banking', { GameInstanceID: 'nope' });
+    expect(notUuid.body.Messages).toEqual([ERRORS.gameInstanceNotFound]);
+    expect(await version()).toEqual(afterOpen);
+    expect(afterOpen.version).toBe(before.version + 1);
+  });
+
+  it('lets 20 simultaneous transfers spend only the money there is, exact to the cent', async () => {
+    const { client, link } = await newGame();
+    const account = await openEverydayAccount(client, link.GameID);
+    const cash = await client.cash();
+    const amount = Math.round((cash.Balance / 7 + 0.01) * 100) / 100;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        client.post('/api/i/transfer', {
+          FromAccountInstanceID: cash.ID,
+          ToAccountInstanceID: account.ID,
+          Amount: amount,
+        }),
+      ),
+    );
+    const succeeded = results.filter((result) => result.body.Success).length;
+    expect(succeeded).toBe(Math.floor(cash.Balance / amount));
+    expect(
+      results
+        .filter((result) => !result.body.Success)
+        .every((result) => result.body.Messages[0] === MONEY_MESSAGES.depositAccountFunds),
+    ).toBe(true);
+    const after = await client.cash();
+    const bank = (await client.accounts()).find(
+      (candidate: BankAccountInstance) => candidate.ID === account.ID,
+    );
+    expect(Math.round(after.Balance * 100)).toBe(
+      Math.round(cash.Balance * 100) - succeeded * Math.round(amount * 100),
+    );
+    expect(Math.round((bank?.Balance ?? 0) * 100)).toBe(succeeded * Math.round(amount * 100));
+  });
+
+  it("gives another player's token a 403 and changes nothing", async () => {
+    const { instanceId, link } = await newGame();
+    const intruder = await signUp(ctx.app, link.GameLinkID);
+    const before = await ctx.app.db
+      .selectFrom('game_instances')
+      .select(['version', 'state'])
+      .where('id', '=', instanceId)
+      .executeTakeFirstOrThrow();
+    const other = gameClient(ctx.app, intruder.auth, instanceId);
+    expect((await other.get('/api/i/banking')).status).toBe(403);
+    expect(
+      (
+        await other.post('/api/i/transfer', {
+          FromAccountInstanceID: 'x',
+          ToAccountInstanceID: 'y',
+          Amount: 5,
+        })
+      ).status,
+    ).toBe(403);
+    expect((await other.post('/api/i/games/endweek')).status).toBe(403);
+    const after = await ctx.app.db
+      .selectFrom('game_instances')
+      .select(['version', 'state'])
+      .where('id', '=', instanceId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+
+  it('plays a whole game to completion, each summary matching the net position', async () => {
+    const { client, link, instanceId } = await newGame('--weeks', '26');
+    const account = await openEverydayAccount(client, link.GameID);
+    const cash = await client.cash();
+    await client.post('/api/i/transfer', {
+      FromAccountInstanceID: cash.ID,
+      ToAccountInstanceID: account.ID,
+      Amount: Math.floor(cash.Balance / 2),
+    });
+    let last;
+    for (let week = 1; week <= 26; week += 1) {
+      const progressBefore = (await client.get<ProgressResult>('/api/i/progress')).body.Results;
+      last = await playWeek(client);
+      expect(last.summary.Week).toBe(week);
+      expect(last.summary.StartingNetPosition).toBeCloseTo(progressBefore.NetPosition, 2);
+      expect(last.summary.Difference).toBeCloseTo(
+        last.summary.FinishingNetPosition - last.summary.StartingNetPosition,
+        2,
+      );
+    }
+    expect(last?.started.Results.IsGameComplete).toBe(true);
+    const row = await ctx.app.db
+      .selectFrom('game_instances')
+      .select(['is_game_complete', 'current_week'])
+      .where('id', '=', instanceId)
+      .executeTakeFirstOrThrow();
+    expect(row.is_game_complete).toBe(1);
+    const log = await ctx.app.db
+      .selectFrom('instance_commands')
+      .select('seq')
+      .where('instance_id', '=', instanceId)
+      .execute();
+    expect(log.length).toBeGreaterThan(26 * 3);
+  });
+});

@@ -1,0 +1,106 @@
+import { useId, type KeyboardEvent } from 'react';
+
+interface MoneyInputProps {
+  label: string;
+  /** The text as typed (so '12.' survives while typing); parse with parseMoney. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  disabled?: boolean;
+  /** Whole dollars only (the planner's budget inputs). */
+  wholeDollars?: boolean;
+  max?: number;
+}
+
+const NAVIGATION_KEYS = new Set([
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Escape',
+  'Enter',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
+
+/** Dollars typed by a player to a number, or NaN. A leading $ and thousands commas are ignored. */
+export function parseMoney(text: string): number {
+  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned);
+}
+
+/**
+ * The spec's amount input: digits and navigation keys only, step 0.01, minimum 0, a leading $
+ * stripped (spec part 1 section 5).
+ */
+export function MoneyInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled,
+  wholeDollars = false,
+  max,
+}: MoneyInputProps) {
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.ctrlKey || event.metaKey || NAVIGATION_KEYS.has(event.key)) return;
+    if (/^\d$/.test(event.key)) return;
+    if (event.key === '.' && !wholeDollars && !value.includes('.')) return;
+    event.preventDefault();
+  };
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <div className="money-input">
+        <span className="money-input__symbol" aria-hidden="true">
+          $
+        </span>
+        <input
+          id={id}
+          className={['field__input', 'money-input__field', error ? 'active error' : '']
+            .filter(Boolean)
+            .join(' ')}
+          type="text"
+          inputMode={wholeDollars ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          data-step={wholeDollars ? '1' : '0.01'}
+          data-min="0"
+          data-max={max}
+          onKeyDown={onKeyDown}
+          onChange={(event) =>
+            onChange(
+              event.target.value
+                .replace(/^\$/, '')
+                .replace(wholeDollars ? /[^\d]/g : /[^\d.]/g, ''),
+            )
+          }
+        />
+      </div>
+      {error ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

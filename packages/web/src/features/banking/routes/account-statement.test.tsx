@@ -1,0 +1,108 @@
+import '../../../lib/testing/polyfill-dialog';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, refused, renderRoute, stubServer } from '../../../../test/render-route';
+import {
+  everyday,
+  savings,
+  secondEveryday,
+  signIn,
+  statement,
+} from '../../../lib/testing/money-fixtures';
+import { AccountStatement } from './account-statement';
+
+const rows = statement(everyday.ID, [
+  { Week: 1, Description: 'Pay: Barista', Money: 300, Balance: 300 },
+  { Week: 2, Description: 'Transfer to My Cash', Money: -50, Balance: 250 },
+]);
+
+function open(accounts: unknown[], extra: Parameters<typeof stubServer>[0] = {}) {
+  const calls = stubServer({
+    'GET /api/i/banking': ok(accounts),
+    'GET /api/i/banking/investments': ok([]),
+    'GET /api/i/transactions': ok(rows),
+    'POST /api/i/banking/close': ok(null),
+    ...extra,
+  });
+  renderRoute(
+    '/app/dashboard/banking/account-statement/:id',
+    <AccountStatement />,
+    `/app/dashboard/banking/account-statement/${everyday.ID}`,
+  );
+  return calls;
+}
+
+describe('an account statement', () => {
+  beforeEach(signIn);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows Week, Description, Money with its sign, and Balance, newest first', async () => {
+    const calls = open([everyday]);
+    const table = await screen.findByRole('table', { name: /Transactions/ });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Week', 'Description', 'Money', 'Balance']);
+    const [, newest, oldest] = within(table).getAllByRole('row');
+    expect(
+      within(newest!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', 'Transfer to My Cash', '−$50.00', '$250.00']);
+    expect(within(oldest!).getByText('+$300.00')).toBeTruthy();
+    const query = new URLSearchParams(calls.find((c) => c.path === '/api/i/transactions')?.search);
+    expect(query.get('AccountInstanceID')).toBe(everyday.ID);
+    expect(query.get('GameAppInstanceID')).toBe(everyday.AppInstanceID);
+    expect(screen.getByRole('link', { name: 'Transfer' }).getAttribute('href')).toBe(
+      `/app/dashboard/transfer/banking/${everyday.ID}`,
+    );
+    expect(screen.getByText(/Account no\. a1b2c3/)).toBeTruthy();
+  });
+
+  it('refuses to close the only transaction account', async () => {
+    const calls = open([everyday, savings]);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Close account' }));
+    const popup = await screen.findByRole('dialog');
+    expect(
+      within(popup).getByText('Error: You must have at least one active bank account'),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('confirms where the balance goes, then closes the account', async () => {
+    const calls = open([everyday, savings, secondEveryday]);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Close account' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Close this account?' });
+    expect(confirm.textContent).toContain(
+      'Your balance of $250.00 will move to your first other transaction account, Smart Access (e5f6a7)',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Close account' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      AccountInstanceID: everyday.ID,
+      TransferToAccountInstanceID: secondEveryday.ID,
+    });
+    expect(await screen.findByText('Arrived at /app/dashboard/banking')).toBeTruthy();
+  });
+
+  it("shows the server's refusal when closing fails", async () => {
+    open([everyday, secondEveryday], {
+      'POST /api/i/banking/close': refused(
+        400,
+        'Error: You must have at least one active bank account',
+      ),
+    });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Close account' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close account' }),
+    );
+    const popup = await screen.findByRole('dialog');
+    expect(
+      await within(popup).findByText('Error: You must have at least one active bank account'),
+    ).toBeTruthy();
+  });
+});

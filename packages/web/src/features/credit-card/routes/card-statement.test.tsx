@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, refused, renderRoute, stubServer } from '../../../../test/render-route';
+import { creditCard, signIn } from '../../../lib/testing/money-fixtures';
+import { CardStatement } from './card-statement';
+
+const fact = (scope: HTMLElement, term: string) =>
+  within(scope).getByText(term).nextElementSibling?.textContent;
+
+describe('the credit card statement', () => {
+  beforeEach(signIn);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the limit, what is owed and due, and each statement with fee and interest', async () => {
+    stubServer({
+      'GET /api/i/creditcards': ok(
+        creditCard({
+          InterestFree: false,
+          Statements: [
+            {
+              Week: 4,
+              ClosingBalance: -150,
+              MinimumRepayment: 10,
+              DueWeek: 7,
+              Paid: 10,
+              FeeApplied: 15,
+              InterestApplied: 2.37,
+            },
+          ],
+        }),
+      ),
+    });
+    renderRoute('/app/dashboard/creditcard', <CardStatement />);
+    expect(await screen.findByRole('heading', { name: 'Low Rate Card' })).toBeTruthy();
+    expect(screen.getByText('You owe').nextElementSibling?.textContent).toBe('$200.00');
+    const summary = screen.getByText('Credit limit').closest('dl') as HTMLElement;
+    expect(fact(summary, 'Credit limit')).toBe('$1,000.00');
+    expect(fact(summary, 'Credit available')).toBe('$800.00');
+    expect(fact(summary, 'Closing balance')).toBe('$150.00 owing');
+    expect(fact(summary, 'Minimum repayment')).toBe('$10.00');
+    expect(fact(summary, 'Due')).toBe('Week 7');
+    expect(screen.getByText('Interest is being charged.')).toBeTruthy();
+    const statement = screen.getByRole('heading', { name: 'Statement, week 4' })
+      .parentElement as HTMLElement;
+    expect(fact(statement, 'Fee applied')).toBe('$15.00');
+    expect(fact(statement, 'Interest applied')).toBe('$2.37');
+    expect(fact(statement, 'Paid')).toBe('$10.00');
+    expect(screen.getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe(
+      '/app/dashboard/pay-credit',
+    );
+  });
+
+  it('opens the choose-card screen when no card has been bought', async () => {
+    stubServer({ 'GET /api/i/creditcards': refused(400, 'No credit card purchased.') });
+    renderRoute('/app/dashboard/creditcard', <CardStatement />);
+    expect(await screen.findByText('Arrived at /app/dashboard/creditcards')).toBeTruthy();
+  });
+});

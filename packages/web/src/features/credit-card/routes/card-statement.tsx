@@ -1,0 +1,138 @@
+import type { CreditCardStatement } from '@mc/contract';
+import { BadgeCheck, CircleAlert, CreditCard } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { AppScreen } from '../../../components/app-screen';
+import { LoadFailure } from '../../../components/load-failure';
+import { LoadingState } from '../../../components/loading-state';
+import { balanceText } from '../../../lib/money-display';
+import { useCreditCard } from '../../../lib/payment-sources';
+import { owedText } from '../components/owed-text';
+import { CHOOSE_CARD_PATH, CREDIT_ACCENT, PAY_CARD_PATH } from '../paths';
+import '../credit-card.css';
+
+/** How many monthly statements the screen lists at most, newest first. */
+const STATEMENT_LIMIT = 60;
+
+function StatementCard({ statement }: { statement: CreditCardStatement }) {
+  return (
+    <li className="card card-statement">
+      <h3 className="card-statement__title">Statement, week {statement.Week}</h3>
+      <dl className="fact-list">
+        <div className="fact-list__row">
+          <dt>Closing balance</dt>
+          <dd>{owedText(statement.ClosingBalance)}</dd>
+        </div>
+        <div className="fact-list__row">
+          <dt>Minimum repayment</dt>
+          <dd>{balanceText(statement.MinimumRepayment)}</dd>
+        </div>
+        <div className="fact-list__row">
+          <dt>Due</dt>
+          <dd>Week {statement.DueWeek}</dd>
+        </div>
+        <div className="fact-list__row">
+          <dt>Paid</dt>
+          <dd>{balanceText(statement.Paid)}</dd>
+        </div>
+        <div className="fact-list__row">
+          <dt>Fee applied</dt>
+          <dd>{balanceText(statement.FeeApplied)}</dd>
+        </div>
+        <div className="fact-list__row">
+          <dt>Interest applied</dt>
+          <dd>{balanceText(statement.InterestApplied)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** My Credit: the card's limit, what's owed and due, its monthly statements, and Pay. */
+export function CardStatement() {
+  const card = useCreditCard();
+  if (card.data === null) return <Navigate to={CHOOSE_CARD_PATH} replace />;
+  const data = card.data;
+  const action = data ? (
+    <Link className="button button--block" to={PAY_CARD_PATH}>
+      <CreditCard aria-hidden="true" size={20} />
+      Pay
+    </Link>
+  ) : undefined;
+
+  return (
+    <AppScreen title={data?.Title ?? 'My Credit'} accent={CREDIT_ACCENT} action={action}>
+      {card.isPending ? <LoadingState label="Loading your card…" /> : null}
+      {card.error ? <LoadFailure error={card.error} onRetry={() => void card.refetch()} /> : null}
+      {data ? (
+        <>
+          <div className="balance-hero credit-hero">
+            <p className="balance-hero__label">
+              {data.Balance < 0 ? 'You owe' : data.Balance > 0 ? 'In credit' : 'Nothing owing'}
+            </p>
+            <p className="balance-hero__value">{balanceText(Math.abs(data.Balance))}</p>
+            <p className="balance-hero__meta">
+              {balanceText(data.CreditAvailable)} of {balanceText(data.Limit)} available to spend
+            </p>
+          </div>
+          <dl className="card fact-list">
+            <div className="fact-list__row">
+              <dt>Credit limit</dt>
+              <dd>{balanceText(data.Limit)}</dd>
+            </div>
+            <div className="fact-list__row">
+              <dt>Credit available</dt>
+              <dd>{balanceText(data.CreditAvailable)}</dd>
+            </div>
+            <div className="fact-list__row">
+              <dt>Closing balance</dt>
+              <dd>{owedText(data.ClosingBalance)}</dd>
+            </div>
+            <div className="fact-list__row">
+              <dt>Minimum repayment</dt>
+              <dd>{balanceText(data.MinRepayAmount)}</dd>
+            </div>
+            <div className="fact-list__row">
+              <dt>Due</dt>
+              <dd>{data.DueWeek === null ? 'Nothing due' : `Week ${data.DueWeek}`}</dd>
+            </div>
+          </dl>
+          {data.InterestFree ? (
+            <p className="money-note">
+              <BadgeCheck aria-hidden="true" size={18} />
+              <span>
+                <strong>Interest free.</strong> Pay the whole closing balance by the due week to
+                keep it that way.
+              </span>
+            </p>
+          ) : (
+            <p className="money-note money-note--warning">
+              <CircleAlert aria-hidden="true" size={18} />
+              <span>
+                <strong>Interest is being charged.</strong> Pay off the whole closing balance to
+                stop it.
+              </span>
+            </p>
+          )}
+          <section className="card-statements" aria-labelledby="card-statements-heading">
+            <h2 id="card-statements-heading" className="card-statements__title">
+              Statements
+            </h2>
+            {data.Statements.length === 0 ? (
+              <p className="empty-state">
+                No statements yet. You’ll get one each month, by email too.
+              </p>
+            ) : (
+              <ul className="list">
+                {data.Statements.slice(-STATEMENT_LIMIT)
+                  .reverse()
+                  .map((statement) => (
+                    <StatementCard key={statement.Week} statement={statement} />
+                  ))}
+              </ul>
+            )}
+          </section>
+        </>
+      ) : null}
+    </AppScreen>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Bill } from '@mc/contract';
+import { AlertTriangle, CalendarClock, CheckCircle2, Clock, Landmark } from 'lucide-react';
+
+// A bill's state as a word with an icon (never colour alone): empty means it can still be paid.
+
+const TAGS = {
+  Paid: { icon: CheckCircle2, className: 'bill-tag--paid' },
+  Overdue: { icon: AlertTriangle, className: 'bill-tag--overdue' },
+  Collected: { icon: Landmark, className: 'bill-tag--collected' },
+  Expired: { icon: Clock, className: 'bill-tag--expired' },
+} as const;
+
+/** The words a tag shows: the tag itself, or when the bill is due. */
+export function billTagLabel(tag: string, weekDue: number | undefined): string {
+  if (tag in TAGS) return tag;
+  return weekDue ? `Due week ${weekDue}` : 'To pay';
+}
+
+/** True when the Pay button belongs on a bill: not yet paid, or overdue. */
+export const isPayableTag = (tag: string): boolean => tag === '' || tag === 'Overdue';
+
+export function BillTag({ tag, bill }: { tag: string; bill?: Bill | null }) {
+  const known = TAGS[tag as keyof typeof TAGS];
+  const Icon = known?.icon ?? CalendarClock;
+  return (
+    <span className={['bill-tag', known?.className ?? 'bill-tag--due'].join(' ')}>
+      <Icon aria-hidden="true" size={14} />
+      {billTagLabel(tag, bill?.WeekDue)}
+    </span>
+  );
+}

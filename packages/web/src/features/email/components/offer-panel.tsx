@@ -1,0 +1,94 @@
+import type { Communication } from '@mc/contract';
+import { OFFER_CANCELLED_MESSAGE } from '@mc/contract/engine-constants';
+import { Ban, CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
+import type { Ref } from 'react';
+import { RichText } from '../../../components/rich-text';
+import type { OfferChoice } from '../api/action-communication';
+
+interface OfferPanelProps {
+  email: Communication;
+  onAnswer: (choice: OfferChoice) => void;
+  /** The choice being sent, while it is on its way. */
+  pending: OfferChoice | null;
+  /** The outcome takes focus after the virus screen. */
+  outcomeRef?: Ref<HTMLElement>;
+}
+
+/**
+ * An offer in an email: Accept and Decline while it is open; afterwards what the player chose,
+ * what happened, and for a scam the warning signs; or that it was cancelled.
+ */
+export function OfferPanel({ email, onAnswer, pending, outcomeRef }: OfferPanelProps) {
+  if (email.Cancelled) {
+    return (
+      <p className="email-offer__status email-offer__status--cancelled">
+        <Ban aria-hidden="true" size={20} />
+        {OFFER_CANCELLED_MESSAGE}
+      </p>
+    );
+  }
+  if (!email.Actioned) {
+    return (
+      <section className="card email-offer" aria-label="Your answer">
+        <p className="email-offer__prompt">
+          Would you like to accept this offer? Read it carefully first.
+        </p>
+        <div className="email-offer__buttons">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={pending !== null}
+            onClick={() => onAnswer('decline')}
+          >
+            {pending === 'decline' ? 'Declining…' : 'Decline'}
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={pending !== null}
+            onClick={() => onAnswer('accept')}
+          >
+            {pending === 'accept' ? 'Accepting…' : 'Accept'}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const scam = email.RedFlags.length > 0;
+  return (
+    <section
+      className={['card', 'email-outcome', scam ? 'email-outcome--scam' : ''].join(' ')}
+      aria-labelledby="email-outcome-title"
+      ref={outcomeRef}
+      tabIndex={-1}
+    >
+      <p
+        className={`email-offer__status email-offer__status--${email.Accepted ? 'accepted' : 'declined'}`}
+      >
+        {email.Accepted ? (
+          <CheckCircle2 aria-hidden="true" size={20} />
+        ) : (
+          <XCircle aria-hidden="true" size={20} />
+        )}
+        {email.Accepted ? 'Accepted' : 'Declined'}
+      </p>
+      <h3 id="email-outcome-title" className="email-outcome__title">
+        What happened
+      </h3>
+      {email.Outcome ? <RichText className="rich-text" markup={email.Outcome} /> : null}
+      {scam ? (
+        <div className="email-outcome__flags">
+          <h4 className="email-outcome__flags-title">
+            <ShieldAlert aria-hidden="true" size={20} />
+            Warning signs
+          </h4>
+          <ul>
+            {email.RedFlags.map((flag) => (
+              <li key={flag}>{flag}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

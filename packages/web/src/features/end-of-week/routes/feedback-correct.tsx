@@ -1,0 +1,48 @@
+import { PartyPopper } from 'lucide-react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { isFeedbackState } from '../lib/feedback-state';
+import { money } from '../lib/money';
+
+/** /end-of-week/feedback-correct: the cash reward, the time bonus and the total. */
+export function FeedbackCorrectPage() {
+  const navigate = useNavigate();
+  const state: unknown = useLocation().state;
+  if (!isFeedbackState(state)) return <Navigate to="/end-of-week/summary" replace />;
+  const { Reward, Bonus } = state.result;
+  return (
+    <section className="eow-screen eow-screen--correct" aria-labelledby="eow-title">
+      <PartyPopper
+        className="eow-screen__icon eow-screen__icon--gain"
+        aria-hidden="true"
+        size={48}
+      />
+      <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
+        CORRECT!
+      </h1>
+      <p>Nice one! Your bonus cash is going into My Cash.</p>
+      <dl className="eow-figures">
+        <div className="eow-figures__row">
+          <dt>Cash reward</dt>
+          <dd className="amount">{money(Reward)}</dd>
+        </div>
+        <div className="eow-figures__row">
+          <dt>Time bonus</dt>
+          <dd className="amount">{money(Bonus)}</dd>
+        </div>
+        <div className="eow-figures__row eow-figures__row--total">
+          <dt>Total</dt>
+          <dd className="amount">{money(Reward + Bonus)}</dd>
+        </div>
+      </dl>
+      <div className="eow-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => void navigate('/end-of-week/summary', { replace: true })}
+        >
+          CONTINUE
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  BONUS_MESSAGES,
+  DEFAULT_BONUS_QUESTION_SECONDS,
+  type BonusAnswerResult,
+  type BonusQuestion,
+} from '@mc/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/dialog';
+import { LoadingState } from '../../../components/loading-state';
+import { ApiFailure } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/game-queries';
+import { answerQuestion, questionKey, useBonusQuestion } from '../api/bonus-question';
+import { Countdown } from '../components/countdown';
+import type { FeedbackState } from '../lib/feedback-state';
+
+const SUMMARY = '/end-of-week/summary';
+
+/** Failures that mean there is nothing left to answer: the player moves on to the summary. */
+const DEAD_ENDS: readonly string[] = [BONUS_MESSAGES.alreadyAnswered, BONUS_MESSAGES.notGenerated];
+
+function GoToSummary({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <ConfirmDialog
+      open
+      title="Bonus question"
+      acceptLabel="GO TO SUMMARY"
+      declineLabel="Try again"
+      onAccept={() => void navigate(SUMMARY, { replace: true })}
+      onDecline={onRetry}
+    >
+      <p>{message}</p>
+    </ConfirmDialog>
+  );
+}
+
+/** /end-of-week/question: the timed bonus question (spec part 1 sections 4 and 8). */
+export function QuestionPage() {
+  const question = useBonusQuestion();
+  if (question.isPending) return <LoadingState label="Loading your bonus question…" />;
+  if (question.isError) {
+    return (
+      <section className="eow-screen" aria-labelledby="eow-title">
+        <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
+          Bonus question
+        </h1>
+        <GoToSummary message={failureMessage(question.error)} />
+      </section>
+    );
+  }
+  return <QuestionForm question={question.data} />;
+}
+
+interface Failure {
+  message: string;
+  canRetry: boolean;
+}
+
+function QuestionForm({ question }: { question: BonusQuestion }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const totalSeconds =
+    question.TotalSeconds > 0 ? question.TotalSeconds : DEFAULT_BONUS_QUESTION_SECONDS;
+  const [secondsLeft, setSecondsLeft] = useState(totalSeconds);
+  const [answerId, setAnswerId] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const left = useRef(totalSeconds);
+  const sent = useRef(false);
+  const running = !sending && failure === null && secondsLeft > 0;
+
+  const finish = async (result: BonusAnswerResult, skipped: boolean, outOfTime: boolean) => {
+    if (skipped || result.Messages?.includes(BONUS_MESSAGES.skipped)) {
+      await navigate(SUMMARY, { replace: true });
+    } else {
+      const state: FeedbackState = { result, question, outOfTime };
+      await navigate(
+        result.AnsweredCorrectly
+          ? '/end-of-week/feedback-correct'
+          : '/end-of-week/feedback-incorrect',
+        { replace: true, state },
+      );
+    }
+    queryClient.removeQueries({ queryKey: questionKey() });
+  };
+
+  const send = async (AnswerID: number | null, Skip: boolean, TimeRemaining: number) => {
+    if (sent.current) return;
+    sent.current = true;
+    setSending(true);
+    try {
+      const result = await answerQuestion({
+        QuestionID: question.ID,
+        AnswerID,
+        Skip,
+        TimeRemaining,
+      });
+      await finish(result, Skip, !Skip && AnswerID === null);
+    } catch (error) {
+      const messages = error instanceof ApiFailure ? error.messages : [];
+      if (messages.includes(BONUS_MESSAGES.skipped)) {
+        await navigate(SUMMARY, { replace: true });
+        return;
+      }
+      sent.current = false;
+      setSending(false);
+      setFailure({
+        message: failureMessage(error),
+        canRetry: !messages.some((message) => DEAD_ENDS.includes(message)),
+      });
+    }
+  };
+
+  // Counts down once a second; at zero the question is submitted with no answer.
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => {
+      left.current = Math.max(0, left.current - 1);
+      setSecondsLeft(left.current);
+      if (left.current === 0) {
+        window.clearInterval(timer);
+        void send(null, false, 0);
+      }
+    }, 1000);
+    return () => window.clearInterval(timer);
+    // send only reads refs and props that do not change while the timer runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [running]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (answerId !== null) void send(answerId, false, left.current);
+  };
+
+  const retry = () => {
+    setFailure(null);
+    if (left.current === 0) void send(null, false, 0);
+  };
+
+  return (
+    <section className="eow-screen" aria-labelledby="eow-title">
+      <p className="eow-screen__kicker">Bonus cash up for grabs</p>
+      <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
+        Bonus question
+      </h1>
+      <Countdown secondsLeft={secondsLeft} totalSeconds={totalSeconds} />
+      <form className="bonus-form" onSubmit={onSubmit}>
+        <fieldset className="bonus-form__answers" disabled={sending || secondsLeft === 0}>
+          <legend className="bonus-form__question">{question.Text}</legend>
+          {question.Answers.map((answer, index) => (
+            <label key={answer.ID} className="bonus-form__answer">
+              <input
+                type="radio"
+                name="bonus-answer"
+                value={answer.ID}
+                checked={answerId === answer.ID}
+                onChange={() => setAnswerId(answer.ID)}
+              />
+              <span className="bonus-form__letter" aria-hidden="true">
+                {String.fromCharCode(65 + index)}
+              </span>
+              <span>{answer.Text}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="eow-actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void send(null, true, left.current)}
+            disabled={sending || secondsLeft === 0}
+          >
+            Skip
+          </button>
+          <button
+            type="submit"
+            className="button"
+            disabled={answerId === null || sending || secondsLeft === 0}
+          >
+            {sending ? 'Sending…' : 'SUBMIT'}
+          </button>
+        </div>
+      </form>
+      {failure ? (
+        <GoToSummary message={failure.message} onRetry={failure.canRetry ? retry : undefined} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import type { WeekSummary } from '@mc/contract';
+import { ArrowRight, Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { LoadingState } from '../../../components/loading-state';
+import { useWeekSummary } from '../api/bonus-question';
+import { money } from '../lib/money';
+
+/** 'FINISH THE GAME' once the last week is done, otherwise 'START NEXT WEEK'. */
+export function continueLabel(summary: Pick<WeekSummary, 'Week' | 'TotalGameWeeks'>): string {
+  return summary.Week >= summary.TotalGameWeeks ? 'FINISH THE GAME' : 'START NEXT WEEK';
+}
+
+/** The change in words as well as a sign and an icon: colour never carries it alone. */
+export function describeChange(difference: number) {
+  const cents = Math.round(difference * 100);
+  if (cents > 0)
+    return {
+      kind: 'up',
+      Icon: TrendingUp,
+      sign: `+${money(difference)}`,
+      words: `up ${money(difference)}`,
+    } as const;
+  if (cents < 0)
+    return {
+      kind: 'down',
+      Icon: TrendingDown,
+      sign: `-${money(-difference)}`,
+      words: `down ${money(-difference)}`,
+    } as const;
+  return { kind: 'same', Icon: Minus, sign: money(0), words: 'no change' } as const;
+}
+
+const CHEERS = {
+  up: 'Nice work! Your money moves paid off.',
+  down: "It happens. Check where I'm at next week to see where the money went.",
+  same: 'Steady as she goes.',
+} as const;
+
+/**
+ * /end-of-week/summary: the week's reveal. Starting and finishing net position, the difference
+ * with its sign, words and an icon, and any bonus cash.
+ */
+export function SummaryPage() {
+  const navigate = useNavigate();
+  const summary = useWeekSummary();
+  if (summary.isPending) return <LoadingState label="Adding up your week…" />;
+  if (summary.isError || !summary.data) {
+    return (
+      <section className="eow-screen" aria-labelledby="eow-title">
+        <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
+          Your week
+        </h1>
+        <p className="form__failure" role="alert">
+          {summary.error?.message ?? 'We could not add up your week. Please try again.'}
+        </p>
+        <div className="eow-actions">
+          <button type="button" className="button" onClick={() => void summary.refetch()}>
+            Try again
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const data = summary.data;
+  const change = describeChange(data.Difference);
+  const label = continueLabel(data);
+  const bonus = data.CashReward + data.TimeBonus;
+  return (
+    <section className="eow-screen summary" aria-labelledby="eow-title">
+      <p className="eow-screen__kicker">
+        Week {data.Week} of {data.TotalGameWeeks}
+      </p>
+      <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
+        Your week {data.Week} summary
+      </h1>
+      <dl className="summary__positions">
+        <div className="summary__position summary__reveal summary__reveal--1">
+          <dt>Starting net position</dt>
+          <dd className="amount">{money(data.StartingNetPosition)}</dd>
+        </div>
+        <ArrowRight
+          className="summary__arrow summary__reveal summary__reveal--1"
+          aria-hidden="true"
+          size={28}
+        />
+        <div className="summary__position summary__position--finish summary__reveal summary__reveal--2">
+          <dt>Finishing net position</dt>
+          <dd className="amount">{money(data.FinishingNetPosition)}</dd>
+        </div>
+      </dl>
+      <div
+        className={`summary__change summary__change--${change.kind} summary__reveal summary__reveal--3`}
+      >
+        <change.Icon className="summary__change-icon" aria-hidden="true" size={36} />
+        <p className="summary__change-text">
+          <span className="summary__change-sign">{change.sign}</span>
+          <span className="summary__change-words">
+            {change.kind === 'same' ? 'No change this week' : `You're ${change.words} this week`}
+          </span>
+        </p>
+      </div>
+      <p className="summary__cheer summary__reveal summary__reveal--3">{CHEERS[change.kind]}</p>
+      <div className="summary__bonus summary__reveal summary__reveal--4">
+        <h2 className="summary__bonus-title">Bonus question</h2>
+        {bonus > 0 ? (
+          <dl className="eow-figures">
+            <div className="eow-figures__row">
+              <dt>Cash reward</dt>
+              <dd className="amount">{money(data.CashReward)}</dd>
+            </div>
+            <div className="eow-figures__row">
+              <dt>Time bonus</dt>
+              <dd className="amount">{money(data.TimeBonus)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p>No bonus cash this week.</p>
+        )}
+      </div>
+      <div className="eow-actions summary__reveal summary__reveal--4">
+        <button
+          type="button"
+          className="button button--large"
+          onClick={() => void navigate('/end-of-week/start', { replace: true })}
+        >
+          {label}
+        </button>
+      </div>
+    </section>
+  );
+}

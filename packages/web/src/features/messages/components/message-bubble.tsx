@@ -1,0 +1,107 @@
+import type { Communication } from '@mc/contract';
+import { OFFER_CANCELLED_MESSAGE } from '@mc/contract/engine-constants';
+import { Ban, Check, ShieldAlert, X } from 'lucide-react';
+import { RichText } from '../../../components/rich-text';
+import type { OfferChoice } from '../api/answer-message';
+
+interface MessageBubbleProps {
+  message: Communication;
+  /** Unread when the player arrived. */
+  isNew: boolean;
+  /** Answered just now, before the thread has reloaded. */
+  answered: OfferChoice | null;
+  /** The answer on its way to the server. */
+  sending: OfferChoice | null;
+  disabled: boolean;
+  onAnswer: (choice: OfferChoice) => void;
+}
+
+/**
+ * One text, and for an offer what follows it: ACCEPT and DECLINE while open; the player's
+ * answer as their own bubble; then the outcome and, for a scam, the warning signs.
+ */
+export function MessageBubble({
+  message,
+  isNew,
+  answered,
+  sending,
+  disabled,
+  onAnswer,
+}: MessageBubbleProps) {
+  const open = message.IsActionable && !message.Actioned && !message.Cancelled && !answered;
+  const choice: OfferChoice | null = message.Actioned
+    ? message.Accepted
+      ? 'accept'
+      : 'decline'
+    : answered;
+  return (
+    <>
+      <li className="bubble bubble--in">
+        {isNew ? <span className="bubble__new">New</span> : null}
+        <RichText className="rich-text" markup={message.Content} />
+        {open ? (
+          <div className="bubble__actions" role="group" aria-label="Answer this offer">
+            <button
+              type="button"
+              className="button button--secondary bubble__button"
+              disabled={disabled}
+              onClick={() => onAnswer('decline')}
+            >
+              {sending === 'decline' ? 'Declining…' : 'Decline'}
+            </button>
+            <button
+              type="button"
+              className="button bubble__button"
+              disabled={disabled}
+              onClick={() => onAnswer('accept')}
+            >
+              {sending === 'accept' ? 'Accepting…' : 'Accept'}
+            </button>
+          </div>
+        ) : null}
+        {message.Cancelled ? (
+          <p className="bubble__cancelled">
+            <Ban aria-hidden="true" size={16} />
+            {OFFER_CANCELLED_MESSAGE}
+          </p>
+        ) : null}
+      </li>
+      {choice ? (
+        <li className="bubble bubble--out">
+          <span className="visually-hidden">You replied: </span>
+          {choice === 'accept' ? (
+            <Check aria-hidden="true" size={16} />
+          ) : (
+            <X aria-hidden="true" size={16} />
+          )}
+          {choice === 'accept' ? 'Accepted' : 'Declined'}
+        </li>
+      ) : null}
+      {message.Actioned && message.Outcome ? (
+        <li
+          className={[
+            'bubble',
+            'bubble--outcome',
+            message.RedFlags.length > 0 ? 'bubble--scam' : '',
+          ].join(' ')}
+        >
+          <span className="bubble__label">What happened</span>
+          <RichText className="rich-text" markup={message.Outcome} />
+          {message.RedFlags.length > 0 ? (
+            <div className="bubble__flags">
+              <h3 className="bubble__flags-title">
+                <ShieldAlert aria-hidden="true" size={18} />
+                Warning signs
+              </h3>
+              <ul>
+                {message.RedFlags.map((flag) => (
+                  <li key={flag}>{flag}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </li>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { AppInstance } from '@mc/contract';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { APP_LOOKS, appAccessibleName } from '../lib/app-looks';
+
+/** The badge's text: '!' when blocked, the update count (99+ at most) when there is news. */
+function badgeOf(app: AppInstance): { text: string; kind: 'block' | 'update' } | null {
+  if (app.IsDisabled) return null;
+  if (app.State === 'block') return { text: '!', kind: 'block' };
+  if (app.HasUpdate) {
+    const count =
+      app.UpdateCount > 99 ? '99+' : app.UpdateCount > 0 ? String(app.UpdateCount) : '•';
+    return { text: count, kind: 'update' };
+  }
+  return null;
+}
+
+/**
+ * One rounded app icon with its name under it. Disabled apps are greyed and cannot be opened;
+ * every badge is also in the accessible name ('Email, 3 new').
+ */
+export function AppIcon({ app }: { app: AppInstance }) {
+  const { colour, Icon } = APP_LOOKS[app.Name] ?? APP_LOOKS.Email;
+  const badge = badgeOf(app);
+  const className = [
+    'app-icon',
+    app.IsDisabled ? 'app-icon--disabled' : '',
+    app.State === 'block' && !app.IsDisabled ? 'app-icon--blocked' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const content = (
+    <>
+      <span className="app-icon__tile" aria-hidden="true">
+        <Icon size={30} strokeWidth={2.1} />
+        {badge ? (
+          <span className={`app-icon__badge app-icon__badge--${badge.kind}`}>{badge.text}</span>
+        ) : null}
+      </span>
+      <span className="app-icon__name" aria-hidden="true">
+        {app.DisplayName}
+      </span>
+    </>
+  );
+  const style = { '--app-colour': colour } as CSSProperties;
+  if (app.IsDisabled) {
+    return (
+      <span
+        className={className}
+        style={style}
+        role="link"
+        aria-disabled="true"
+        aria-label={appAccessibleName(app)}
+      >
+        {content}
+      </span>
+    );
+  }
+  return (
+    <Link
+      className={className}
+      style={style}
+      to={`/app/dashboard/${app.Url}`}
+      aria-label={appAccessibleName(app)}
+    >
+      {content}
+    </Link>
+  );
+}

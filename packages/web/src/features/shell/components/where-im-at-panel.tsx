@@ -1,0 +1,52 @@
+import { ChartPie, ChevronsLeft, ChevronsRight, PartyPopper } from 'lucide-react';
+import { WhereImAtReport } from './where-im-at-report';
+
+interface WhereImAtPanelProps {
+  open: boolean;
+  onToggle: () => void;
+  gameComplete: boolean;
+}
+
+/** Desktop: the where-I'm-at panel beside the phone, open or closed. */
+export function WhereImAtPanel({ open, onToggle, gameComplete }: WhereImAtPanelProps) {
+  return (
+    <aside
+      className={open ? 'where-panel' : 'where-panel where-panel--closed'}
+      aria-labelledby="where-panel-title"
+    >
+      <div className="where-panel__head">
+        <h2 id="where-panel-title" className="where-panel__title">
+          <ChartPie aria-hidden="true" size={22} />
+          <span>Where I&apos;m at</span>
+        </h2>
+        <button
+          type="button"
+          className="where-panel__toggle"
+          aria-expanded={open}
+          aria-controls="where-panel-body"
+          onClick={onToggle}
+        >
+          {open ? (
+            <ChevronsLeft aria-hidden="true" size={20} />
+          ) : (
+            <ChevronsRight aria-hidden="true" size={20} />
+          )}
+          <span>{open ? 'Hide' : 'Show'}</span>
+        </button>
+      </div>
+      <div id="where-panel-body" className="where-panel__body" hidden={!open}>
+        {gameComplete ? <GameCompleteNote /> : null}
+        {open ? <WhereImAtReport headingLevel={3} layout="desktop" idPrefix="where-panel" /> : null}
+      </div>
+    </aside>
+  );
+}
+
+export function GameCompleteNote() {
+  return (
+    <p className="game-complete" role="status">
+      <PartyPopper aria-hidden="true" size={22} />
+      <span>That&apos;s the game! Here&apos;s where you finished.</span>
+    </p>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  dollarsToCents,
+  formatBalance,
+  formatNetPosition,
+  type ProgressCategory,
+  type ProgressRow,
+} from '@mc/contract';
+import {
+  Banknote,
+  CreditCard,
+  Landmark,
+  Package,
+  PiggyBank,
+  Receipt,
+  TrendingUp,
+  Umbrella,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { LoadingState } from '../../../components/loading-state';
+import { useProgress } from '../api/get-progress';
+
+const CATEGORIES: Record<ProgressCategory, { label: string; Icon: LucideIcon }> = {
+  Cashbox: { label: 'Cash', Icon: Wallet },
+  BankAccountTransactions: { label: 'Bank account', Icon: Landmark },
+  InvestmentTransactions: { label: 'Investment', Icon: PiggyBank },
+  Shares: { label: 'Shares', Icon: TrendingUp },
+  Items: { label: 'Things you own', Icon: Package },
+  SuperTransactions: { label: 'Super', Icon: Umbrella },
+  Survey: { label: 'Survey', Icon: Banknote },
+  'Credit Cards': { label: 'Credit card', Icon: CreditCard },
+  Bills: { label: 'Bill', Icon: Receipt },
+};
+
+const money = (dollars: number) => formatBalance(dollarsToCents(dollars));
+
+/** "An entry titled Survey is hidden (and hidden in the family theme)" (spec part 1 section 3):
+ * hidden in every theme, so the report is the same everywhere. */
+function visible(row: ProgressRow): boolean {
+  return row.Title !== 'Survey' && row.Category !== 'Survey';
+}
+
+function Row({ row, owed }: { row: ProgressRow; owed: boolean }) {
+  const category = CATEGORIES[row.Category] ?? { label: row.Category, Icon: Banknote };
+  const { Icon } = category;
+  return (
+    <li className={owed ? 'report__row report__row--owed' : 'report__row'}>
+      <span className="report__icon" aria-hidden="true">
+        <Icon size={20} />
+      </span>
+      <span className="report__what">
+        <span className="report__category">{category.label}</span>
+        <span className="report__title">{row.Title}</span>
+      </span>
+      <span className={owed ? 'amount amount--loss report__amount' : 'amount report__amount'}>
+        {money(row.Balance)}
+        {owed ? <span className="report__owed"> owed</span> : null}
+      </span>
+    </li>
+  );
+}
+
+type Level = 2 | 3;
+
+function Heading({ level, id, children }: { level: Level; id: string; children: string }) {
+  const Tag = level === 2 ? 'h2' : 'h3';
+  return (
+    <Tag id={id} className="report__heading">
+      {children}
+    </Tag>
+  );
+}
+
+/**
+ * Where I'm at: what the player owns (ASSETS), what they owe (LIABILITIES, with a minus sign and
+ * the word 'owed', not colour alone) and MY NET POSITION. Balances have two decimals; the net
+ * position follows the layout.
+ */
+export function WhereImAtReport({
+  headingLevel,
+  layout,
+  idPrefix,
+}: {
+  headingLevel: Level;
+  layout: 'desktop' | 'mobile';
+  idPrefix: string;
+}) {
+  const progress = useProgress();
+  if (progress.isPending) return <LoadingState label="Adding up where you're at…" />;
+  if (progress.isError) {
+    return (
+      <p className="form__failure" role="alert">
+        {progress.error.message}
+      </p>
+    );
+  }
+  const rows = progress.data.Items.filter(visible);
+  const assets = rows.filter((row) => row.Balance >= 0);
+  const liabilities = rows.filter((row) => row.Balance < 0);
+  const net = progress.data.NetPosition;
+  return (
+    <div className="report">
+      <section className="report__section" aria-labelledby={`${idPrefix}-assets`}>
+        <Heading level={headingLevel} id={`${idPrefix}-assets`}>
+          Assets
+        </Heading>
+        {assets.length > 0 ? (
+          <ul className="report__rows">
+            {assets.map((row, index) => (
+              <Row key={`${row.Category}-${row.Title}-${index}`} row={row} owed={false} />
+            ))}
+          </ul>
+        ) : (
+          <p className="report__empty">Nothing yet.</p>
+        )}
+        <p className="report__total">
+          <span>Total assets</span>
+          <span className="amount">{money(progress.data.Assets)}</span>
+        </p>
+      </section>
+      <section className="report__section" aria-labelledby={`${idPrefix}-liabilities`}>
+        <Heading level={headingLevel} id={`${idPrefix}-liabilities`}>
+          Liabilities
+        </Heading>
+        {liabilities.length > 0 ? (
+          <ul className="report__rows">
+            {liabilities.map((row, index) => (
+              <Row key={`${row.Category}-${row.Title}-${index}`} row={row} owed />
+            ))}
+          </ul>
+        ) : (
+          <p className="report__empty">You don&apos;t owe anything. Nice!</p>
+        )}
+        <p className="report__total">
+          <span>Total liabilities</span>
+          <span className={progress.data.Liabilities > 0 ? 'amount amount--loss' : 'amount'}>
+            {progress.data.Liabilities > 0 ? money(-progress.data.Liabilities) : money(0)}
+          </span>
+        </p>
+      </section>
+      <section className="report__net" aria-labelledby={`${idPrefix}-net`}>
+        <Heading level={headingLevel} id={`${idPrefix}-net`}>
+          My net position
+        </Heading>
+        <p
+          className={net < 0 ? 'report__net-value amount amount--loss' : 'report__net-value amount'}
+        >
+          {formatNetPosition(dollarsToCents(net), layout)}
+        </p>
+        <p className="report__net-note">What you own minus what you owe.</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../../test/render-route';
+import { app, gameApps, polyfillDialog, stubLayout } from '../testing/fixtures';
+import { renderShell } from '../testing/render-shell';
+
+beforeAll(polyfillDialog);
+afterEach(() => vi.unstubAllGlobals());
+
+const apps = [
+  app('Email', { HasUpdate: true, UpdateCount: 3 }),
+  app('Banking', { State: 'block', HasBeenAccessed: true }),
+  app('Messages'),
+  app('Planner'),
+  app('Cashbox'),
+  app('Credit', { HasUpdate: true, UpdateCount: 0 }),
+  app('MyStuff'),
+  app('JobFinder'),
+  app('uShop'),
+  app('iBuy'),
+  app('Shares'),
+  app('FinanceWeekly'),
+].reverse(); // The server's order does not matter: Priority decides.
+
+const replies = { 'GET /api/i/games/apps': ok(gameApps({}, apps)) };
+
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label'));
+
+describe('the home screen', () => {
+  it('shows the apps in priority order with their badges in the accessible names', async () => {
+    renderShell('/app/dashboard', replies);
+    const grid = await screen.findByRole('list', { name: 'Apps' });
+    expect(names(grid)).toEqual([
+      'Email, 3 new',
+      'My Bank, blocked: open an account to finish week 1',
+      'Messages',
+      'Weekly Planner',
+      'My Cash',
+      'My Credit, new',
+      'MyStuff, not available yet',
+      'Job Finder, not available yet',
+      'uShop, not available yet',
+      'iBuy, not available yet',
+      'Shares, not available yet',
+      'Finance Weekly, not available yet',
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Hi Sam' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Dock' })).toBeNull();
+  });
+
+  it('shows a blocked app with a ! badge and a count badge for news', async () => {
+    renderShell('/app/dashboard', replies);
+    const bank = await screen.findByRole('link', { name: /^My Bank, blocked/ });
+    expect(bank.className).toContain('app-icon--blocked');
+    expect(bank.querySelector('.app-icon__badge')?.textContent).toBe('!');
+    expect(bank.getAttribute('href')).toBe('/app/dashboard/banking');
+    const email = screen.getByRole('link', { name: 'Email, 3 new' });
+    expect(email.querySelector('.app-icon__badge')?.textContent).toBe('3');
+    expect(
+      screen.getByRole('link', { name: 'Messages' }).querySelector('.app-icon__badge'),
+    ).toBeNull();
+  });
+
+  it('greys out disabled apps and does not open them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell('/app/dashboard', replies);
+    const shares = await screen.findByRole('link', { name: 'Shares, not available yet' });
+    expect(shares.getAttribute('aria-disabled')).toBe('true');
+    expect(shares.hasAttribute('href')).toBe(false);
+    expect(shares.className).toContain('app-icon--disabled');
+    expect(shares.querySelector('.app-icon__badge')).toBeNull();
+    await user.click(shares);
+    expect(router.state.location.pathname).toBe('/app/dashboard');
+  });
+
+  it('opens an app at its address under the dashboard', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell('/app/dashboard/view', replies);
+    await user.click(await screen.findByRole('link', { name: /^My Bank/ }));
+    expect(router.state.location.pathname).toBe('/app/dashboard/banking');
+    expect(await screen.findByRole('heading', { name: 'My Bank screen' })).toBeTruthy();
+  });
+
+  it('puts the first three apps in mobile order in the dock on a phone, the rest above', async () => {
+    stubLayout('mobile');
+    renderShell('/app/dashboard', replies);
+    const dock = await screen.findByRole('list', { name: 'Dock' });
+    expect(names(dock)).toEqual([
+      'My Bank, blocked: open an account to finish week 1',
+      'Email, 3 new',
+      'Messages',
+    ]);
+    const grid = screen.getByRole('list', { name: 'Apps' });
+    expect(names(grid)[0]).toBe('Weekly Planner');
+    expect(names(grid)).toHaveLength(9);
+    expect(screen.getByRole('link', { name: "Where I'm at" }).getAttribute('href')).toBe(
+      '/app/dashboard/where-im-at',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { ChartPie, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { LoadingState } from '../../../components/loading-state';
+import { useGameApps } from '../../../lib/game-apps';
+import { readSession } from '../../../lib/session';
+import { useLayout } from '../../../lib/use-layout';
+import { AppIcon } from '../components/app-icon';
+import { arrangeApps } from '../lib/app-looks';
+
+/**
+ * /app/dashboard and /app/dashboard/view: the phone's home screen. Apps in priority order; on a
+ * phone the first three (mobile order) sit in the dock at the bottom (spec part 1 section 2).
+ */
+export function HomeScreen() {
+  const apps = useGameApps();
+  const layout = useLayout();
+  const name = apps.data?.PlayerName ?? readSession().PlayerName;
+  return (
+    <section className="home" aria-labelledby="home-title">
+      <div className="home__top">
+        <h1 id="home-title" className="home__title" tabIndex={-1}>
+          {name ? `Hi ${name}` : 'Your apps'}
+        </h1>
+        {apps.data ? (
+          <p className="home__lead">
+            {apps.data.IsGameComplete
+              ? 'You finished the game. Great effort!'
+              : `Week ${apps.data.CurrentWeek}: what's your next money move?`}
+          </p>
+        ) : null}
+      </div>
+      {layout === 'mobile' ? (
+        <Link className="home__where" to="/app/dashboard/where-im-at">
+          <ChartPie aria-hidden="true" size={22} />
+          <span>Where I&apos;m at</span>
+          <ChevronRight aria-hidden="true" size={20} className="home__where-chevron" />
+        </Link>
+      ) : null}
+      {apps.isPending ? <LoadingState label="Loading your apps…" /> : null}
+      {apps.isError ? (
+        <p className="form__failure" role="alert">
+          {apps.error.message}
+        </p>
+      ) : null}
+      {apps.data ? <AppLists apps={apps.data.Apps} layout={layout} /> : null}
+    </section>
+  );
+}
+
+function AppLists({
+  apps,
+  layout,
+}: {
+  apps: Parameters<typeof arrangeApps>[0];
+  layout: 'desktop' | 'mobile';
+}) {
+  const { grid, dock } = arrangeApps(apps, layout);
+  return (
+    <>
+      <ul className="app-grid" aria-label="Apps">
+        {grid.map((app) => (
+          <li key={app.ID}>
+            <AppIcon app={app} />
+          </li>
+        ))}
+      </ul>
+      {dock.length > 0 ? (
+        <ul className="app-dock" aria-label="Dock">
+          {dock.map((app) => (
+            <li key={app.ID}>
+              <AppIcon app={app} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { dollarsToCents, formatBalance, formatFee, UNLIMITED_TRANSACTIONS } from '@mc/contract';
+
+// The API carries dollars; the contract's formatters take cents. These helpers are the one place
+// the money screens turn API amounts into text (spec part 1 section 9: balances 2 decimals, fees
+// and minimums whole dollars, interest as a percentage).
+
+/** '$1,234.50' or '-$12.00'. */
+export const balanceText = (dollars: number): string => formatBalance(dollarsToCents(dollars));
+
+/**
+ * Fees and minimum balances in whole dollars: '$4'. A fee with cents ($2.50) keeps them, so the
+ * player is never shown a rounded, wrong price.
+ */
+export function feeText(dollars: number): string {
+  const cents = dollarsToCents(dollars);
+  return cents % 100 === 0 ? formatFee(cents) : formatBalance(cents);
+}
+
+/** '+$50.00' or '−$20.00' (a real minus sign), so a gain or loss never rests on colour alone. */
+export function signedText(dollars: number): string {
+  const cents = dollarsToCents(dollars);
+  if (cents === 0) return formatBalance(0);
+  return `${cents > 0 ? '+' : '−'}${formatBalance(Math.abs(cents))}`;
+}
+
+const percentFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+
+/** A percent a year as the bank shows it: 4.5 -> '4.5%'. */
+export const percentText = (percent: number): string => `${percentFormat.format(percent)}%`;
+
+/** A credit card's rate is a fraction: 0.1999 -> '19.99%' (spec: rate times 100 percent). */
+export const cardRateText = (fraction: number): string =>
+  percentText(Math.round(fraction * 10_000) / 100);
+
+/** 9999 transactions a month means unlimited (spec part 1 section 9). */
+export const transactionsText = (perMonth: number): string =>
+  perMonth >= UNLIMITED_TRANSACTIONS ? 'Unlimited' : String(perMonth);
+
+/** The account number is the first 6 characters of the account id (spec part 1 section 2). */
+export const accountNumber = (id: string): string => id.slice(0, 6);
