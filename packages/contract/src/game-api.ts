@@ -286,6 +286,7 @@ export interface CreditCardType {
 
 export interface CreditCardStatement {
   Week: number;
+  /** Negative when owed, like the card's Balance. */
   ClosingBalance: number;
   MinimumRepayment: number;
   DueWeek: number;
@@ -300,6 +301,7 @@ export interface CreditCardInstance extends CreditCardType {
   CreditAvailable: number;
   /** Negative when owed. */
   Balance: number;
+  /** The latest statement's closing balance; negative when owed. */
   ClosingBalance: number;
   MinRepayAmount: number;
   DueWeek: number | null;

@@ -49,6 +49,12 @@ const environmentSchema = z.object({
     .default(60),
   YOB_START: z.coerce.number().int().min(1900).max(2100).optional(),
   YOB_END: z.coerce.number().int().min(1900).max(2100).optional(),
+  GAME_INSTANCE_SEED: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 2)
+    .optional(),
 });
 
 export interface Config {
@@ -74,6 +80,8 @@ export interface Config {
   resetTtlMs: number;
   /** Allowed years of birth at registration (GET /api/Account/yobrange). */
   yobRange: { StartYear: number; EndYear: number };
+  /** Every new game instance uses this seed (tests and rehearsals); random when unset. */
+  instanceSeed: number | undefined;
 }
 
 /** packages/web/dist, found from this file whether it runs from src/ or from the bundle in dist/. */
@@ -110,6 +118,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
     resetTtlMs: env.RESET_TTL_MINUTES * 60_000,
     // Secondary students are 11 to 19; teachers and family members play too.
+    instanceSeed: env.GAME_INSTANCE_SEED,
     yobRange: {
       StartYear: env.YOB_START ?? new Date().getFullYear() - 100,
       EndYear: env.YOB_END ?? new Date().getFullYear() - 5,

@@ -68,6 +68,11 @@ export function connect(databaseUrl: string, poolSize = 10): Database {
     };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle connection that the server drops (a restart, a failover, an administrator) must not
+  // take the process down: the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  });
   const url = new URL(databaseUrl);
   return {
     db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),

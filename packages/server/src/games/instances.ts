@@ -47,9 +47,11 @@ export async function createInstanceInFreeSlot(
     userId: string;
     playerName: string;
     maxGames: number;
+    /** Fixed by GAME_INSTANCE_SEED for tests; random otherwise. */
+    seed?: number | undefined;
   },
 ): Promise<GameInstanceRow | undefined> {
-  const seed = randomInt(1, 2 ** 31 - 1);
+  const seed = input.seed ?? randomInt(1, 2 ** 31 - 1);
   const state = createGame({
     scenario: contentFor(input.game.scenario_key).scenario,
     gameSeed: Number(input.game.seed),

@@ -58,6 +58,7 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
       userId: request.userId,
       playerName: player.name,
       maxGames: link.max_games,
+      seed: app.config.instanceSeed,
     });
     if (!row) throw badRequest(GAME_MESSAGES.noFreeSlot);
     const summary: GameInstanceSummary = {
@@ -103,7 +104,7 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
       IsGameComplete: view.isGameComplete,
       IsSurveyComplete: false,
       IsOptional: true,
-      MentorMessages: mentorMessagesForWeek(view.currentWeek),
+      MentorMessages: view.isGameComplete ? [] : mentorMessagesForWeek(view.currentWeek),
     });
   });
 

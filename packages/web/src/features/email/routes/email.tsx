@@ -18,7 +18,7 @@ import { useReadEmail } from '../api/read-communication';
 import { BillDetails } from '../components/bill-details';
 import { isPayableTag } from '../components/bill-tag';
 import { CollectorDetails } from '../components/collector-details';
-import { FailurePopup } from '../components/failure-popup';
+import { FailurePopup } from '../../../components/failure-popup';
 import { EMAIL_ACCENT, EMAIL_HOME, parseCategory } from '../components/format';
 import { OfferPanel } from '../components/offer-panel';
 import { PaySlipDetails } from '../components/pay-slip-details';

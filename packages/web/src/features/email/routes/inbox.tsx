@@ -6,7 +6,7 @@ import { useEmails } from '../api/get-communications';
 import { useEmailApp } from '../api/get-email-app';
 import { CategoryNav } from '../components/category-nav';
 import { EmailRow } from '../components/email-row';
-import { FailurePopup } from '../components/failure-popup';
+import { FailurePopup } from '../../../components/failure-popup';
 import { EMAIL_ACCENT, EMAIL_CATEGORIES, EMAIL_HOME, parseCategory } from '../components/format';
 import '../email.css';
 

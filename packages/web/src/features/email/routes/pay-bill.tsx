@@ -10,7 +10,7 @@ import { useEmail } from '../api/get-communication';
 import { usePayBill } from '../api/pay-bill';
 import { useBillSources, type BillSource } from '../components/bill-sources';
 import { BillTag, isPayableTag } from '../components/bill-tag';
-import { FailurePopup } from '../components/failure-popup';
+import { FailurePopup } from '../../../components/failure-popup';
 import { EMAIL_ACCENT, EMAIL_HOME, money } from '../components/format';
 import '../email.css';
 

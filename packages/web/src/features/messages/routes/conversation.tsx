@@ -8,7 +8,7 @@ import { useMessagesApp } from '../api/get-messages-app';
 import { useTextThreads } from '../api/get-threads';
 import { useReadMessages } from '../api/read-messages';
 import { Avatar } from '../components/avatar';
-import { FailurePopup } from '../components/failure-popup';
+import { FailurePopup } from '../../../components/failure-popup';
 import { MESSAGES_ACCENT, MESSAGES_HOME } from '../components/format';
 import { MessageBubble } from '../components/message-bubble';
 import { TypingDots } from '../components/typing-dots';

@@ -5,7 +5,7 @@ import { AppScreen } from '../../../components/app-screen';
 import { useMessagesApp } from '../api/get-messages-app';
 import { useTextThreads } from '../api/get-threads';
 import { Avatar } from '../components/avatar';
-import { FailurePopup } from '../components/failure-popup';
+import { FailurePopup } from '../../../components/failure-popup';
 import { conversationUrl, MESSAGES_ACCENT } from '../components/format';
 import { TypingDots } from '../components/typing-dots';
 import '../messages.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { MessageDialog } from '../../../components/dialog';
-import { ApiFailure } from '../../../lib/api-client';
-import { failureMessage } from '../../../lib/game-queries';
+import { MessageDialog } from './dialog';
+import { ApiFailure } from '../lib/api-client';
+import { failureMessage } from '../lib/game-queries';
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiFailure || !(error instanceof Error)) return failureMessage(error);

@@ -1,0 +1,49 @@
+import { starterContent } from '@mc/content';
+import {
+  applyCommand,
+  createGame,
+  selectBankAccountTypes,
+  selectTextThreads,
+  type Command,
+  type GameState,
+} from '@mc/engine';
+
+// The journeys need text-message offers early (accept one, decline one in weeks 2 and 3), and
+// offers are random per game instance. This finds the first instance seed whose week 3 opens with
+// two unanswered text offers when a player does what the journey does; the server then gives that
+// seed to every new game (GAME_INSTANCE_SEED), so the journey is the same on every run.
+// Only the bonus question and the weekly events draw from the generator, and the journey asks one
+// question a week, so the player's other moves do not change what arrives.
+
+function play(state: GameState, command: Command): GameState {
+  const result = applyCommand(state, command, starterContent);
+  return result.ok ? result.state : state;
+}
+
+export function findJourneySeed(totalWeeks: 26 | 27 = 26, limit = 5000): number {
+  const everyday = selectBankAccountTypes(starterContent).find(
+    (type) =>
+      type.accountType === 'TransactionsBankAccountInstance' && type.minimumBalanceCents === 0,
+  );
+  if (!everyday) throw new Error('the starter scenario has no everyday account without a minimum');
+  for (let seed = 1; seed <= limit; seed += 1) {
+    let state = createGame({
+      scenario: starterContent.scenario,
+      gameSeed: 1,
+      instanceSeed: seed,
+      totalWeeks,
+      playerName: 'Sam',
+    });
+    state = play(state, { type: 'openBankAccount', accountTypeId: everyday.id });
+    for (let week = 1; week <= 2; week += 1) {
+      state = play(state, { type: 'endWeek' });
+      state = play(state, { type: 'generateBonusQuestion' });
+      state = play(state, { type: 'startWeek' });
+    }
+    const offers = selectTextThreads(state, starterContent)
+      .flatMap((thread) => thread.messages)
+      .filter((message) => message.isActionable && !message.actioned && !message.cancelled);
+    if (offers.length >= 2) return seed;
+  }
+  throw new Error(`no seed up to ${limit} brings two text offers by week 3`);
+}

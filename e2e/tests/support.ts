@@ -1,0 +1,98 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+
+export const PASSWORD = 'Secret123';
+
+/** Registers a student on a link through the API (the accounts journey covers the form). */
+export async function registerStudent(
+  request: APIRequestContext,
+  gameLinkId: string,
+  name = 'Sam',
+) {
+  const email = `${name.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@school.edu.au`;
+  const response = await request.post('/api/Account/Register', {
+    data: {
+      GameLinkID: gameLinkId,
+      Email: email,
+      YOB: '2009',
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
+      Name: name,
+      Surname: '',
+      Age: '',
+      Gender: 'n',
+    },
+  });
+  expect((await response.json()).Success).toBe(true);
+  return email;
+}
+
+/** Signs in through the login page and starts a new game from the game slots. */
+export async function signInAndStartGame(page: Page, gameLinkId: string, email: string) {
+  await page.goto(`/auth/login/${gameLinkId}`);
+  await page.getByLabel('School Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/game$/);
+  await page
+    .getByRole('button', { name: /new game/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+/** Pages through the mentor's popup to its last page and closes it with Got it!. */
+export async function dismissMentor(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  for (let pageNumber = 0; pageNumber < 12; pageNumber += 1) {
+    const gotIt = dialog.getByRole('button', { name: 'Got it!' });
+    if (await gotIt.isVisible()) {
+      await gotIt.click();
+      break;
+    }
+    await dialog.getByRole('button', { name: /next/i }).click();
+  }
+  await expect(dialog).toBeHidden();
+}
+
+/** Dismisses the mentor if it is showing (the first visit to an app), and checks the screen. */
+export async function settle(page: Page, { mentor = false }: { mentor?: boolean } = {}) {
+  await page.waitForLoadState('networkidle');
+  const dialog = page.getByRole('dialog');
+  // The mentor's help loads after the app opens: wait for it where it is due.
+  if (mentor) await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+  if (await dialog.isVisible()) await dismissMentor(page);
+  // Let reveals and transitions finish: mid-fade text would fail the contrast check.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** '$1,234.56' or '-$12.00' as cents. */
+export const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+
+/** Net worth in the status bar, in cents (whole dollars on a desktop). */
+export async function headerNetWorthCents(page: Page): Promise<number> {
+  return cents(await page.locator('.status-bar__net-value').innerText());
+}
+
+/** The signed-in player's token and game, as the web app keeps them. */
+export async function session(
+  page: Page,
+): Promise<{ Token: string; GameInstanceID: string; GameID: string }> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('mc.session') ?? '{}'));
+}
+
+export async function openApp(page: Page, name: RegExp, firstVisit = false) {
+  await page.goto('/app/dashboard');
+  await page.getByRole('link', { name }).first().click();
+  await settle(page, { mentor: firstVisit });
+}
