@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BONUS_MESSAGES,
   ERRORS,
   MONEY_MESSAGES,
   type BankAccountInstance,
+  type BonusAnswerResult,
+  type BonusQuestion,
   type ProgressResult,
+  type WeekSummary,
 } from '@mc/contract';
 import { useTestApp } from './support/app';
 import { dialects } from './support/databases';
@@ -169,6 +173,78 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
       .where('id', '=', instanceId)
       .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
+  });
+
+  it('runs the bonus question once a week with the spec messages, and pays the reward into the summary', async () => {
+    const { client, link } = await newGame();
+    await openEverydayAccount(client, link.GameID);
+    expect((await client.post('/api/i/eowquestions/generate')).status).toBe(400);
+    await client.post('/api/i/games/endweek');
+    expect((await client.get('/api/i/eowquestions')).body.Messages).toEqual([
+      BONUS_MESSAGES.notGenerated,
+    ]);
+
+    const first = await client.post<BonusQuestion>('/api/i/eowquestions/generate');
+    expect(first.body.Results.Answers).toHaveLength(4);
+    expect(first.body.Results.TotalSeconds).toBe(60);
+    const again = await client.post<BonusQuestion>('/api/i/eowquestions/generate');
+    expect(again.body).toMatchObject({
+      Success: true,
+      Messages: [BONUS_MESSAGES.alreadyGenerated],
+      Results: { ID: first.body.Results.ID },
+    });
+
+    const answer = {
+      QuestionID: first.body.Results.ID,
+      AnswerID: first.body.Results.Answers[0]?.ID,
+      TimeRemaining: 20,
+    };
+    const answered = await client.post<BonusAnswerResult>('/api/i/eowquestions', answer);
+    expect(answered.body.Success).toBe(true);
+    const result = answered.body.Results;
+    expect(result.CorrectAnswerID).not.toBeNull();
+    expect(result.Explanation).toBeTruthy();
+    // $20 for a right answer plus 50c for each of the 20 seconds left; nothing for a wrong one.
+    expect([result.Reward, result.Bonus]).toEqual(result.AnsweredCorrectly ? [20, 10] : [0, 0]);
+    expect((await client.post('/api/i/eowquestions', answer)).body.Messages).toEqual([
+      BONUS_MESSAGES.alreadyAnswered,
+    ]);
+    expect((await client.get('/api/i/eowquestions')).body.Messages).toEqual([
+      BONUS_MESSAGES.alreadyAnswered,
+    ]);
+    const summary = (await client.get<WeekSummary>('/api/i/progress/summary')).body.Results;
+    expect([summary.CashReward, summary.TimeBonus]).toEqual([result.Reward, result.Bonus]);
+
+    await client.post('/api/i/games/startweek');
+    await client.post('/api/i/games/endweek');
+    const second = await client.post<BonusQuestion>('/api/i/eowquestions/generate');
+    expect(second.body.Results.ID).not.toBe(first.body.Results.ID);
+    const skipped = await client.post<BonusAnswerResult>('/api/i/eowquestions', {
+      QuestionID: second.body.Results.ID,
+      Skip: true,
+    });
+    expect(skipped.body.Messages).toEqual([BONUS_MESSAGES.skipped]);
+    expect(skipped.body.Results.Reward).toBe(0);
+  });
+
+  it('names what it cannot find: an account, an app, a card', async () => {
+    const { client } = await newGame();
+    expect(
+      (
+        await client.get('/api/i/transactions', {
+          AccountInstanceID: '00000000-0000-4000-8000-000000000000',
+        })
+      ).body.Messages,
+    ).toEqual([ERRORS.noAccountsFound]);
+    expect(
+      (await client.get('/api/i/communications', { GameAppInstanceID: 'no-such-app' })).body
+        .Messages,
+    ).toEqual(['no-such-app is not found']);
+    expect((await client.get('/api/i/creditcards')).body).toEqual({
+      Success: false,
+      Messages: [ERRORS.noCreditCardPurchased],
+      Results: null,
+    });
   });
 
   it('plays a whole game to completion, each summary matching the net position', async () => {
