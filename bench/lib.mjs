@@ -86,21 +86,23 @@ export async function compare(serverOptions, ceilingOptions, rounds = ROUNDS) {
     p99: median(runs.map((run) => run.p99)),
     failures: runs.reduce((sum, run) => sum + run.failures, 0),
   });
+  const ratios = server.map((run, i) => run.rps / ceiling[i].rps);
   return {
     measured: pick(server),
     ceiling: pick(ceiling),
-    ratio: median(server.map((run, i) => run.rps / ceiling[i].rps)),
+    ratio: median(ratios),
+    ratios,
   };
 }
 
-export function report(name, { measured, ceiling, ratio }, target) {
+export function report(name, { measured, ceiling, ratio, ratios }, target) {
   const pass = ratio >= target;
   console.log(
     [
       `${name}`,
       `  server : ${measured.rps.toFixed(0).padStart(7)} req/s   p99 ${String(measured.p99).padStart(4)} ms   failures ${measured.failures}`,
       `  ceiling: ${ceiling.rps.toFixed(0).padStart(7)} req/s   p99 ${String(ceiling.p99).padStart(4)} ms   (bare node:http + better-sqlite3)`,
-      `  ratio  : ${ratio.toFixed(2)} (median of ${ROUNDS} alternating rounds) (target >= ${target}) ${pass ? 'PASS' : 'BELOW TARGET'}`,
+      `  ratio  : ${ratio.toFixed(2)} (median of ${ROUNDS} alternating rounds: ${ratios.map((r) => r.toFixed(2)).join(' ')}) (target >= ${target}) ${pass ? 'PASS' : 'BELOW TARGET'}`,
     ].join('\n'),
   );
   return pass && measured.failures === 0;

@@ -1,6 +1,6 @@
 // Bundles the server into dist/ with our workspace packages inlined (they export TypeScript
 // sources) and every npm dependency left external, resolved from node_modules at run time.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const external = new Set();
@@ -30,4 +30,9 @@ await build({
   },
   logLevel: 'warning',
 });
+// The SQLite checkpointer runs on a worker thread from its own file, found beside the bundle.
+copyFileSync(
+  new URL('src/db/sqlite-checkpointer.mjs', import.meta.url),
+  new URL('dist/sqlite-checkpointer.mjs', import.meta.url),
+);
 console.log('server bundled into packages/server/dist');

@@ -83,19 +83,9 @@ export async function buildApp({
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
-  app.addHook('onResponse', (request, reply, done) => {
-    // One line per request (Fastify's default is two), with what an operator needs.
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-    done();
-  });
+  // One line per request (Fastify's default is two), with what an operator needs; no hook at all
+  // when the level leaves request lines out.
+  if (REQUEST_LOG_LEVELS.has(app.log.level)) registerRequestLine(app);
 
   registerErrorHandling(app);
   await app.register(gameLinkRoutes);
@@ -110,4 +100,19 @@ export async function buildApp({
   await app.register(mentorRoutes);
   await registerWebApp(app, config.webDist);
   return app;
+}
+
+function registerRequestLine(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+    done();
+  });
 }

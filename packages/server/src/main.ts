@@ -10,7 +10,10 @@ const CLOSE_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = connect(config.databaseUrl, config.databasePoolSize);
+  const database = connect(config.databaseUrl, {
+    poolSize: config.databasePoolSize,
+    checkpointInBackground: true,
+  });
   await migrateToLatest(database.db);
   if (config.demoLink) await ensureDemoLink(database.db, config);
 

@@ -6,6 +6,7 @@ import { ERRORS } from '@mc/contract';
 import { buildApp } from '../src/app';
 import { runAdminCommand, UsageError } from '../src/admin/commands';
 import { migrateToLatest } from '../src/db/migrate';
+import { connect } from '../src/db/connect';
 import { ensureDemoLink } from '../src/demo';
 import { testConfig, useTestApp } from './support/app';
 import { dialects } from './support/databases';
@@ -175,6 +176,41 @@ describe('the error handler', () => {
     expect(crash.body).not.toContain('.ts');
     expect(crash.json().Messages[0]).toContain('trace-me-123');
     await app.close();
+  });
+});
+
+describe('request log', () => {
+  async function linesLogged(level: string) {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const database = connect('sqlite::memory:');
+    await migrateToLatest(database.db);
+    const app = await buildApp({
+      config: testConfig({ DATABASE_URL: 'sqlite::memory:' }),
+      database,
+      logger: { level, stream },
+    });
+    const response = await app.inject({
+      url: '/api/m/gamelink?GameLinkID=nope',
+      headers: { 'x-request-id': 'line-1' },
+    });
+    await app.close();
+    await database.db.destroy();
+    expect(response.headers['x-request-id']).toBe('line-1');
+    return lines.filter((line) => line.msg === 'request');
+  }
+
+  it('writes one line per request at info, with method, url, status and time, and none at warn', async () => {
+    const [line, ...more] = await linesLogged('info');
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({
+      reqId: 'line-1',
+      method: 'GET',
+      url: '/api/m/gamelink?GameLinkID=nope',
+      status: 400,
+      ms: expect.any(Number),
+    });
+    expect(await linesLogged('warn')).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   BONUS_MESSAGES,
@@ -7,12 +8,14 @@ import {
   type BonusAnswerResult,
   type BonusQuestion,
   type ProgressResult,
+  type TransactionsResult,
   type WeekSummary,
 } from '@mc/contract';
 import { useTestApp } from './support/app';
 import { dialects } from './support/databases';
 import { gameClient, openEverydayAccount, playWeek } from './support/game';
 import { createLink, signUp } from './support/players';
+import { forgetStates } from '../src/games/state-cache';
 
 describe.each(dialects)('the game through the API on %s', (dialect) => {
   const ctx = useTestApp(dialect);
@@ -167,6 +170,15 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
       ).status,
     ).toBe(403);
     expect((await other.post('/api/i/games/endweek')).status).toBe(403);
+    // The token and the instance are read together: a game that does not exist is a 404, and a
+    // token revoked at logout is a 401 whatever game it names.
+    const nowhere = await gameClient(ctx.app, intruder.auth, randomUUID()).get('/api/i/banking');
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.body.Messages).toEqual([ERRORS.gameInstanceDoesNotExist]);
+    await ctx.app.inject({ method: 'POST', url: '/api/account/logout', headers: intruder.auth });
+    const revoked = await other.get('/api/i/banking');
+    expect(revoked.status).toBe(401);
+    expect(revoked.body.Messages).toEqual([ERRORS.unauthorized]);
     const after = await ctx.app.db
       .selectFrom('game_instances')
       .select(['version', 'state'])
@@ -280,5 +292,34 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
       .where('instance_id', '=', instanceId)
       .execute();
     expect(log.length).toBeGreaterThan(26 * 3);
+
+    // Read back from the database alone (as after a restart): the row and its sealed ledger
+    // pages give the same game.
+    const before = {
+      progress: (await client.get('/api/i/progress')).body,
+      statement: (await client.get('/api/i/transactions', { AccountInstanceID: account.ID })).body,
+    };
+    const stored = await ctx.app.db
+      .selectFrom('game_instances')
+      .select('sealed_pages')
+      .where('id', '=', instanceId)
+      .executeTakeFirstOrThrow();
+    const pages = await ctx.app.db
+      .selectFrom('ledger_pages')
+      .select('page_no')
+      .where('instance_id', '=', instanceId)
+      .orderBy('page_no')
+      .execute();
+    expect(stored.sealed_pages).toBeGreaterThan(0);
+    expect(pages.map((page) => page.page_no)).toEqual([...Array(stored.sealed_pages).keys()]);
+    forgetStates();
+    expect((await client.get('/api/i/progress')).body).toEqual(before.progress);
+    const statement = (
+      await client.get<TransactionsResult>('/api/i/transactions', {
+        AccountInstanceID: account.ID,
+      })
+    ).body;
+    expect(statement).toEqual(before.statement);
+    expect(statement.Results.Transactions.length).toBeGreaterThan(10);
   });
 });

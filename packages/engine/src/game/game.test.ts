@@ -104,4 +104,13 @@ describe('checkInvariants', () => {
     expect(problems).toContain('cash is negative: -5');
     expect(problems).toContainEqual(expect.stringMatching(/^bills owe/));
   });
+
+  it('reports a page of postings that is not full before the last one', () => {
+    const game = new TestGame();
+    game.open('everyday', 10_000);
+    const broken = JSON.parse(JSON.stringify(game.state)) as GameState;
+    broken.ledger.pages.push([]);
+    broken.ledger.pages.push([]);
+    expect(checkInvariants(broken)).toContainEqual(expect.stringMatching(/^page \d+ .* not full/));
+  });
 });

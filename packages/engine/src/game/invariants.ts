@@ -50,6 +50,9 @@ export function checkInvariants(state: GameState): string[] {
   const { ledger } = state;
   const recomputed: Record<string, number> = {};
   ledger.pages.forEach((page, index) => {
+    // Every page but the last is full: the server stores those sealed pages once, apart.
+    if (index < ledger.pages.length - 1 && page.length !== POSTINGS_PER_PAGE)
+      problems.push(`page ${index} of postings is not full but is not the last`);
     const audit = auditPage(page, index);
     problems.push(...audit.problems);
     for (const key in audit.sums) recomputed[key] = (recomputed[key] ?? 0) + audit.sums[key]!;

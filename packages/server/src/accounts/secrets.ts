@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe: used for access tokens and reset codes. */
 export const newSecret = (): string => randomBytes(32).toString('base64url');
 
 /** What the database keeps instead of the secret itself. */
-export const secretHash = (secret: string): string =>
-  createHash('sha256').update(secret).digest('hex');
+export const secretHash = (secret: string): string => hash('sha256', secret, 'hex');

@@ -5,7 +5,7 @@ import { migrateToLatest } from '../db/migrate';
 import { runAdminCommand, UsageError } from './commands';
 
 const config = loadConfig();
-const database = connect(config.databaseUrl, 1);
+const database = connect(config.databaseUrl, { poolSize: 1 });
 try {
   await migrateToLatest(database.db);
   const lines = await runAdminCommand(database.db, config, process.argv.slice(2));

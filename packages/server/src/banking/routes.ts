@@ -21,7 +21,12 @@ import {
   selectInvestmentTypes,
 } from '@mc/engine';
 import { contentForGame } from '../games/game-content';
-import { applyToInstance, noticesOf, readInstance } from '../games/instance-access';
+import {
+  answerFromState,
+  applyToInstance,
+  noticesOf,
+  readInstance,
+} from '../games/instance-access';
 import {
   presentAccount,
   presentAccountType,
@@ -50,16 +55,20 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get('/api/i/banking', async (request) => {
+  app.get('/api/i/banking', async (request, reply) => {
     const { GameInstanceID } = parseInput(instanceQuery, request.query);
     const { state } = await readInstance(app.db, request, GameInstanceID);
-    return success(selectBankAccounts(state).map(presentAccount));
+    return answerFromState(reply, state, 'banking', () =>
+      success(selectBankAccounts(state).map(presentAccount)),
+    );
   });
 
-  app.get('/api/i/banking/investments', async (request) => {
+  app.get('/api/i/banking/investments', async (request, reply) => {
     const { GameInstanceID } = parseInput(instanceQuery, request.query);
     const { state } = await readInstance(app.db, request, GameInstanceID);
-    return success(selectInvestments(state).map(presentAccount));
+    return answerFromState(reply, state, 'investments', () =>
+      success(selectInvestments(state).map(presentAccount)),
+    );
   });
 
   app.post('/api/i/banking', async (request) => {
@@ -129,10 +138,10 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
     return success(result);
   });
 
-  app.get('/api/i/cashbox', async (request) => {
+  app.get('/api/i/cashbox', async (request, reply) => {
     const { GameInstanceID } = parseInput(instanceQuery, request.query);
     const { state } = await readInstance(app.db, request, GameInstanceID);
-    return success(presentCash(selectCash(state)));
+    return answerFromState(reply, state, 'cashbox', () => success(presentCash(selectCash(state))));
   });
 
   // A transfer to the credit card is a card payment, with the card's rules and messages.

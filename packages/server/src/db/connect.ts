@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -34,10 +35,17 @@ const STATEMENT_CACHE_SIZE = 500;
  * Kysely prepares every query anew; preparing costs more than running a simple read. Our queries
  * come from a fixed set of shapes, so their prepared statements are kept and reused.
  */
-function withStatementCache(sqlite: SQLite.Database) {
+function withStatementCache(sqlite: SQLite.Database, onClose: () => void) {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      onClose();
+      sqlite.close();
+    },
+    /** True while a transaction holds the connection (between its statements). */
+    get inTransaction() {
+      return sqlite.inTransaction;
+    },
     prepare(sqlText: string) {
       let statement = statements.get(sqlText);
       if (!statement) {
@@ -50,7 +58,63 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
-export function connect(databaseUrl: string, poolSize = 10): Database {
+export type SqliteConnection = ReturnType<typeof withStatementCache>;
+
+// Keyed by the dialect adapter, which a database and its transactions share.
+const sqliteConnections = new WeakMap<object, SqliteConnection>();
+
+/**
+ * The SQLite connection behind a database or one of its transactions, for hot statements that
+ * run on it directly rather than through Kysely's connection queue: better-sqlite3 is
+ * synchronous, so a statement runs whole before anything else can. Inside a transaction, that
+ * transaction holds the connection; outside one, a read may run directly only while no
+ * transaction is open (see db/prepared.ts).
+ */
+export function sqliteConnectionOf(db: Db): SqliteConnection | undefined {
+  return sqliteConnections.get(db.getExecutor().adapter);
+}
+
+export interface ConnectOptions {
+  poolSize?: number;
+  /** SQLite: copy the WAL into the database file on a worker thread (the server does). */
+  checkpointInBackground?: boolean;
+  checkpointIntervalMs?: number;
+}
+
+/** WAL pages after which the server's own thread checkpoints, should the worker fall behind. */
+const FALLBACK_AUTOCHECKPOINT_PAGES = 8000;
+
+/**
+ * Starts the checkpointer worker (sqlite-checkpointer.mjs) and returns how to stop it. The
+ * connection's own checkpoints move to a distant fallback; should the worker stop, the
+ * connection checkpoints as usual again.
+ */
+function checkpointInBackground(sqlite: SQLite.Database, path: string, intervalMs: number) {
+  const worker = new Worker(new URL('./sqlite-checkpointer.mjs', import.meta.url), {
+    workerData: { path, intervalMs },
+  });
+  worker.unref();
+  sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+  let stopping = false;
+  const fallBack = (why: string) => {
+    if (stopping || !sqlite.open) return;
+    stopping = true;
+    process.emitWarning(`SQLite checkpointer stopped (${why}); checkpointing on the main thread`);
+    sqlite.pragma('wal_autocheckpoint = 1000');
+  };
+  worker.on('message', (message: { warning?: string }) => {
+    if (message.warning) process.emitWarning(message.warning);
+  });
+  worker.on('error', (error) => fallBack(error.message));
+  worker.on('exit', (code) => fallBack(`exit code ${code}`));
+  return () => {
+    stopping = true;
+    worker.postMessage('stop');
+  };
+}
+
+export function connect(databaseUrl: string, options: ConnectOptions = {}): Database {
+  const { poolSize = 10 } = options;
   if (databaseUrl.startsWith('sqlite:')) {
     const path = sqlitePath(databaseUrl);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -59,10 +123,15 @@ export function connect(databaseUrl: string, poolSize = 10): Database {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
+    const stopCheckpointer =
+      options.checkpointInBackground && path !== ':memory:'
+        ? checkpointInBackground(sqlite, path, options.checkpointIntervalMs ?? 200)
+        : () => {};
+    const connection = withStatementCache(sqlite, stopCheckpointer);
+    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+    sqliteConnections.set(db.getExecutor().adapter, connection);
     return {
-      db: new Kysely<DatabaseSchema>({
-        dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-      }),
+      db,
       dialect: 'sqlite',
       description: `SQLite file ${path}`,
     };

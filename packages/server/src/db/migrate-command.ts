@@ -4,7 +4,7 @@ import { connect } from './connect';
 import { migrateToLatest } from './migrate';
 
 const config = loadConfig();
-const database = connect(config.databaseUrl, 1);
+const database = connect(config.databaseUrl, { poolSize: 1 });
 try {
   const applied = await migrateToLatest(database.db);
   console.log(

@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connect';
 import * as m0001 from './migrations/0001-games-and-links';
 import * as m0002 from './migrations/0002-accounts-and-instances';
+import * as m0003 from './migrations/0003-ledger-pages';
 
 // Listed in code (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
   '0001-games-and-links': m0001,
   '0002-accounts-and-instances': m0002,
+  '0003-ledger-pages': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

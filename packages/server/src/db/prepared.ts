@@ -1,9 +1,10 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from './connect';
+import { sqliteConnectionOf, type Db } from './connect';
 
 // Building and compiling a Kysely query costs more than running a simple read on SQLite. A hot
 // query is therefore built once per database with a marker in place of each parameter, and later
-// calls only swap the real values in.
+// calls only swap the real values in. On SQLite, the statement then runs straight on the
+// connection when that is safe (see sqliteConnectionOf).
 
 class Param {
   constructor(readonly name: string) {}
@@ -30,6 +31,17 @@ export function preparedQuery<K extends string, Row>(
     const parameters = compiled.parameters.map((value) =>
       value instanceof Param ? params[value.name as K] : value,
     );
+    const sqlite = sqliteConnectionOf(db);
+    if (sqlite) {
+      const statement = sqlite.prepare(compiled.sql);
+      if (db.isTransaction) {
+        // This transaction holds the connection: run any statement straight away.
+        if (statement.reader) return statement.all(parameters) as Row[];
+        statement.run(parameters);
+        return [];
+      }
+      if (statement.reader && !sqlite.inTransaction) return statement.all(parameters) as Row[];
+    }
     const result = await db.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
   };

@@ -88,8 +88,12 @@ export interface GameInstancesTable {
   /** Kept beside the state for the leaderboard and the game slots. */
   net_position_cents: number;
   seed: number;
-  /** The engine's state as JSON. */
+  /**
+   * The engine's state as JSON, without the ledger's first `sealed_pages` pages of postings,
+   * which are full, never change again and live in ledger_pages.
+   */
   state: string;
+  sealed_pages: number;
   /** Bumped by every accepted command. */
   version: number;
   created_at: string;
@@ -102,6 +106,13 @@ export interface InstanceCommandsTable {
   seq: number;
   command: string;
   created_at: string;
+}
+
+/** A full page of an instance's ledger postings (JSON), written once. */
+export interface LedgerPagesTable {
+  instance_id: string;
+  page_no: number;
+  postings: string;
 }
 
 export interface RateLimitsTable {
@@ -120,6 +131,7 @@ export interface DatabaseSchema {
   game_link_users: GameLinkUsersTable;
   game_instances: GameInstancesTable;
   instance_commands: InstanceCommandsTable;
+  ledger_pages: LedgerPagesTable;
   rate_limits: RateLimitsTable;
 }
 

@@ -17,7 +17,7 @@ import {
   selectWeekSummary,
   type BonusQuestionView,
 } from '@mc/engine';
-import { applyToInstance, readInstance } from '../games/instance-access';
+import { answerFromState, applyToInstance, readInstance } from '../games/instance-access';
 import { presentProgressRow, presentSummary } from '../games/present';
 import { badRequest, parseInput } from '../http/errors';
 import { protect } from '../http/instance-routes';
@@ -81,20 +81,22 @@ export const endOfWeekRoutes: FastifyPluginAsync = async (app) => {
     return success(result, result.Messages);
   });
 
-  app.get('/api/i/progress', async (request) => {
+  app.get('/api/i/progress', async (request, reply) => {
     const { GameInstanceID } = parseInput(instanceQuery, request.query);
     const { state } = await readInstance(app.db, request, GameInstanceID);
-    const progress = selectProgress(state);
-    const game = selectGame(state);
-    const result: ProgressResult = {
-      Items: progress.rows.map(presentProgressRow),
-      Assets: centsToDollars(progress.assetsCents),
-      Liabilities: centsToDollars(progress.liabilitiesCents),
-      NetPosition: centsToDollars(progress.netPositionCents),
-      Week: game.currentWeek,
-      TotalWeeks: game.totalWeeks,
-    };
-    return success(result);
+    return answerFromState(reply, state, 'progress', () => {
+      const progress = selectProgress(state);
+      const game = selectGame(state);
+      const result: ProgressResult = {
+        Items: progress.rows.map(presentProgressRow),
+        Assets: centsToDollars(progress.assetsCents),
+        Liabilities: centsToDollars(progress.liabilitiesCents),
+        NetPosition: centsToDollars(progress.netPositionCents),
+        Week: game.currentWeek,
+        TotalWeeks: game.totalWeeks,
+      };
+      return success(result);
+    });
   });
 
   app.get('/api/i/progress/summary', async (request) => {

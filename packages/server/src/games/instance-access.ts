@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Command, EngineEvent, GameContent, GameState } from '@mc/engine';
 import type { Db } from '../db/connect';
 import { badRequest } from '../http/errors';
@@ -21,7 +21,10 @@ export async function readInstance(
   request: FastifyRequest,
   instanceId: string,
 ): Promise<InstanceView> {
-  const loaded = await loadInstance(db, instanceId, request.userId);
+  const prefetched = request.instanceHead;
+  const loaded = await loadInstance(db, instanceId, request.userId, {
+    head: prefetched?.id === instanceId ? prefetched.head : undefined,
+  });
   return { id: instanceId, gameId: loaded.gameId, state: loaded.state, content: loaded.content };
 }
 
@@ -49,4 +52,31 @@ export async function applyToInstance(
 /** Messages the engine wants the player to see (events of type 'notice'). */
 export function noticesOf(events: EngineEvent[]): string[] {
   return events.flatMap((event) => (event.type === 'notice' ? [event.message] : []));
+}
+
+const answers = new WeakMap<GameState, Map<string, string>>();
+
+/**
+ * The JSON answer of a read that depends on the state alone. A state never changes (a command
+ * makes a new one), so the text made for it is kept with it, and the reads a client repeats
+ * between commands (the dashboard, the bank, the where-I'm-at panel) only send it again.
+ */
+export function answerFromState(
+  reply: FastifyReply,
+  state: GameState,
+  route: string,
+  build: () => unknown,
+): string {
+  let texts = answers.get(state);
+  if (!texts) {
+    texts = new Map();
+    answers.set(state, texts);
+  }
+  let text = texts.get(route);
+  if (text === undefined) {
+    text = JSON.stringify(build());
+    texts.set(route, text);
+  }
+  void reply.type('application/json; charset=utf-8');
+  return text;
 }

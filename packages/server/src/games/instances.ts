@@ -17,19 +17,45 @@ import { ERRORS } from '@mc/contract';
 import { contentFor } from './content';
 import { cachedState, rememberState } from './state-cache';
 import { preparedQuery } from '../db/prepared';
+import { restoredState, storedState } from './stored-state';
 
 // A game instance is the unit of consistency (ARCHITECTURE.md principle 4): every command runs in
 // one transaction that loads the instance, applies the engine and stores the result, and is
-// appended to the instance's command log so the game can be replayed.
+// appended to the instance's command log so the game can be replayed. How the state is laid out
+// in the database (the row and its sealed ledger pages) is stored-state.ts's business.
 
-export function rowFields(state: GameState) {
+/** The row's columns for a state, and the ledger pages sealed since `storedSealed`. */
+function rowFields(state: GameState, storedSealed: number) {
   const view = selectGame(state);
+  const stored = storedState(state, storedSealed);
   return {
-    current_week: view.currentWeek,
-    is_game_complete: view.isGameComplete ? 1 : 0,
-    net_position_cents: view.netPositionCents,
-    state: JSON.stringify(state),
+    fields: {
+      current_week: view.currentWeek,
+      is_game_complete: view.isGameComplete ? 1 : 0,
+      net_position_cents: view.netPositionCents,
+      state: stored.json,
+      sealed_pages: stored.sealedPages,
+    },
+    newPages: stored.newPages,
   };
+}
+
+const insertLedgerPage = preparedQuery(['instance_id', 'page_no', 'postings'], (db, row) =>
+  db.insertInto('ledger_pages').values(row),
+);
+
+async function insertLedgerPages(
+  db: Db,
+  instanceId: string,
+  pages: { pageNo: number; postings: string }[],
+): Promise<void> {
+  for (const page of pages) {
+    await insertLedgerPage(db, {
+      instance_id: instanceId,
+      page_no: page.pageNo,
+      postings: page.postings,
+    });
+  }
 }
 
 /**
@@ -60,6 +86,7 @@ export async function createInstanceInFreeSlot(
     playerName: input.playerName,
   });
   const now = new Date().toISOString();
+  const { fields, newPages } = rowFields(state, 0);
   const row: GameInstanceRow = {
     id: randomUUID(),
     game_id: input.game.id,
@@ -70,7 +97,7 @@ export async function createInstanceInFreeSlot(
     version: 0,
     created_at: now,
     updated_at: now,
-    ...rowFields(state),
+    ...fields,
   };
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') {
@@ -89,8 +116,18 @@ export async function createInstanceInFreeSlot(
       .executeTakeFirstOrThrow();
     if (Number(count) >= input.maxGames) return undefined;
     await trx.insertInto('game_instances').values(row).execute();
+    await insertLedgerPages(trx as Db, row.id, newPages);
     return row;
   });
+}
+
+/** What every access to an instance reads first: whose it is and which version is stored. */
+export interface InstanceHead {
+  user_id: string;
+  version: number;
+  game_id: string;
+  scenario_key: string;
+  sealed_pages: number;
 }
 
 const selectHead = preparedQuery(['id'], (db, { id }) =>
@@ -101,22 +138,76 @@ const selectHead = preparedQuery(['id'], (db, { id }) =>
       'game_instances.user_id',
       'game_instances.version',
       'game_instances.game_id',
+      'game_instances.sealed_pages',
       'games.scenario_key',
     ])
     .where('game_instances.id', '=', id),
 );
 
 const selectState = preparedQuery(['id'], (db, { id }) =>
-  db.selectFrom('game_instances').select(['state']).where('id', '=', id),
+  db.selectFrom('game_instances').select(['state', 'sealed_pages']).where('id', '=', id),
 );
+
+const selectLedgerPages = preparedQuery(['id'], (db, { id }) =>
+  db
+    .selectFrom('ledger_pages')
+    .select(['page_no', 'postings'])
+    .where('instance_id', '=', id)
+    .orderBy('page_no'),
+);
+
+/** The whole state of an instance from its row and its sealed ledger pages. */
+async function readState(db: Db, instanceId: string): Promise<GameState> {
+  const [row] = await selectState(db, { id: instanceId });
+  if (!row) throw notFound(ERRORS.gameInstanceDoesNotExist);
+  const pages = row.sealed_pages > 0 ? await selectLedgerPages(db, { id: instanceId }) : [];
+  if (pages.length !== row.sealed_pages || pages.some((page, index) => page.page_no !== index)) {
+    throw new Error(`instance ${instanceId}: ${pages.length} of ${row.sealed_pages} ledger pages`);
+  }
+  return restoredState(
+    row.state,
+    pages.map((page) => page.postings),
+  );
+}
 
 const lockInstance = preparedQuery(['id'], (db, { id }) =>
   db.selectFrom('game_instances').select(['id']).where('id', '=', id).forUpdate(),
 );
 
+const updateInstance = preparedQuery(
+  [
+    'current_week',
+    'is_game_complete',
+    'net_position_cents',
+    'state',
+    'sealed_pages',
+    'version',
+    'updated_at',
+    'id',
+  ],
+  (db, row) =>
+    db
+      .updateTable('game_instances')
+      .set({
+        current_week: row.current_week,
+        is_game_complete: row.is_game_complete,
+        net_position_cents: row.net_position_cents,
+        state: row.state,
+        sealed_pages: row.sealed_pages,
+        version: row.version,
+        updated_at: row.updated_at,
+      })
+      .where('id', '=', row.id),
+);
+
+const appendCommand = preparedQuery(['instance_id', 'seq', 'command', 'created_at'], (db, row) =>
+  db.insertInto('instance_commands').values(row),
+);
+
 export interface LoadedInstance {
   gameId: string;
   version: number;
+  sealedPages: number;
   state: GameState;
   content: GameContent;
 }
@@ -130,23 +221,27 @@ export async function loadInstance(
   db: Db | Transaction<DatabaseSchema>,
   instanceId: string,
   userId: string,
-  lock?: Dialect,
+  options: {
+    lock?: Dialect;
+    /** The head when it was read already, with the player's token (null: no such instance). */
+    head?: InstanceHead | null;
+  } = {},
 ): Promise<LoadedInstance> {
   const executor = db as Db;
-  if (lock === 'postgres') await lockInstance(executor, { id: instanceId });
-  const [head] = await selectHead(executor, { id: instanceId });
+  if (options.lock === 'postgres') await lockInstance(executor, { id: instanceId });
+  const head =
+    options.head !== undefined ? options.head : (await selectHead(executor, { id: instanceId }))[0];
   if (!head) throw notFound(ERRORS.gameInstanceDoesNotExist);
   if (head.user_id !== userId) throw forbidden();
   let state = cachedState(instanceId, head.version);
   if (!state) {
-    const [row] = await selectState(executor, { id: instanceId });
-    if (!row) throw notFound(ERRORS.gameInstanceDoesNotExist);
-    state = JSON.parse(row.state) as GameState;
+    state = await readState(executor, instanceId);
     rememberState(instanceId, head.version, state);
   }
   return {
     gameId: head.game_id,
     version: head.version,
+    sealedPages: head.sealed_pages,
     state,
     content: contentFor(head.scenario_key),
   };
@@ -168,26 +263,26 @@ export async function runCommand(
   command: Command | ((state: GameState) => Command),
 ): Promise<CommandOutcome> {
   return db.transaction().execute(async (trx) => {
-    const loaded = await loadInstance(trx, instanceId, userId, dialect);
+    const loaded = await loadInstance(trx, instanceId, userId, { lock: dialect });
     const resolved = typeof command === 'function' ? command(loaded.state) : command;
     const result = applyCommand(loaded.state, resolved, loaded.content);
     if (!result.ok) return { ...result, state: loaded.state };
     const now = new Date().toISOString();
     const version = loaded.version + 1;
-    await trx
-      .updateTable('game_instances')
-      .set({ ...rowFields(result.state), version, updated_at: now })
-      .where('id', '=', instanceId)
-      .execute();
-    await trx
-      .insertInto('instance_commands')
-      .values({
-        instance_id: instanceId,
-        seq: version,
-        command: JSON.stringify(resolved),
-        created_at: now,
-      })
-      .execute();
+    const { fields, newPages } = rowFields(result.state, loaded.sealedPages);
+    await insertLedgerPages(trx as Db, instanceId, newPages);
+    await updateInstance(trx as Db, {
+      ...fields,
+      version,
+      updated_at: now,
+      id: instanceId,
+    });
+    await appendCommand(trx as Db, {
+      instance_id: instanceId,
+      seq: version,
+      command: JSON.stringify(resolved),
+      created_at: now,
+    });
     rememberState(instanceId, version, result.state);
     return {
       ok: true as const,

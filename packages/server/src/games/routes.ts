@@ -25,7 +25,7 @@ import { findGame } from './repository';
 import { createInstanceInFreeSlot, listPlayerInstances, runCommand } from './instances';
 import { mentorMessagesForWeek } from './mentor';
 import { APP_DISPLAY_NAMES, APP_NAMES, selectApps, selectGame, type AppName } from '@mc/engine';
-import { applyToInstance, readInstance } from './instance-access';
+import { answerFromState, applyToInstance, readInstance } from './instance-access';
 import { presentApp } from './present';
 import { contentForGame } from './game-content';
 
@@ -108,19 +108,21 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/api/i/games/apps', async (request) => {
+  app.get('/api/i/games/apps', async (request, reply) => {
     const { GameInstanceID } = parseInput(instanceQuery, request.query);
     const { state, content } = await readInstance(app.db, request, GameInstanceID);
-    const game = selectGame(state);
-    const result: GameAppsResult = {
-      Apps: selectApps(state, content).map(presentApp),
-      TotalWeeks: game.totalWeeks,
-      CurrentWeek: game.currentWeek,
-      IsGameComplete: game.isGameComplete,
-      NetPosition: centsToDollars(game.netPositionCents),
-      PlayerName: game.playerName,
-    };
-    return success(result);
+    return answerFromState(reply, state, 'apps', () => {
+      const game = selectGame(state);
+      const result: GameAppsResult = {
+        Apps: selectApps(state, content).map(presentApp),
+        TotalWeeks: game.totalWeeks,
+        CurrentWeek: game.currentWeek,
+        IsGameComplete: game.isGameComplete,
+        NetPosition: centsToDollars(game.netPositionCents),
+        PlayerName: game.playerName,
+      };
+      return success(result);
+    });
   });
 
   app.post('/api/i/gameappinstances', async (request) => {

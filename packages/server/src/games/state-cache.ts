@@ -20,3 +20,8 @@ export function rememberState(instanceId: string, version: number, state: GameSt
   }
   states.set(instanceId, { version, state });
 }
+
+/** Empties the cache, as a restart does (tests read states back from the database with it). */
+export function forgetStates(): void {
+  states.clear();
+}

@@ -58,7 +58,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   }
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const database = connect(url.toString(), 20);
+  const database = connect(url.toString(), { poolSize: 20 });
   await migrateToLatest(database.db);
   return {
     database,
@@ -74,4 +74,19 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       }
     },
   };
+}
+
+/** A game row straight into the database, for tests below the API. */
+export async function insertGame(db: Database['db'], id: string): Promise<void> {
+  await db
+    .insertInto('games')
+    .values({
+      id,
+      name: 'Game',
+      scenario_key: 'starter',
+      seed: 1,
+      total_weeks: 26,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
 }
