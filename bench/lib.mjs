@@ -68,7 +68,7 @@ export async function warm(url) {
   await autocannon({ url, connections: 10, duration: 1 });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Loads the server and its ceiling in alternating rounds, so background load on a shared machine
