@@ -145,29 +145,38 @@ const selectHead = preparedQuery(['id'], (db, { id }) =>
 );
 
 const selectState = preparedQuery(['id'], (db, { id }) =>
-  db.selectFrom('game_instances').select(['state', 'sealed_pages']).where('id', '=', id),
+  db.selectFrom('game_instances').select(['state', 'sealed_pages', 'version']).where('id', '=', id),
 );
 
-const selectLedgerPages = preparedQuery(['id'], (db, { id }) =>
+// Only the pages the row counts: a command committed since the row was read may have sealed more.
+const selectLedgerPages = preparedQuery(['id', 'sealed'], (db, { id, sealed }) =>
   db
     .selectFrom('ledger_pages')
     .select(['page_no', 'postings'])
     .where('instance_id', '=', id)
+    .where('page_no', '<', sealed)
     .orderBy('page_no'),
 );
 
-/** The whole state of an instance from its row and its sealed ledger pages. */
-async function readState(db: Db, instanceId: string): Promise<GameState> {
+/** The whole state of an instance from its row and its sealed ledger pages, and its version. */
+async function readState(
+  db: Db,
+  instanceId: string,
+): Promise<{ state: GameState; version: number }> {
   const [row] = await selectState(db, { id: instanceId });
   if (!row) throw notFound(ERRORS.gameInstanceDoesNotExist);
-  const pages = row.sealed_pages > 0 ? await selectLedgerPages(db, { id: instanceId }) : [];
+  const pages =
+    row.sealed_pages > 0
+      ? await selectLedgerPages(db, { id: instanceId, sealed: row.sealed_pages })
+      : [];
   if (pages.length !== row.sealed_pages || pages.some((page, index) => page.page_no !== index)) {
     throw new Error(`instance ${instanceId}: ${pages.length} of ${row.sealed_pages} ledger pages`);
   }
-  return restoredState(
+  const state = restoredState(
     row.state,
     pages.map((page) => page.postings),
   );
+  return { state, version: row.version };
 }
 
 const lockInstance = preparedQuery(['id'], (db, { id }) =>
@@ -235,8 +244,11 @@ export async function loadInstance(
   if (head.user_id !== userId) throw forbidden();
   let state = cachedState(instanceId, head.version);
   if (!state) {
-    state = await readState(executor, instanceId);
-    rememberState(instanceId, head.version, state);
+    // Outside a transaction a command may commit between the head and this read: the state is
+    // then newer than the head, and is kept under its own version.
+    const read = await readState(executor, instanceId);
+    state = read.state;
+    rememberState(instanceId, read.version, state);
   }
   return {
     gameId: head.game_id,
