@@ -63,16 +63,6 @@ export async function settle(page: Page, { mentor = false }: { mentor?: boolean 
   // The mentor's help loads after the app opens: wait for it where it is due.
   if (mentor) await dialog.waitFor({ state: 'visible', timeout: 10_000 });
   if (await dialog.isVisible()) await dismissMentor(page);
-  // Let reveals and transitions finish: mid-fade text would fail the contrast check.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
   await expectNoSeriousA11yViolations(page);
 }
 

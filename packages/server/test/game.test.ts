@@ -188,8 +188,19 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
   });
 
   it('runs the bonus question once a week with the spec messages, and pays the reward into the summary', async () => {
-    const { client, link } = await newGame();
+    const { client, link, instanceId } = await newGame();
     await openEverydayAccount(client, link.GameID);
+    // Commands that change nothing are answered but neither stored nor logged.
+    const stored = () =>
+      ctx.app.db
+        .selectFrom('game_instances')
+        .select('version')
+        .where('id', '=', instanceId)
+        .executeTakeFirstOrThrow();
+    const playing = await stored();
+    const resumed = await client.post<{ Week: number }>('/api/i/games/startweek');
+    expect(resumed.body.Results.Week).toBe(1);
+    expect(await stored()).toEqual(playing);
     expect((await client.post('/api/i/eowquestions/generate')).status).toBe(400);
     await client.post('/api/i/games/endweek');
     expect((await client.get('/api/i/eowquestions')).body.Messages).toEqual([
@@ -199,12 +210,15 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
     const first = await client.post<BonusQuestion>('/api/i/eowquestions/generate');
     expect(first.body.Results.Answers).toHaveLength(4);
     expect(first.body.Results.TotalSeconds).toBe(60);
+    const generated = await stored();
     const again = await client.post<BonusQuestion>('/api/i/eowquestions/generate');
     expect(again.body).toMatchObject({
       Success: true,
       Messages: [BONUS_MESSAGES.alreadyGenerated],
       Results: { ID: first.body.Results.ID },
     });
+    expect(again.body.Results).toEqual(first.body.Results);
+    expect(await stored()).toEqual(generated);
 
     const answer = {
       QuestionID: first.body.Results.ID,

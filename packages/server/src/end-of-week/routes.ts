@@ -17,7 +17,12 @@ import {
   selectWeekSummary,
   type BonusQuestionView,
 } from '@mc/engine';
-import { answerFromState, applyToInstance, readInstance } from '../games/instance-access';
+import {
+  answerFromState,
+  applyToInstance,
+  noticesOf,
+  readInstance,
+} from '../games/instance-access';
 import { presentProgressRow, presentSummary } from '../games/present';
 import { badRequest, parseInput } from '../http/errors';
 import { protect } from '../http/instance-routes';
@@ -36,19 +41,16 @@ const presentQuestion = (view: BonusQuestionView): BonusQuestion => ({
 export const endOfWeekRoutes: FastifyPluginAsync = async (app) => {
   protect(app);
 
-  // A question already generated for this week is returned again with that message, which the
-  // spec's client treats as success.
+  // A question already generated for this week is returned again with the engine's notice ('A
+  // question already generated for this week.'), which the spec's client treats as success.
   app.post('/api/i/eowquestions/generate', async (request) => {
     const { GameInstanceID } = parseInput(instanceBody, request.body);
-    const before = await readInstance(app.db, request, GameInstanceID);
-    const existing = selectBonusQuestion(before.state, before.content);
-    if (existing) return success(presentQuestion(existing), [BONUS_MESSAGES.alreadyGenerated]);
-    const { state, content } = await applyToInstance(request, GameInstanceID, {
+    const { state, content, events } = await applyToInstance(request, GameInstanceID, {
       type: 'generateBonusQuestion',
     });
     const question = selectBonusQuestion(state, content);
     if (!question) throw badRequest(BONUS_MESSAGES.notGenerated);
-    return success(presentQuestion(question));
+    return success(presentQuestion(question), noticesOf(events));
   });
 
   app.get('/api/i/eowquestions', async (request) => {

@@ -259,6 +259,15 @@ export async function loadInstance(
   };
 }
 
+/** True when every part of the state is the very object it was (commands copy what they change). */
+function changesNothing(before: GameState, after: GameState): boolean {
+  if (before === after) return true;
+  const keys = Object.keys(after) as (keyof GameState)[];
+  return (
+    keys.length === Object.keys(before).length && keys.every((key) => after[key] === before[key])
+  );
+}
+
 export type CommandOutcome =
   | { ok: true; state: GameState; events: EngineEvent[]; content: GameContent; version: number }
   | (Rejection & { state: GameState });
@@ -279,6 +288,11 @@ export async function runCommand(
     const resolved = typeof command === 'function' ? command(loaded.state) : command;
     const result = applyCommand(loaded.state, resolved, loaded.content);
     if (!result.ok) return { ...result, state: loaded.state };
+    if (changesNothing(loaded.state, result.state)) {
+      // Starting a week already under way, asking again for this week's question: answered, but
+      // neither stored nor logged (replaying the log without it gives the same game).
+      return { ...loaded, ok: true as const, state: loaded.state, events: result.events };
+    }
     const now = new Date().toISOString();
     const version = loaded.version + 1;
     const { fields, newPages } = rowFields(result.state, loaded.sealedPages);
