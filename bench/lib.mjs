@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
-export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 export const CONNECTIONS = 50;
 
 export function freePort() {
