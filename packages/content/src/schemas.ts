@@ -1,5 +1,6 @@
 // Shapes of the game's written content (bonus questions, random events, offers and scams,
 // FAQs, mentor help). The engine reads these; tests parse every item through them.
+import { APP_NAMES } from '@mc/contract/apps/app-list';
 import { z } from 'zod';
 
 /** The only markup content may carry: paragraphs, bold, italics, line breaks and bullet lists. */
@@ -163,20 +164,8 @@ export type Faq = z.infer<typeof faqSchema>;
 // ---------------------------------------------------------------------------------------------
 // Mentor help, welcome and weekly tips (plain text, line breaks as \n, %USERNAME% substituted)
 
-export const HELP_APP_KEYS = [
-  'Email',
-  'Banking',
-  'Messages',
-  'Planner',
-  'Cashbox',
-  'Credit',
-  'MyStuff',
-  'JobFinder',
-  'uShop',
-  'iBuy',
-  'Shares',
-  'FinanceWeekly',
-] as const;
+/** Help is written per app of the dashboard (the contract's one list). */
+export const HELP_APP_KEYS = APP_NAMES;
 export const helpAppKeySchema = z.enum(HELP_APP_KEYS);
 export type HelpAppKey = z.infer<typeof helpAppKeySchema>;
 

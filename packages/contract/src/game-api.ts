@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERRORS } from './messages';
 import { isWholeCents } from './money';
 import { MONEY_MESSAGES } from './engine-constants';
+import type { AppName } from './apps/app-list';
 
 // Requests and responses of the game calls (spec part 1, section 7: "Games", "Money",
 // "Communication", "End of week", and the progress calls). Field names are the spec's; every
@@ -57,20 +58,6 @@ export const instanceBody = instanceQuery;
 export const gameQuery = z.object({ GameID: z.uuid({ error: ERRORS.gameNotFound }) });
 
 // ---- Games and apps -------------------------------------------------------------------------
-
-export type AppName =
-  | 'Email'
-  | 'Banking'
-  | 'Messages'
-  | 'Planner'
-  | 'Cashbox'
-  | 'Credit'
-  | 'MyStuff'
-  | 'JobFinder'
-  | 'uShop'
-  | 'iBuy'
-  | 'Shares'
-  | 'FinanceWeekly';
 
 /** One app on the dashboard (GET /api/i/games/apps). */
 export interface AppInstance {

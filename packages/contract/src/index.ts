@@ -7,3 +7,5 @@ export * from './auth';
 export * from './accounts';
 export * from './game-api';
 export * from './engine-constants';
+export * from './money-rules';
+export * from './apps/app-list';

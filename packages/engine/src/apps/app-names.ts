@@ -1,39 +1,13 @@
-// The twelve apps of the dashboard with their GameAppID, which is also their priority
-// (spec part 1 section 2: Email 1, Banking 2, ... Finance Weekly 12).
+// The twelve apps come from the contract's one list; the engine adds only how it numbers them.
+import { APP_LIST, APP_NAMES, appDefinition, type AppName } from '@mc/contract/apps/app-list';
 
-export const APP_NAMES = [
-  'Email',
-  'Banking',
-  'Messages',
-  'Planner',
-  'Cashbox',
-  'Credit',
-  'MyStuff',
-  'JobFinder',
-  'uShop',
-  'iBuy',
-  'Shares',
-  'FinanceWeekly',
-] as const;
+export { APP_NAMES, type AppName };
 
-export type AppName = (typeof APP_NAMES)[number];
+export const APP_DISPLAY_NAMES = Object.fromEntries(
+  APP_LIST.map((app) => [app.name, app.displayName]),
+) as Record<AppName, string>;
 
-export const APP_DISPLAY_NAMES: Record<AppName, string> = {
-  Email: 'Email',
-  Banking: 'My Bank',
-  Messages: 'Messages',
-  Planner: 'Weekly Planner',
-  Cashbox: 'My Cash',
-  Credit: 'My Credit',
-  MyStuff: 'MyStuff',
-  JobFinder: 'Job Finder',
-  uShop: 'uShop',
-  iBuy: 'iBuy',
-  Shares: 'Shares',
-  FinanceWeekly: 'Finance Weekly',
-};
-
-/** GameAppID and priority of an app: its position in the list, from 1. */
+/** GameAppID and priority of an app (spec part 1 section 2: Email 1 ... Finance Weekly 12). */
 export function gameAppId(app: AppName): number {
-  return APP_NAMES.indexOf(app) + 1;
+  return appDefinition(app).gameAppId;
 }
