@@ -5,7 +5,24 @@ export * from './messages';
 export * from './money';
 export * from './auth';
 export * from './accounts';
-export * from './game-api';
 export * from './engine-constants';
 export * from './money-rules';
 export * from './apps/app-list';
+// One file per app (the shared pieces of their requests in apps/common.ts).
+export {
+  AMOUNT_MESSAGES,
+  amountDollars,
+  gameQuery,
+  instanceBody,
+  instanceQuery,
+} from './apps/common';
+export * from './apps/games';
+export * from './apps/mentor';
+export * from './apps/progress';
+export * from './apps/banking';
+export * from './apps/cashbox';
+export * from './apps/transfer';
+export * from './apps/credit-card';
+export * from './apps/email';
+export * from './apps/communications';
+export * from './apps/end-of-week';

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { amountDollars, instanceId, optionalId, requiredId } from './common';
+
+// My Bank: accounts, investments (term deposits, super) and their statements (spec part 1,
+// section 7 "Money": /api/g/banking, /api/i/banking, /api/i/banking/close, /api/i/transactions).
+
+export type AccountType =
+  | 'TransactionsBankAccountInstance'
+  | 'SavingsBankAccountInstance'
+  | 'CashboxAccountInstance'
+  | 'SuperInvestmentInstance'
+  | 'FixedTermDepositInvestmentInstance';
+
+/** An account or investment product the bank offers (GET /api/g/banking, /investments). */
+export interface BankAccountType {
+  ID: string;
+  Title: string;
+  Description: string;
+  MonthlyFee: number;
+  FeePerTransaction: number;
+  MinimumBalance: number;
+  /** Percent a year, e.g. 4.5. */
+  InterestRate: number;
+  /** 9999 means unlimited. */
+  TransactionsPerMonth: number;
+  /** Weeks; 0 for accounts without a term. */
+  DepositPeriod: number;
+  AccountType: AccountType;
+}
+
+/** An account the player holds. AccountNumber is the first 6 characters of ID. */
+export interface BankAccountInstance extends BankAccountType {
+  AccountTypeID: string;
+  AccountNumber: string;
+  Balance: number;
+  AppInstanceID: string;
+  IsMature: boolean;
+  WeeksToMaturity: number;
+  MaturityWeek: number | null;
+  OpenedWeek: number;
+  TransactionsThisMonth: number;
+  AccruedInterest: number;
+}
+
+export interface StatementRow {
+  Week: number;
+  Description: string;
+  /** Dollars in (positive) or out (negative). */
+  Money: number;
+  Balance: number;
+}
+export interface TransactionsResult {
+  AccountInstanceID: string;
+  Title: string;
+  Balance: number;
+  Transactions: StatementRow[];
+}
+export const transactionsQuery = z.object({
+  GameInstanceID: instanceId,
+  GameAppInstanceID: optionalId,
+  AccountInstanceID: requiredId,
+});
+
+export const openAccountBody = z.object({
+  GameInstanceID: instanceId,
+  GameAccountID: requiredId,
+  TransferFromGameAppInstanceID: optionalId,
+  TransferFromAccountInstanceID: optionalId,
+  Amount: amountDollars.optional().default(0),
+});
+export const closeAccountBody = z.object({
+  GameInstanceID: instanceId,
+  AccountInstanceID: requiredId,
+  TransferToAccountInstanceID: optionalId,
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ERRORS } from '../messages';
+import { instanceId, optionalId, requiredId } from './common';
+
+// My Credit (spec part 1, section 7 "Money": GET /api/g/creditcards, GET and POST
+// /api/i/creditcards). Paying the card goes through POST /api/i/transfer with the card as target.
+
+export interface CreditCardType {
+  ID: string;
+  Title: string;
+  Description: string;
+  Limit: number;
+  /** The annual fee, paid when the card is bought. */
+  Cost: number;
+  /** A fraction a year: 0.1799 is shown as 17.99 %. */
+  InterestRate: number;
+  Type: string;
+}
+
+export interface CreditCardStatement {
+  Week: number;
+  /** Negative when owed, like the card's Balance. */
+  ClosingBalance: number;
+  MinimumRepayment: number;
+  DueWeek: number;
+  Paid: number;
+  FeeApplied: number;
+  InterestApplied: number;
+}
+
+export interface CreditCardInstance extends CreditCardType {
+  CreditCardTypeID: string;
+  AppInstanceID: string;
+  CreditAvailable: number;
+  /** Negative when owed. */
+  Balance: number;
+  /** The latest statement's closing balance; negative when owed. */
+  ClosingBalance: number;
+  MinRepayAmount: number;
+  DueWeek: number | null;
+  InterestFree: boolean;
+  Statements: CreditCardStatement[];
+}
+
+/** GET /api/g/creditcards: the cards of a game, named by the game or by one of its instances. */
+export const creditCardTypesQuery = z.object({
+  GameID: z.uuid({ error: ERRORS.gameNotFound }).optional(),
+  GameInstanceID: z.uuid({ error: ERRORS.gameInstanceNotFound }).optional(),
+});
+
+export const buyCreditCardBody = z.object({
+  GameInstanceID: instanceId,
+  CreditCardID: requiredId,
+  PurchasingBankAccountInstanceID: optionalId,
+});
