@@ -1,10 +1,27 @@
 // The engine's public API: create a game, apply commands, replay, and read what the API answers.
 // Amounts are integer cents throughout; the server converts to and from dollars.
 
-export { createGame, type CreateGameInput } from './game/create';
-export { applyCommand } from './game/dispatch';
-export { replay, type ReplayInit, type ReplayResult } from './game/replay';
-export { checkInvariants } from './game/invariants';
+import { ENGINE } from './game/modules';
+
+/** A new game, week 1 open. */
+export const createGame = ENGINE.createGame;
+/** The one entry point that changes a game: a new state and events, or a rejection. */
+export const applyCommand = ENGINE.applyCommand;
+/** The same seeds and commands give the same game. */
+export const replay = ENGINE.replay;
+/** Problems with a state (empty when sound). */
+export const checkInvariants = ENGINE.checkInvariants;
+/** Where I'm at: every module's rows and the net position. */
+export const selectProgress = ENGINE.selectProgress;
+/** The dashboard's apps with their badges and blocked state. */
+export const selectApps = ENGINE.selectApps;
+
+export { ENGINE, MODULES, WEEK_ORDER } from './game/modules';
+export { defineEngine, type Engine, type WeekOrder } from './game/engine';
+export { defineModule, command, type ModuleShape } from './game/module';
+export { migrateState } from './game/migrate';
+export type { CreateGameInput } from './game/create';
+export type { ReplayInit, ReplayResult } from './game/replay';
 export type { Command, CommandType } from './game/commands';
 export type { Accepted, CommandResult, Rejection, RejectionCode } from './game/result';
 export type { EngineEvent } from './game/events';
@@ -26,8 +43,7 @@ export type {
   ScenarioRules,
   WelcomeMessage,
 } from './game/content';
-export { END_OF_WEEK_STEPS, OPEN_WEEK_STEPS } from './game/week-step';
-export { END_WEEK_CHECKS, type EndWeekCheck } from './end-of-week/checks';
+export type { EndWeekCheck } from './game/module';
 
 // Selectors
 export { selectGame, selectNetPosition, selectPaymentSources } from './game/selectors';
@@ -53,15 +69,11 @@ export {
   selectTextThreads,
   type TextThreadView,
 } from './communications/selectors';
-export type { CommunicationView, PaySlipView } from './communications/render';
-export { selectApps, type AppView } from './apps/selectors';
+export type { CommunicationView } from './communications/render';
+export type { PaySlipView } from './income/messages';
+export type { AppView } from './apps/selectors';
 export { APP_DISPLAY_NAMES, APP_NAMES, type AppName } from './apps/app-names';
-export {
-  selectProgress,
-  type ProgressCategory,
-  type ProgressRow,
-  type ProgressView,
-} from './progress/progress';
+export type { ProgressCategory, ProgressRow, ProgressView } from './progress/progress';
 export {
   selectBonusQuestion,
   selectWeekSummaries,

@@ -1,5 +1,6 @@
 // The app shell: twelve app instances with their flags, and the command marking one accessed.
-import { refOf } from '../game/ids';
+import { publicId, refOf } from '../game/ids';
+import type { GameState } from '../game/state';
 import { reject, type Rejection } from '../game/result';
 import { emit, issueId, update, type Tx } from '../game/tx';
 import { APP_NAMES, type AppName } from './app-names';
@@ -16,7 +17,10 @@ export function createApps(tx: Tx, disabled: readonly AppName[]): void {
   update(tx, 'apps', () => ({ list }));
 }
 
-export function markAppAccessed(tx: Tx, appInstanceId: string): Rejection | void {
+export function markAppAccessed(
+  tx: Tx,
+  { appInstanceId }: { appInstanceId: string },
+): Rejection | void {
   const id = refOf(tx.state, appInstanceId);
   const instance = tx.state.apps.list.find((a) => a.id === id);
   if (!instance) return reject('apps/not-found', 'App not found.');
@@ -26,4 +30,10 @@ export function markAppAccessed(tx: Tx, appInstanceId: string): Rejection | void
     }));
   }
   emit(tx, { type: 'appAccessed', appInstanceId });
+}
+
+/** The UUID of an app's instance. */
+export function appInstanceId(state: GameState, app: AppName): string {
+  const instance = state.apps.list.find((a) => a.app === app);
+  return instance ? publicId(state, instance.id) : '';
 }

@@ -1,7 +1,6 @@
-// The dashboard's view of the apps: flags, update counts and the idle or block state.
-import { channelOf } from '../communications/types';
-import { minimumRemainingCents } from '../credit-card/card';
-import { END_WEEK_CHECKS } from '../end-of-week/checks';
+// The dashboard's view of the apps: flags, update counts and the idle or block state, each from
+// the module that drives the app.
+import type { Engine } from '../game/engine';
 import type { GameContent } from '../game/content';
 import { publicId } from '../game/ids';
 import type { GameState } from '../game/state';
@@ -20,36 +19,24 @@ export interface AppView {
   state: 'idle' | 'block';
 }
 
-function updateCount(state: GameState, app: AppName): number {
-  switch (app) {
-    case 'Email':
-      return state.communications.list.filter((c) => channelOf(c.type) === 'email' && !c.isRead)
-        .length;
-    case 'Messages':
-      return state.communications.list.filter((c) => channelOf(c.type) === 'text' && !c.isRead)
-        .length;
-    case 'Credit':
-      return minimumRemainingCents(state) > 0 ? 1 : 0;
-    default:
-      return 0;
-  }
-}
-
 /**
  * An app shows blocked while one of the end-of-week checks that names it fails: Banking in week 1
  * until a transaction account is open. Derived, not stored, so it clears itself once fixed.
  */
-function blockedApps(state: GameState, content: GameContent): Set<AppName> {
+function blockedApps(engine: Engine, state: GameState, content: GameContent): Set<AppName> {
   const blocked = new Set<AppName>();
   if (state.phase !== 'playing') return blocked;
-  for (const check of END_WEEK_CHECKS) if (check.failure(state, content)) blocked.add(check.app);
+  for (const check of engine.endWeekChecks)
+    if (check.failure(state, content)) blocked.add(check.app);
   return blocked;
 }
 
-export function selectApps(state: GameState, content: GameContent): AppView[] {
-  const blocked = blockedApps(state, content);
+export function selectAppsWith(engine: Engine, state: GameState, content: GameContent): AppView[] {
+  const blocked = blockedApps(engine, state, content);
   return state.apps.list.map((instance) => {
-    const count = instance.isDisabled ? 0 : updateCount(state, instance.app);
+    const icon = engine.icons.get(instance.app);
+    // createGame refuses a scenario that enables an app no module drives.
+    const count = instance.isDisabled || !icon ? 0 : icon.updateCount(state, content);
     return {
       id: publicId(state, instance.id),
       gameAppId: gameAppId(instance.app),
@@ -63,10 +50,4 @@ export function selectApps(state: GameState, content: GameContent): AppView[] {
       state: blocked.has(instance.app) ? 'block' : 'idle',
     };
   });
-}
-
-/** The UUID of an app's instance. */
-export function appInstanceId(state: GameState, app: AppName): string {
-  const instance = state.apps.list.find((a) => a.app === app);
-  return instance ? publicId(state, instance.id) : '';
 }

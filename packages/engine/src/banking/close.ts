@@ -21,10 +21,14 @@ import {
 import { earlyWithdrawalReductionPercent } from './interest';
 import type { BankAccount } from './types';
 
+export interface CloseAccountCommand {
+  accountId: string;
+  toAccountId?: string | null;
+}
+
 export function closeBankAccount(
   tx: Tx,
-  accountId: string,
-  toAccountId?: string | null,
+  { accountId, toAccountId }: CloseAccountCommand,
 ): Rejection | void {
   const account = findOpenBankAccount(tx.state, refOf(tx.state, accountId));
   if (!account) return reject('banking/select-account', MONEY_MESSAGES.selectAccount);
@@ -62,8 +66,7 @@ export function closeBankAccount(
  */
 export function withdrawInvestment(
   tx: Tx,
-  accountId: string,
-  toAccountId?: string | null,
+  { accountId, toAccountId }: CloseAccountCommand,
 ): Rejection | void {
   const account = findOpenBankAccount(tx.state, refOf(tx.state, accountId));
   if (!account) return reject('banking/select-account', MONEY_MESSAGES.selectAccount);

@@ -1,7 +1,7 @@
 // What My Bank shows: the products on offer, the player's accounts and investments, statements.
 import type { BankAccountType, GameContent } from '../game/content';
 import type { GameState } from '../game/state';
-import { appInstanceId } from '../apps/selectors';
+import { appInstanceId } from '../apps/apps';
 import { bankKey, statementOf, type StatementLine } from '../ledger/ledger';
 import { publicId, refOf } from '../game/ids';
 import { resolveMoneyAccount } from '../game/money-accounts';

@@ -41,8 +41,3 @@ export interface BankAccount {
 export interface BankingState {
   accounts: BankAccount[];
 }
-
-/** The cash box is a ledger account with an id the client can address like an account. */
-export interface CashboxState {
-  accountId: number;
-}

@@ -1,5 +1,5 @@
 // My Cash: the cash box's balance (its statement comes from selectAccountStatement).
-import { appInstanceId } from '../apps/selectors';
+import { appInstanceId } from '../apps/apps';
 import { publicId } from '../game/ids';
 import { CASH_TITLE } from '../game/money-accounts';
 import type { GameState } from '../game/state';

@@ -3,12 +3,12 @@ import { OFFER_CANCELLED_MESSAGE } from '@mc/contract/engine-constants';
 import { acceptOfferMoney, findOffer } from '../events/offers';
 import { refOf } from '../game/ids';
 import { reject, type Rejection } from '../game/result';
-import { emit, replaceItem, update, type Tx } from '../game/tx';
+import { emit, replaceItem, type Tx } from '../game/tx';
+import { findCommunication, removeCommunication } from './inbox';
 import type { Communication } from './types';
 
 function find(tx: Tx, uuid: string): Communication | undefined {
-  const id = refOf(tx.state, uuid);
-  return tx.state.communications.list.find((c) => c.id === id);
+  return findCommunication(tx.state, refOf(tx.state, uuid));
 }
 
 function replace(tx: Tx, id: number, fn: (c: Communication) => Communication): void {
@@ -17,24 +17,35 @@ function replace(tx: Tx, id: number, fn: (c: Communication) => Communication): v
 
 const NOT_FOUND = 'Message not found.';
 
-export function readCommunication(tx: Tx, id: string): Rejection | void {
+export interface CommunicationCommand {
+  communicationId: string;
+}
+
+export function readCommunication(
+  tx: Tx,
+  { communicationId: id }: CommunicationCommand,
+): Rejection | void {
   const communication = find(tx, id);
   if (!communication) return reject('comms/not-found', NOT_FOUND);
   if (!communication.isRead) replace(tx, communication.id, (c) => ({ ...c, isRead: true }));
 }
 
-export function deleteCommunication(tx: Tx, id: string): Rejection | void {
+export function deleteCommunication(
+  tx: Tx,
+  { communicationId: id }: CommunicationCommand,
+): Rejection | void {
   const communication = find(tx, id);
   if (!communication) return reject('comms/not-found', NOT_FOUND);
-  update(tx, 'communications', (slice) => ({
-    list: slice.list.filter((c) => c.id !== communication.id),
-  }));
+  removeCommunication(tx, communication.id);
+}
+
+export interface ActionCommunicationCommand extends CommunicationCommand {
+  choice: 'accept' | 'decline';
 }
 
 export function actionCommunication(
   tx: Tx,
-  id: string,
-  choice: 'accept' | 'decline',
+  { communicationId: id, choice }: ActionCommunicationCommand,
 ): Rejection | void {
   const communication = find(tx, id);
   if (!communication) return reject('comms/not-found', NOT_FOUND);

@@ -1,18 +1,26 @@
 // Email folders, the text message threads and single messages, newest first.
 import type { GameContent } from '../game/content';
 import type { GameState } from '../game/state';
-import { renderCommunication, type CommunicationView } from './render';
-import { channelOf, type EmailCategory } from './types';
 import { refOf } from '../game/ids';
+import { ENGINE } from '../game/modules';
+import { renderCommunication, type CommunicationView } from './render';
+import { allCommunications, findCommunication } from './inbox';
+import { channelOf, type EmailCategory } from './types';
+
+const render = (
+  state: GameState,
+  content: GameContent,
+  c: Parameters<typeof renderCommunication>[3],
+) => renderCommunication(ENGINE.renderers, state, content, c);
 
 export function selectEmails(
   state: GameState,
   content: GameContent,
   category?: EmailCategory,
 ): CommunicationView[] {
-  return state.communications.list
+  return allCommunications(state)
     .filter((c) => channelOf(c.type) === 'email')
-    .map((c) => renderCommunication(state, content, c))
+    .map((c) => render(state, content, c))
     .filter((v) => category === undefined || v.category === category)
     .reverse();
 }
@@ -22,9 +30,8 @@ export function selectCommunication(
   content: GameContent,
   id: string,
 ): CommunicationView | null {
-  const ref = refOf(state, id);
-  const c = state.communications.list.find((item) => item.id === ref);
-  return c ? renderCommunication(state, content, c) : null;
+  const c = findCommunication(state, refOf(state, id));
+  return c ? render(state, content, c) : null;
 }
 
 export interface TextThreadView {
@@ -40,9 +47,9 @@ export interface TextThreadView {
 /** Text messages grouped by sender, the thread with the newest message first. */
 export function selectTextThreads(state: GameState, content: GameContent): TextThreadView[] {
   const threads = new Map<string, CommunicationView[]>();
-  for (const c of state.communications.list) {
+  for (const c of allCommunications(state)) {
     if (channelOf(c.type) !== 'text') continue;
-    const view = renderCommunication(state, content, c);
+    const view = render(state, content, c);
     const list = threads.get(view.from) ?? [];
     list.push(view);
     threads.set(view.from, list);

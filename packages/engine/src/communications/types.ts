@@ -1,6 +1,8 @@
 // The communications slice: emails and text messages. Only what each message is built from is
-// kept; subjects and bodies of content messages are rendered from content when read, which keeps
-// the stored state small.
+// kept; subjects and bodies are rendered when read (each module renders its own kinds), which
+// keeps the stored state small. Older read messages move to an archive of sealed pages, like the
+// ledger's postings, so the part of the state written on every command stays small.
+import type { ModuleMessageSource } from '../game/modules';
 
 export type CommunicationType =
   | 'EmailInstance'
@@ -22,23 +24,17 @@ export function channelOf(type: CommunicationType): Channel {
   return type === 'TextMessageInstance' ? 'text' : 'email';
 }
 
-export type CommunicationSource =
-  | { kind: 'notice'; from: string; subject: string; content: string; category: EmailCategory }
-  | { kind: 'bill'; billId: number }
-  | { kind: 'collector'; billId: number; collectedCents: number; feeCents: number }
-  | {
-      kind: 'payslip';
-      grossCents: number;
-      superCents: number;
-      taxCents: number;
-      netCents: number;
-      occupation: string;
-      employer: string;
-      weeks: number;
-    }
-  | { kind: 'statement'; index: number }
-  | { kind: 'event'; eventId: string; amountCents: number; billId: number | null }
-  | { kind: 'offer'; offerId: string; movedCents: number };
+/** A message written by the engine or the scenario, with its own words (welcome, notices). */
+export interface NoticeSource {
+  kind: 'notice';
+  from: string;
+  subject: string;
+  content: string;
+  category: EmailCategory;
+}
+
+/** What a message is built from: its kind names the module's renderer. */
+export type CommunicationSource = ModuleMessageSource;
 
 export interface OfferAction {
   actioned: boolean;
@@ -56,6 +52,20 @@ export interface Communication {
   action?: OfferAction;
 }
 
+/** Archived messages per page: small pages, so a page seals within a few weeks. */
+export const MESSAGES_PER_ARCHIVE_PAGE = 16;
+
+/** A read message (with no open offer) moves to the archive this many weeks after it arrived. */
+export const ARCHIVE_AFTER_WEEKS = 3;
+
 export interface CommunicationsState {
+  /** Recent, unread and open messages: the ones commands change. */
   list: Communication[];
+  /**
+   * Older read messages, oldest first, in pages of MESSAGES_PER_ARCHIVE_PAGE. Every page but the
+   * last is full and never changes again (sealed), so a server may store those pages apart.
+   */
+  archive: Communication[][];
+  /** Archived messages the player deleted. */
+  deletedIds: number[];
 }

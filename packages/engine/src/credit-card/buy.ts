@@ -8,10 +8,14 @@ import { emit, issueId, update, type Tx } from '../game/tx';
 import { WORLD } from '../ledger/ledger';
 import type { CreditCard } from './types';
 
+export interface BuyCreditCardCommand {
+  cardTypeId: string;
+  fromAccountId: string | null;
+}
+
 export function buyCreditCard(
   tx: Tx,
-  cardTypeId: string,
-  fromAccountId: string | null,
+  { cardTypeId, fromAccountId }: BuyCreditCardCommand,
 ): Rejection | void {
   if (!hasTransactionAccount(tx.state))
     return reject('credit/no-bank-account', MONEY_MESSAGES.needBankAccountForCard);

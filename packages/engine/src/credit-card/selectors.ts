@@ -1,5 +1,5 @@
 // My Credit: the cards on offer and the player's card with its statement figures.
-import { appInstanceId } from '../apps/selectors';
+import { appInstanceId } from '../apps/apps';
 import type { CreditCardType, GameContent } from '../game/content';
 import { publicId } from '../game/ids';
 import { creditAvailable } from '../game/money-accounts';

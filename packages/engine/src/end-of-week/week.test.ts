@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  END_OF_WEEK_STEPS,
-  OPEN_WEEK_STEPS,
-  selectApps,
-  selectGame,
-  selectWeekSummary,
-} from '../index';
+import { ENGINE, selectApps, selectGame, selectWeekSummary } from '../index';
 import { TestGame } from '../../test/fixtures/game';
 import { content } from '../../test/fixtures/content';
 
@@ -16,7 +10,7 @@ describe('ending a week', () => {
     expect(banking().state).toBe('block');
     expect(game.reject({ type: 'endWeek' })).toEqual({
       ok: false,
-      code: 'game/bank-account-required',
+      code: 'banking/account-required',
       message:
         'You need a bank account before you can finish week 1. Open a transaction account in My Bank.',
       blockApp: 'Banking',
@@ -27,7 +21,7 @@ describe('ending a week', () => {
   });
 
   it('runs the steps in the documented order', () => {
-    expect(END_OF_WEEK_STEPS.map((s) => s.name)).toEqual([
+    expect(ENGINE.endOfWeekSteps.map((s) => s.name)).toEqual([
       'income.payDay',
       'bills.directDebits',
       'bills.overdue',
@@ -42,10 +36,11 @@ describe('ending a week', () => {
       'banking.maturity',
       'events.cancelStaleOffers',
     ]);
-    expect(OPEN_WEEK_STEPS.map((s) => s.name)).toEqual([
+    expect(ENGINE.openWeekSteps.map((s) => s.name)).toEqual([
       'bills.issue',
       'events.randomEvent',
       'events.offer',
+      'communications.archive',
     ]);
   });
 

@@ -1,18 +1,22 @@
-// Ending and starting weeks. endWeek checks what must be true, runs the end-of-week steps and
-// records the week's summary; the bonus question may then add its reward; startWeek opens the
-// next week. The game is complete once the last week has ended.
+// Ending and starting weeks. endWeek checks what must be true (each module's end-of-week checks),
+// runs the end-of-week steps in the order of modules.ts and records the week's summary; the bonus
+// question may then add its reward; startWeek opens the next week. The game is complete once the
+// last week has ended.
+import type { NamedStep } from '../game/engine';
 import { reject, type Rejection } from '../game/result';
-import { END_OF_WEEK_STEPS, OPEN_WEEK_STEPS, runSteps } from '../game/week-step';
 import { appendItem, emit, update, type Tx } from '../game/tx';
 import { netPositionCents } from '../progress/net-position';
-import { END_WEEK_CHECKS } from './checks';
+
+function runSteps(tx: Tx, steps: readonly NamedStep[]): void {
+  for (const step of steps) step.run(tx);
+}
 
 export function endWeek(tx: Tx): Rejection | void {
-  for (const check of END_WEEK_CHECKS) {
+  for (const check of tx.engine.endWeekChecks) {
     const failure = check.failure(tx.state, tx.content);
     if (failure) return reject(failure.code, failure.message, check.app);
   }
-  runSteps(tx, END_OF_WEEK_STEPS);
+  runSteps(tx, tx.engine.endOfWeekSteps);
   const week = tx.state.week;
   const finishing = netPositionCents(tx.state);
   appendItem(tx, 'endOfWeek', 'summaries', {
@@ -47,7 +51,7 @@ export function startWeek(tx: Tx): void {
  */
 export function openWeek(tx: Tx): void {
   update(tx, 'endOfWeek', (slice) => ({ ...slice, question: null }));
-  runSteps(tx, OPEN_WEEK_STEPS);
+  runSteps(tx, tx.engine.openWeekSteps);
   const starting = netPositionCents(tx.state);
   update(tx, 'endOfWeek', (slice) => ({ ...slice, startingNetCents: starting }));
 }

@@ -1,16 +1,15 @@
-// A new game instance: week 1 open, the starting cash in the cash box, the super fund the
-// employer pays into, the job, the apps and the welcome messages. No bank account yet: opening
-// one is the player's first task.
+// A new game instance: week 1 open, each module's slice as it starts, then each module's setup in
+// the order of the list (the cash box and its starting cash, the apps, the super fund, the welcome
+// messages). No bank account yet: opening one is the player's first task.
 import { GAME_LENGTH_WEEKS, LIMITS } from '@mc/contract';
-import { createApps } from '../apps/apps';
-import { createAccount } from '../banking/open';
-import { deliverNotice } from '../communications/deliver';
+import { APP_NAMES } from '../apps/app-names';
 import { openWeek } from '../end-of-week/week';
-import { emptyLedger, PLAYER_KEYS, WORLD } from '../ledger/ledger';
+import { emptyLedger } from '../ledger/ledger';
 import { hashSeed, mix32, seedRng } from '../random/prng';
 import type { Scenario } from './content';
-import { STATE_VERSION, type GameState } from './state';
-import { begin, issueId, moveMoney, update } from './tx';
+import type { Engine } from './engine';
+import { STATE_VERSION, type CoreState, type GameState } from './state';
+import { begin } from './tx';
 
 export interface CreateGameInput {
   scenario: Scenario;
@@ -22,7 +21,16 @@ export interface CreateGameInput {
   playerName: string;
 }
 
-export function createGame(input: CreateGameInput): GameState {
+/** A scenario may enable only the apps some module drives: an app with no module has no rules. */
+function checkApps(engine: Engine, scenario: Scenario): void {
+  const missing = APP_NAMES.filter(
+    (app) => !scenario.disabledApps.includes(app) && !engine.icons.has(app),
+  );
+  if (missing.length > 0)
+    throw new Error(`scenario ${scenario.id} enables apps no module drives: ${missing.join(', ')}`);
+}
+
+export function createGameWith(engine: Engine, input: CreateGameInput): GameState {
   const { scenario } = input;
   if (
     input.totalWeeks !== GAME_LENGTH_WEEKS.school &&
@@ -30,8 +38,9 @@ export function createGame(input: CreateGameInput): GameState {
   ) {
     throw new RangeError(`a game lasts 26 or 27 weeks, not ${String(input.totalWeeks)}`);
   }
+  checkApps(engine, scenario);
   const name = input.playerName.trim().slice(0, LIMITS.nameMax) || scenario.persona.name;
-  const initial: GameState = {
+  const core: CoreState = {
     version: STATE_VERSION,
     scenarioId: scenario.id,
     player: { name, ageYears: scenario.persona.ageYears },
@@ -43,33 +52,14 @@ export function createGame(input: CreateGameInput): GameState {
     rng: seedRng(input.instanceSeed),
     ids: { seed: mix32(hashSeed(`${String(input.instanceSeed)}#ids`)[0]), next: 0 },
     ledger: emptyLedger(),
-    banking: { accounts: [] },
-    cashbox: { accountId: 0 },
-    creditCard: { card: null, statements: [] },
-    bills: { series: {}, list: [], automatic: {} },
-    income: { job: { ...scenario.job }, payAccountId: null },
-    communications: { list: [] },
-    events: { usedEventIds: [], usedOfferIds: [] },
-    endOfWeek: { startingNetCents: 0, usedQuestionIds: [], question: null, summaries: [] },
-    apps: { list: [] },
   };
-  // Week 1 has no random events, so the scenario alone is enough content to open it.
-  const tx = begin(initial, { scenario, bonusQuestions: [], gameEvents: [], offers: [] });
-  const cashboxId = issueId(tx);
-  update(tx, 'cashbox', () => ({ accountId: cashboxId }));
-  createApps(tx, scenario.disabledApps);
-  const superType = scenario.bankAccountTypes.find(
-    (t) => t.accountType === 'SuperInvestmentInstance',
+  const slices = Object.fromEntries(
+    engine.modules.flatMap((m) => (m.initial ? [[m.key, m.initial(scenario)]] : [])),
   );
-  if (superType) createAccount(tx, superType);
-  moveMoney(tx, 'Starting cash', WORLD.opening, PLAYER_KEYS.cash, scenario.startingCashCents);
-  for (const message of scenario.welcomeMessages) {
-    deliverNotice(tx, message.channel, {
-      from: message.from,
-      subject: message.subject,
-      content: message.content.replaceAll('%USERNAME%', name),
-    });
-  }
+  const initial = { ...core, ...slices } as GameState;
+  // Week 1 has no random events, so the scenario alone is enough content to open it.
+  const tx = begin(initial, { scenario, bonusQuestions: [], gameEvents: [], offers: [] }, engine);
+  for (const module of engine.modules) module.setup?.(tx);
   openWeek(tx);
   return tx.state;
 }

@@ -1,18 +1,11 @@
-// The game's invariants, checked after every command in tests (and available to the server for
-// an audit): postings balance, the balance cache equals the postings, no account goes below zero
-// where that is forbidden, bills owed equal the bills-payable account, and the net position
-// equals assets minus liabilities. Returns the problems found; empty means sound.
-import { billOwing, isLiability } from '../bills/types';
-import {
-  bankKey,
-  entriesOf,
-  isWorldKey,
-  PLAYER_KEYS,
-  POSTINGS_PER_PAGE,
-  type Posting,
-} from '../ledger/ledger';
+// The game's invariants, checked after every command in tests (and by the server outside
+// production): the core's (postings balance, the balance cache equals the postings, the net
+// position equals assets minus liabilities, ids unique and issued) and each module's own (no
+// account below zero where that is forbidden, bills owed equal bills payable...). Returns the
+// problems found; empty means sound.
+import { entriesOf, isWorldKey, POSTINGS_PER_PAGE, type Posting } from '../ledger/ledger';
 import { netPositionCents } from '../progress/net-position';
-import { selectProgress } from '../progress/progress';
+import type { Engine } from './engine';
 import type { GameState } from './state';
 
 interface PageAudit {
@@ -45,7 +38,25 @@ function auditPage(page: Posting[], pageIndex: number): PageAudit {
   return audit;
 }
 
-export function checkInvariants(state: GameState): string[] {
+export function checkInvariantsWith(engine: Engine, state: GameState): string[] {
+  const problems = ledgerProblems(state);
+  for (const module of engine.modules) problems.push(...(module.invariants?.(state) ?? []));
+  const progress = engine.selectProgress(state);
+  const net = netPositionCents(state);
+  if (progress.netPositionCents !== net)
+    problems.push(`progress net ${progress.netPositionCents} != ledger net ${net}`);
+  const playerTotal = Object.entries(state.ledger.balances).reduce(
+    (s, [k, v]) => (isWorldKey(k) ? s : s + v),
+    0,
+  );
+  if (playerTotal !== progress.assetsCents - progress.liabilitiesCents)
+    problems.push('net position != assets - liabilities');
+  problems.push(...duplicateIds(engine, state));
+  return problems;
+}
+
+/** Postings balance, every page but the last is full, and the balance cache equals the postings. */
+function ledgerProblems(state: GameState): string[] {
   const problems: string[] = [];
   const { ledger } = state;
   const recomputed: Record<string, number> = {};
@@ -66,50 +77,11 @@ export function checkInvariants(state: GameState): string[] {
     total += cached;
   }
   if (total !== 0) problems.push(`balances sum to ${total}`);
-  const balance = (key: string) => ledger.balances[key] ?? 0;
-  if (balance(PLAYER_KEYS.cash) < 0)
-    problems.push(`cash is negative: ${balance(PLAYER_KEYS.cash)}`);
-  if (balance(PLAYER_KEYS.card) > 0)
-    problems.push(`card balance is positive: ${balance(PLAYER_KEYS.card)}`);
-  for (const account of state.banking.accounts) {
-    const b = balance(bankKey(account.id));
-    if (b < 0) problems.push(`${account.title} is negative: ${b}`);
-    if (account.closedWeek !== null && b !== 0) problems.push(`closed ${account.title} holds ${b}`);
-  }
-  const owed = state.bills.list.reduce(
-    (sum, bill) => sum + (isLiability(state.bills, bill) ? billOwing(bill) : 0),
-    0,
-  );
-  if (owed !== -balance(PLAYER_KEYS.bills))
-    problems.push(`bills owe ${owed} but bills payable is ${balance(PLAYER_KEYS.bills)}`);
-  for (const bill of state.bills.list) {
-    if (billOwing(bill) < 0) problems.push(`bill ${bill.id} is overpaid`);
-    if (bill.tag === 'Paid' && billOwing(bill) !== 0)
-      problems.push(`paid bill ${bill.id} still owes`);
-  }
-  const progress = selectProgress(state);
-  const net = netPositionCents(state);
-  if (progress.netPositionCents !== net)
-    problems.push(`progress net ${progress.netPositionCents} != ledger net ${net}`);
-  const playerTotal = Object.entries(ledger.balances).reduce(
-    (s, [k, v]) => (isWorldKey(k) ? s : s + v),
-    0,
-  );
-  if (playerTotal !== progress.assetsCents - progress.liabilitiesCents)
-    problems.push('net position != assets - liabilities');
-  problems.push(...duplicateIds(state));
   return problems;
 }
 
-function duplicateIds(state: GameState): string[] {
-  const ids: number[] = [
-    state.cashbox.accountId,
-    ...state.banking.accounts.map((a) => a.id),
-    ...(state.creditCard.card ? [state.creditCard.card.id] : []),
-    ...state.bills.list.map((b) => b.id),
-    ...state.communications.list.map((c) => c.id),
-    ...state.apps.list.map((a) => a.id),
-  ];
+function duplicateIds(engine: Engine, state: GameState): string[] {
+  const ids = engine.modules.flatMap((m) => m.ids?.(state) ?? []);
   const seen = new Set<number>();
   const problems: string[] = [];
   for (const id of ids) {

@@ -2,8 +2,8 @@
 // each instance's accepted commands, so any game can be rebuilt for audit, review or a bug report.
 import type { Command } from './commands';
 import type { GameContent } from './content';
-import { createGame, type CreateGameInput } from './create';
-import { applyCommand } from './dispatch';
+import type { CreateGameInput } from './create';
+import type { Engine } from './engine';
 import type { Rejection } from './result';
 import type { GameState } from './state';
 
@@ -17,12 +17,16 @@ export interface ReplayResult {
   rejected: { index: number; rejection: Rejection }[];
 }
 
-export function replay(init: ReplayInit, commands: readonly Command[]): ReplayResult {
+export function replayWith(
+  engine: Engine,
+  init: ReplayInit,
+  commands: readonly Command[],
+): ReplayResult {
   const { content, ...input } = init;
-  let state = createGame({ ...input, scenario: content.scenario });
+  let state = engine.createGame({ ...input, scenario: content.scenario });
   const rejected: ReplayResult['rejected'] = [];
   commands.forEach((command, index) => {
-    const result = applyCommand(state, command, content);
+    const result = engine.applyCommand(state, command, content);
     if (result.ok) state = result.state;
     else rejected.push({ index, rejection: result });
   });

@@ -1,5 +1,5 @@
 // Game-wide reads: the instance's header figures and the accounts that can pay.
-import { appInstanceId } from '../apps/selectors';
+import { appInstanceId } from '../apps/apps';
 import type { AppName } from '../apps/app-names';
 import { openAccounts } from '../banking/accounts';
 import { netPositionCents } from '../progress/net-position';

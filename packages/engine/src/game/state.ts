@@ -1,23 +1,18 @@
 // The whole state of one game instance: plain JSON (no classes, Maps or Dates) so the server
-// stores it as text. Each app module owns one slice.
-import type { AppsState } from '../apps/types';
-import type { BankingState, CashboxState } from '../banking/types';
-import type { BillsState } from '../bills/types';
-import type { CommunicationsState } from '../communications/types';
-import type { CreditCardState } from '../credit-card/types';
-import type { EndOfWeekState } from '../end-of-week/types';
-import type { EventsState } from '../events/types';
-import type { IncomeState } from '../income/types';
+// stores it as text. The core keeps the game's clock, seeds, ids and ledger; each module owns one
+// slice under its key (see modules.ts).
 import type { LedgerState } from '../ledger/ledger';
 import type { IdState } from '../random/ids';
 import type { RngState } from '../random/prng';
+import type { ModuleSlices } from './modules';
 
-export const STATE_VERSION = 1;
+/** 2: messages older than a few weeks live in the communications archive. */
+export const STATE_VERSION = 2;
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */
 export type WeekPhase = 'playing' | 'ended';
 
-export interface GameState {
+export interface CoreState {
   version: typeof STATE_VERSION;
   scenarioId: string;
   player: { name: string; ageYears: number };
@@ -31,13 +26,6 @@ export interface GameState {
   rng: RngState;
   ids: IdState;
   ledger: LedgerState;
-  banking: BankingState;
-  cashbox: CashboxState;
-  creditCard: CreditCardState;
-  bills: BillsState;
-  income: IncomeState;
-  communications: CommunicationsState;
-  events: EventsState;
-  endOfWeek: EndOfWeekState;
-  apps: AppsState;
 }
+
+export type GameState = CoreState & ModuleSlices;

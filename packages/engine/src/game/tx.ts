@@ -6,6 +6,7 @@ import { appendPosting, POSTINGS_PER_PAGE, type Entry } from '../ledger/ledger';
 import { nextId } from '../random/ids';
 import { nextUint32, toUnitFloat } from '../random/prng';
 import type { GameContent } from './content';
+import type { Engine } from './engine';
 import type { EngineEvent } from './events';
 import type { GameState } from './state';
 
@@ -13,14 +14,16 @@ export interface Tx {
   /** The draft: a shallow copy of the state this command owns. */
   state: GameState;
   readonly content: GameContent;
+  /** The modules this game is played with, for the week's steps and checks. */
+  readonly engine: Engine;
   readonly events: EngineEvent[];
   /** Objects copied by this command, which it may mutate. A handful per command. */
   readonly owned: object[];
 }
 
-export function begin(state: GameState, content: GameContent): Tx {
+export function begin(state: GameState, content: GameContent, engine: Engine): Tx {
   const draft = { ...state };
-  return { state: draft, content, events: [], owned: [draft] };
+  return { state: draft, content, engine, events: [], owned: [draft] };
 }
 
 export function emit(tx: Tx, event: EngineEvent): void {

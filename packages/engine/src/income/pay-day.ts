@@ -75,7 +75,7 @@ export function runPayDay(tx: Tx): void {
 }
 
 /** Chooses the account the net pay goes into. */
-export function setPayAccount(tx: Tx, accountId: string): Rejection | void {
+export function setPayAccount(tx: Tx, { accountId }: { accountId: string }): Rejection | void {
   const account = resolveMoneyAccount(tx.state, accountId);
   if (!account || !isEverydayMoney(account))
     return reject('income/select-account', MONEY_MESSAGES.selectAccount);

@@ -1,0 +1,85 @@
+// Bills: they arrive by e-mail on the scenario's schedule, are paid from cash, a bank account or the
+// card (or by direct debit), fall overdue with a late fee, and go to a debt collector.
+import { publicId } from '../game/ids';
+import { command, defineModule } from '../game/module';
+import { everydaySources } from '../game/money-accounts';
+import { balanceOf, PLAYER_KEYS } from '../ledger/ledger';
+import { issueScheduledBills } from './issue';
+import { renderBill, renderCollector, type BillSource, type CollectorSource } from './messages';
+import { payBill } from './pay';
+import { billOwing, billTerms, isLiability, isPayable, type BillsState } from './types';
+import { collectDebts, markOverdueBills, runDirectDebits } from './week-step';
+
+type BillsEvent = {
+  type: 'billPaid';
+  billId: string;
+  fromAccountId: string;
+  amountCents: number;
+  automatic: boolean;
+};
+
+export const billsModule = defineModule<BillsEvent>()({
+  key: 'bills',
+  initial: (): BillsState => ({ series: {}, list: [], automatic: {} }),
+  commands: { payBill: command(payBill) },
+  rejections: [
+    'bills/not-found',
+    'bills/not-payable',
+    'bills/select-account',
+    'bills/insufficient-funds',
+  ],
+  endOfWeek: {
+    directDebits: runDirectDebits,
+    overdue: markOverdueBills,
+    debtCollection: collectDebts,
+  },
+  openWeek: { issue: issueScheduledBills },
+  reportRows: (state) =>
+    state.bills.list
+      .filter((bill) => isLiability(state.bills, bill))
+      .map((bill) => ({
+        title: billTerms(state.bills, bill).title,
+        category: 'Bills' as const,
+        balanceCents: -billOwing(bill),
+      })),
+  invariants(state) {
+    const problems: string[] = [];
+    const owed = state.bills.list.reduce(
+      (sum, bill) => sum + (isLiability(state.bills, bill) ? billOwing(bill) : 0),
+      0,
+    );
+    const payable = balanceOf(state.ledger, PLAYER_KEYS.bills);
+    if (owed !== -payable) problems.push(`bills owe ${owed} but bills payable is ${payable}`);
+    for (const bill of state.bills.list) {
+      if (billOwing(bill) < 0) problems.push(`bill ${bill.id} is overpaid`);
+      if (bill.tag === 'Paid' && billOwing(bill) !== 0)
+        problems.push(`paid bill ${bill.id} still owes`);
+    }
+    return problems;
+  },
+  ids: (state) => state.bills.list.map((b) => b.id),
+  messages: {
+    bill: (state, _content, _message, source: BillSource) => renderBill(state, source),
+    collector: (state, _content, _message, source: CollectorSource) =>
+      renderCollector(state, source),
+  },
+  random: [
+    {
+      weight: 27,
+      next(player, state) {
+        const payableOnly = player.chance(0.9);
+        const bills = state.bills.list.filter((bill) => !payableOnly || isPayable(bill));
+        const bill = player.pick(bills);
+        const sources = everydaySources(state, true).map((s) => publicId(state, s.id));
+        return (
+          bill && {
+            type: 'payBill',
+            billId: publicId(state, bill.id),
+            fromAccountId: player.pick(sources) ?? null,
+            setAutomatic: player.chance(0.3),
+          }
+        );
+      },
+    },
+  ],
+});

@@ -1,0 +1,186 @@
+// The list of modules, the order of the week, and the game's types derived from them. Adding an
+// app: write its folder's module.ts, add it to MODULES and name its steps in WEEK_ORDER; the
+// compiler then finds whatever else is missing (a step not ordered, an enabled app no module
+// drives, a rejection code not declared).
+import type { AppName } from '../apps/app-names';
+import type { AppsState } from '../apps/types';
+import type { BankingState } from '../banking/types';
+import type { BillsState } from '../bills/types';
+import type { CashboxState } from '../cashbox/types';
+import type { CommunicationsState } from '../communications/types';
+import type { CreditCardState } from '../credit-card/types';
+import type { EndOfWeekState } from '../end-of-week/types';
+import type { EventsState } from '../events/types';
+import type { IncomeState } from '../income/types';
+import { appsModule } from '../apps/module';
+import { bankingModule } from '../banking/module';
+import { billsModule } from '../bills/module';
+import { cashboxModule } from '../cashbox/module';
+import { communicationsModule } from '../communications/module';
+import { creditCardModule } from '../credit-card/module';
+import { endOfWeekModule } from '../end-of-week/module';
+import { eventsModule } from '../events/module';
+import { incomeModule } from '../income/module';
+import { transferModule } from '../transfer/module';
+import { defineEngine } from './engine';
+import type { CommandSpec, MessageRenderer } from './module';
+
+/**
+ * Every module. The order is the order of setting up a new game (the cash box, then the apps,
+ * then the super fund, then the welcome messages) and of the where-I'm-at report's rows.
+ */
+export const MODULES = [
+  cashboxModule,
+  appsModule,
+  bankingModule,
+  transferModule,
+  creditCardModule,
+  billsModule,
+  incomeModule,
+  communicationsModule,
+  eventsModule,
+  endOfWeekModule,
+] as const;
+
+/**
+ * The order of the week, a rule of the game (pay before direct debits, fees before interest...).
+ *
+ * End of week N (endWeek), in this order:
+ *   income.payDay               the job's pay in a pay week, with its pay slip
+ *   bills.directDebits          bills of direct-debit series, when their account can cover them
+ *   bills.overdue               unpaid bills past their due week: late fee (optional ones expire)
+ *   bills.debtCollection        overdue bills past their closing week go to a debt collector
+ *   banking.fees                at a month end: monthly fees and excess transaction fees
+ *   banking.accrueInterest      a week's interest on savings, transaction and term deposits
+ *   banking.payInterest         at a month end: accrued interest paid into the accounts
+ *   banking.superReturn         at a month end: the super fund's market return (game seed)
+ *   creditCard.interest         a week's card interest when the card is not interest-free
+ *   creditCard.dueWeek          late fee if a statement's minimum was missed by its due week
+ *   creditCard.statement        at a month end: interest, cashback and the statement email
+ *   banking.maturity            term deposits whose term ends this week mature with interest
+ *   events.cancelStaleOffers    offers left unanswered for their lifetime are cancelled
+ *
+ * Opening of week N+1 (startWeek; week 1 opens in createGame), in this order:
+ *   bills.issue                 the scenario's bills that arrive this week, one email each
+ *   events.randomEvent          maybe one windfall or mishap (instance seed), from week 2
+ *   events.offer                maybe one offer, genuine or scam (instance seed), from week 2
+ *   communications.archive      read messages a few weeks old move to the sealed archive
+ */
+export const WEEK_ORDER = {
+  endOfWeek: [
+    'income.payDay',
+    'bills.directDebits',
+    'bills.overdue',
+    'bills.debtCollection',
+    'banking.fees',
+    'banking.accrueInterest',
+    'banking.payInterest',
+    'banking.superReturn',
+    'creditCard.interest',
+    'creditCard.dueWeek',
+    'creditCard.statement',
+    'banking.maturity',
+    'events.cancelStaleOffers',
+  ],
+  openWeek: ['bills.issue', 'events.randomEvent', 'events.offer', 'communications.archive'],
+} as const satisfies {
+  endOfWeek: readonly EndOfWeekStepName[];
+  openWeek: readonly OpenWeekStepName[];
+};
+
+/** Apps the dashboard shows that no module drives yet: the scenario must keep them disabled. */
+export type UnbuiltApp =
+  'Planner' | 'MyStuff' | 'JobFinder' | 'uShop' | 'iBuy' | 'Shares' | 'FinanceWeekly';
+
+/** The engine of the game: the modules above, looked up by the generic core. */
+export const ENGINE = defineEngine(MODULES, WEEK_ORDER);
+
+/**
+ * Every module's slice of the state, by its key: the one type the compiler cannot infer from
+ * MODULES (the modules' own functions read the state, so the state's type must come first). The
+ * checks at the end of this file keep it and the modules' `initial` in step.
+ */
+export interface ModuleSlices {
+  cashbox: CashboxState;
+  apps: AppsState;
+  banking: BankingState;
+  creditCard: CreditCardState;
+  bills: BillsState;
+  income: IncomeState;
+  communications: CommunicationsState;
+  events: EventsState;
+  endOfWeek: EndOfWeekState;
+}
+
+// ---- Types derived from the list ---------------------------------------------------------------
+
+type AnyModule = (typeof MODULES)[number];
+
+type SliceKeyOf<M> = M extends { key: infer K extends string; initial: unknown } ? K : never;
+type SliceMismatch<M> = M extends {
+  key: infer K extends string;
+  initial: (...args: never[]) => infer S;
+}
+  ? K extends keyof ModuleSlices
+    ? [S] extends [ModuleSlices[K]]
+      ? [ModuleSlices[K]] extends [S]
+        ? never
+        : K
+      : K
+    : K
+  : never;
+
+type CommandsOf<M> = M extends { commands: infer C }
+  ? {
+      [K in keyof C & string]: C[K] extends CommandSpec<infer P> ? { type: K } & P : never;
+    }[keyof C & string]
+  : never;
+
+/** Every command a player (through the server) can apply, derived from the modules. */
+export type ModuleCommand = CommandsOf<AnyModule>;
+
+type CodesOf<M> = M extends { rejections: readonly (infer C)[] } ? C : never;
+
+/** Every rejection code the modules declare. */
+export type ModuleRejectionCode = CodesOf<AnyModule>;
+
+type EventsOf<M> = M extends { readonly __events?: infer E } ? NonNullable<E> : never;
+
+/** Every event the modules emit. */
+export type ModuleEvent = EventsOf<AnyModule>;
+
+type SourcesOf<M> = M extends { messages: infer R }
+  ? { [K in keyof R]: R[K] extends MessageRenderer<infer S> ? S : never }[keyof R]
+  : never;
+
+/** What a stored message can be built from, by kind: one kind per renderer. */
+export type ModuleMessageSource = SourcesOf<AnyModule>;
+
+type StepsOf<M, Phase extends 'endOfWeek' | 'openWeek'> = M extends { key: infer K extends string }
+  ? M extends { [P in Phase]: infer R }
+    ? `${K}.${keyof R & string}`
+    : never
+  : never;
+
+export type EndOfWeekStepName = StepsOf<AnyModule, 'endOfWeek'>;
+export type OpenWeekStepName = StepsOf<AnyModule, 'openWeek'>;
+
+type AppsOf<M> = M extends { apps: infer A } ? keyof A & AppName : never;
+
+// ---- Compile-time checks: a missing piece is an error here ----------------------------------
+
+type Nothing<T extends never> = T;
+/** Every end-of-week step of every module has its place in WEEK_ORDER. */
+export type UnorderedEndOfWeekSteps = Nothing<
+  Exclude<EndOfWeekStepName, (typeof WEEK_ORDER.endOfWeek)[number]>
+>;
+/** Every opening step of every module has its place in WEEK_ORDER. */
+export type UnorderedOpenWeekSteps = Nothing<
+  Exclude<OpenWeekStepName, (typeof WEEK_ORDER.openWeek)[number]>
+>;
+/** Every module's `initial` gives the slice ModuleSlices names under its key... */
+export type SlicesNotInStep = Nothing<SliceMismatch<AnyModule>>;
+/** ...and every slice in ModuleSlices belongs to a module. */
+export type SlicesWithoutModule = Nothing<Exclude<keyof ModuleSlices, SliceKeyOf<AnyModule>>>;
+/** Every app of the dashboard is driven by a module or listed as not built yet. */
+export type AppsWithoutModule = Nothing<Exclude<AppName, AppsOf<AnyModule> | UnbuiltApp>>;
