@@ -1,8 +1,9 @@
 // Opening bank accounts and term deposits (spec part 1 sections 4 and 5).
 import { MONEY_MESSAGES } from '@mc/contract/engine-constants';
+import { depositProblem } from '@mc/contract/money-rules';
 import type { BankAccountType } from '../game/content';
 import { isEverydayMoney, resolveMoneyAccount, spend, spendable } from '../game/money-accounts';
-import { reject, type Rejection } from '../game/result';
+import { reject, rejectProblem, type Rejection } from '../game/result';
 import { publicId } from '../game/ids';
 import { appendItem, emit, issueId, type Tx } from '../game/tx';
 import { bankKey } from '../ledger/ledger';
@@ -73,16 +74,21 @@ export function openInvestment(tx: Tx, command: OpenInvestmentCommand): Rejectio
 /** The opening deposit's rules, in the spec's order: source, minimum, source balance. */
 function checkDeposit(tx: Tx, fromId: string | null | undefined, amount: number, minimum: number) {
   const source = resolveMoneyAccount(tx.state, fromId);
-  if (!source || !isEverydayMoney(source))
-    return reject('banking/select-account', MONEY_MESSAGES.selectAccount);
-  if (!Number.isSafeInteger(amount) || amount < minimum) {
-    return reject('banking/minimum-balance', MONEY_MESSAGES.minimumBalance);
-  }
-  if (amount > spendable(tx.state, source)) {
-    return reject('banking/insufficient-funds', MONEY_MESSAGES.depositAccountFunds);
-  }
-  return undefined;
+  const everyday = source && isEverydayMoney(source) ? source : undefined;
+  const problem = depositProblem({
+    sourceChosen: everyday !== undefined,
+    amountCents: amount,
+    minimumCents: minimum,
+    availableCents: everyday ? spendable(tx.state, everyday) : 0,
+  });
+  return problem ? rejectProblem(problem, DEPOSIT_CODES, 'banking/select-account') : undefined;
 }
+
+const DEPOSIT_CODES = {
+  [MONEY_MESSAGES.selectAccount]: 'banking/select-account',
+  [MONEY_MESSAGES.minimumBalance]: 'banking/minimum-balance',
+  [MONEY_MESSAGES.depositAccountFunds]: 'banking/insufficient-funds',
+} as const;
 
 function deposit(tx: Tx, fromId: string, account: BankAccount, amount: number) {
   const source = resolveMoneyAccount(tx.state, fromId)!;

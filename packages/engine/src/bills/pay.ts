@@ -1,9 +1,10 @@
 // Paying a bill from cash, a bank account or the card; SetAutomatic turns the bill's series into
 // a direct debit from that account.
 import { MONEY_MESSAGES } from '@mc/contract/engine-constants';
+import { paymentProblem } from '@mc/contract/money-rules';
 import { publicId, refOf } from '../game/ids';
 import { resolveMoneyAccount, spend, spendable, type MoneyAccount } from '../game/money-accounts';
-import { reject, type Rejection } from '../game/result';
+import { reject, rejectProblem, type Rejection } from '../game/result';
 import { emit, update, type Tx } from '../game/tx';
 import { billerKey, PLAYER_KEYS } from '../ledger/ledger';
 import { replaceBill } from './issue';
@@ -21,17 +22,26 @@ export function canPayBills(source: MoneyAccount): boolean {
   return source.category === 'transaction' || source.category === 'savings';
 }
 
+const CODES = {
+  [MONEY_MESSAGES.selectAccount]: 'bills/select-account',
+  [MONEY_MESSAGES.selectedAccountFunds]: 'bills/insufficient-funds',
+} as const;
+
+const NO_SOURCE = { message: MONEY_MESSAGES.selectAccount };
+
 export function payBill(tx: Tx, command: PayBillCommand): Rejection | void {
   const ref = refOf(tx.state, command.billId);
   const bill = tx.state.bills.list.find((b) => b.id === ref);
   if (!bill) return reject('bills/not-found', 'Bill not found.');
   if (!isPayable(bill)) return reject('bills/not-payable', notPayableMessage(bill));
-  const source = resolveMoneyAccount(tx.state, command.fromAccountId);
-  if (!source || !canPayBills(source))
-    return reject('bills/select-account', MONEY_MESSAGES.selectAccount);
-  if (spendable(tx.state, source) < billOwing(bill)) {
-    return reject('bills/insufficient-funds', MONEY_MESSAGES.selectedAccountFunds);
-  }
+  const found = resolveMoneyAccount(tx.state, command.fromAccountId);
+  const source = found && canPayBills(found) ? found : undefined;
+  const problem = paymentProblem({
+    sourceChosen: source !== undefined,
+    amountCents: billOwing(bill),
+    availableCents: source ? spendable(tx.state, source) : 0,
+  });
+  if (problem || !source) return rejectProblem(problem ?? NO_SOURCE, CODES, 'bills/select-account');
   settleBill(tx, bill, source, false);
   if (command.setAutomatic && billTerms(tx.state.bills, bill).isRecurring) {
     update(tx, 'bills', (slice) => ({

@@ -1,9 +1,10 @@
 // Buying a credit card: one card at a time, for its annual fee (Cost), paid from a bank account.
 import { MONEY_MESSAGES } from '@mc/contract/engine-constants';
+import { cardPurchaseProblem } from '@mc/contract/money-rules';
 import { hasTransactionAccount } from '../banking/accounts';
 import { publicId } from '../game/ids';
 import { isBankAccount, resolveMoneyAccount, spend, spendable } from '../game/money-accounts';
-import { reject, type Rejection } from '../game/result';
+import { reject, rejectProblem, type Rejection } from '../game/result';
 import { emit, issueId, update, type Tx } from '../game/tx';
 import { WORLD } from '../ledger/ledger';
 import type { CreditCard } from './types';
@@ -13,30 +14,43 @@ export interface BuyCreditCardCommand {
   fromAccountId: string | null;
 }
 
+const CODES = {
+  [MONEY_MESSAGES.needBankAccountForCard]: 'credit/no-bank-account',
+  [MONEY_MESSAGES.selectAccount]: 'credit/select-account',
+  [MONEY_MESSAGES.selectedAccountFunds]: 'credit/insufficient-funds',
+} as const;
+
+const NO_SOURCE = { message: MONEY_MESSAGES.selectAccount };
+
 export function buyCreditCard(
   tx: Tx,
   { cardTypeId, fromAccountId }: BuyCreditCardCommand,
 ): Rejection | void {
-  if (!hasTransactionAccount(tx.state))
-    return reject('credit/no-bank-account', MONEY_MESSAGES.needBankAccountForCard);
+  const type = tx.content.scenario.creditCards.find((card) => card.id === cardTypeId);
+  const source = resolveMoneyAccount(tx.state, fromAccountId);
+  const bank = isBankAccount(source) ? source : undefined;
+  const problem = cardPurchaseProblem({
+    hasBankAccount: hasTransactionAccount(tx.state),
+    sourceChosen: bank !== undefined,
+    feeCents: type?.annualFeeCents ?? 0,
+    availableCents: bank ? spendable(tx.state, bank) : 0,
+  });
+  // No bank account at all comes first; the choice of source and its funds after the card's own rules.
+  if (problem?.message === MONEY_MESSAGES.needBankAccountForCard)
+    return rejectProblem(problem, CODES, 'credit/no-bank-account');
   if (tx.state.creditCard.card) {
     return reject(
       'credit/already-has-card',
       'You already have a credit card. Only one card can be held at a time.',
     );
   }
-  const type = tx.content.scenario.creditCards.find((card) => card.id === cardTypeId);
   if (!type) return reject('credit/unknown-card', 'Credit card not found.');
   const minimumAge = tx.content.scenario.rules.card.minimumAgeYears;
   if (tx.state.player.ageYears < minimumAge) {
     return reject('credit/too-young', `You must be ${minimumAge} or older to get a credit card.`);
   }
-  const source = resolveMoneyAccount(tx.state, fromAccountId);
-  if (!isBankAccount(source)) return reject('credit/select-account', MONEY_MESSAGES.selectAccount);
-  if (spendable(tx.state, source) < type.annualFeeCents) {
-    return reject('credit/insufficient-funds', MONEY_MESSAGES.selectedAccountFunds);
-  }
-  spend(tx, source, WORLD.bankFees, type.annualFeeCents, `Annual fee: ${type.title}`);
+  if (problem || !bank) return rejectProblem(problem ?? NO_SOURCE, CODES, 'credit/select-account');
+  spend(tx, bank, WORLD.bankFees, type.annualFeeCents, `Annual fee: ${type.title}`);
   const card: CreditCard = {
     id: issueId(tx),
     typeId: type.id,

@@ -29,3 +29,15 @@ export type CommandResult = Accepted | Rejection;
 export function reject(code: RejectionCode, message: string, blockApp?: AppName): Rejection {
   return blockApp ? { ok: false, code, message, blockApp } : { ok: false, code, message };
 }
+
+/**
+ * A rejection for a broken money rule (the contract's rule functions, shared with the web forms):
+ * the rule's message, with the module's code for that message.
+ */
+export function rejectProblem(
+  problem: { message: string },
+  codes: Readonly<Record<string, RejectionCode>>,
+  fallback: RejectionCode,
+): Rejection {
+  return reject(codes[problem.message] ?? fallback, problem.message);
+}

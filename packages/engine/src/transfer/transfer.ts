@@ -2,11 +2,12 @@
 // in the spec's order: a bank account exists, both accounts selected, an amount over $0.01, and
 // enough money in the source. Super and term deposits are locked; paying the card from here
 // follows the card payment rules.
-import { MIN_TRANSFER_CENTS, MONEY_MESSAGES } from '@mc/contract/engine-constants';
+import { MONEY_MESSAGES } from '@mc/contract/engine-constants';
+import { transferProblem } from '@mc/contract/money-rules';
 import { hasTransactionAccount } from '../banking/accounts';
 import { payCreditCard } from '../credit-card/pay';
 import { resolveMoneyAccount, spend, spendable, type MoneyAccount } from '../game/money-accounts';
-import { reject, type Rejection } from '../game/result';
+import { reject, rejectProblem, type Rejection } from '../game/result';
 import { publicId } from '../game/ids';
 import { emit, type Tx } from '../game/tx';
 
@@ -16,14 +17,28 @@ export interface TransferCommand {
   amountCents: number;
 }
 
+const CODES = {
+  [MONEY_MESSAGES.needBankAccountToTransfer]: 'transfer/no-bank-account',
+  [MONEY_MESSAGES.selectAccount]: 'transfer/select-account',
+  [MONEY_MESSAGES.enterAmount]: 'transfer/enter-amount',
+  [MONEY_MESSAGES.depositAccountFunds]: 'transfer/insufficient-funds',
+} as const;
+
 export function transfer(tx: Tx, command: TransferCommand): Rejection | void {
-  if (!hasTransactionAccount(tx.state)) {
-    return reject('transfer/no-bank-account', MONEY_MESSAGES.needBankAccountToTransfer);
-  }
   const from = resolveMoneyAccount(tx.state, command.fromAccountId);
   const to = resolveMoneyAccount(tx.state, command.toAccountId);
-  if (!from || !to || from.id === to.id)
-    return reject('transfer/select-account', MONEY_MESSAGES.selectAccount);
+  const amount = command.amountCents;
+  const problem = transferProblem({
+    hasBankAccount: hasTransactionAccount(tx.state),
+    sourceChosen: from !== undefined,
+    targetChosen: to !== undefined && to.id !== from?.id,
+    amountCents: amount,
+    availableCents: from ? spendable(tx.state, from) : 0,
+  });
+  // The accounts first; a transfer to the card is a card payment, with the card's amount rules.
+  if (problem && problem.field !== 'amount')
+    return rejectProblem(problem, CODES, 'transfer/select-account');
+  if (!from || !to) return reject('transfer/select-account', MONEY_MESSAGES.selectAccount);
   if (to.kind === 'card')
     return payCreditCard(tx, {
       fromAccountId: command.fromAccountId,
@@ -31,13 +46,7 @@ export function transfer(tx: Tx, command: TransferCommand): Rejection | void {
     });
   const locked = lockedSource(from) ?? lockedTarget(to);
   if (locked) return locked;
-  const amount = command.amountCents;
-  if (!Number.isSafeInteger(amount) || amount < MIN_TRANSFER_CENTS) {
-    return reject('transfer/enter-amount', MONEY_MESSAGES.enterAmount);
-  }
-  if (amount > spendable(tx.state, from)) {
-    return reject('transfer/insufficient-funds', MONEY_MESSAGES.depositAccountFunds);
-  }
+  if (problem) return rejectProblem(problem, CODES, 'transfer/enter-amount');
   spend(tx, from, to.key, amount, `Transfer from ${from.title} to ${to.title}`);
   emit(tx, {
     type: 'transferred',
