@@ -7,6 +7,8 @@ import {
   type BankAccountInstance,
   type BonusAnswerResult,
   type BonusQuestion,
+  type CreditCardInstance,
+  type CreditCardType,
   type ProgressResult,
   type TransactionsResult,
   type WeekSummary,
@@ -15,7 +17,7 @@ import { useTestApp } from './support/app';
 import { dialects } from './support/databases';
 import { gameClient, openEverydayAccount, playWeek } from './support/game';
 import { createLink, signUp } from './support/players';
-import { forgetStates } from '../src/games/state-cache';
+import { forgetStates } from '../src/instances/state-cache';
 
 describe.each(dialects)('the game through the API on %s', (dialect) => {
   const ctx = useTestApp(dialect);
@@ -251,6 +253,32 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
     });
     expect(skipped.body.Messages).toEqual([BONUS_MESSAGES.skipped]);
     expect(skipped.body.Results.Reward).toBe(0);
+  });
+
+  it('pays the card through a transfer to it, with the card payment rules the engine applies', async () => {
+    const { client, link } = await newGame();
+    const account = await openEverydayAccount(client, link.GameID);
+    const cash = await client.cash();
+    await client.post('/api/i/transfer', {
+      FromAccountInstanceID: cash.ID,
+      ToAccountInstanceID: account.ID,
+      Amount: Math.floor(cash.Balance / 2),
+    });
+    const types = await client.get<CreditCardType[]>('/api/g/creditcards', { GameID: link.GameID });
+    const cheapest = [...types.body.Results].sort((a, b) => a.Cost - b.Cost)[0];
+    const bought = await client.post<CreditCardInstance>('/api/i/creditcards', {
+      CreditCardID: cheapest?.ID,
+      PurchasingBankAccountInstanceID: account.ID,
+    });
+    expect(bought.body.Success).toBe(true);
+    // Nothing is owed before the first statement: a payment would exceed the closing balance.
+    const payment = await client.post('/api/i/transfer', {
+      FromAccountInstanceID: account.ID,
+      ToAccountInstanceID: bought.body.Results.ID,
+      Amount: 5,
+    });
+    expect(payment.status).toBe(400);
+    expect(payment.body.Messages).toEqual([MONEY_MESSAGES.exceedsClosingBalance]);
   });
 
   it('names what it cannot find: an account, an app, a card', async () => {

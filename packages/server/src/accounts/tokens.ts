@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { InstanceHead } from '../games/instances';
+import { headOf, INSTANCE_HEAD_COLUMNS, type InstanceHead } from '../instances/head';
 import { preparedQuery } from '../db/prepared';
 import { newSecret, secretHash } from './secrets';
 
@@ -64,11 +64,7 @@ const selectTokenWithInstance = preparedQuery(['hash', 'id'], (db, { hash, id })
       'access_tokens.user_id as token_user_id',
       'access_tokens.expires_at',
       'access_tokens.revoked',
-      'game_instances.user_id',
-      'game_instances.version',
-      'game_instances.game_id',
-      'game_instances.sealed_pages',
-      'games.scenario_key',
+      ...INSTANCE_HEAD_COLUMNS,
     ])
     .where('access_tokens.token_hash', '=', hash),
 );
@@ -82,15 +78,7 @@ export async function findTokenOwnerWithInstance(
 ): Promise<TokenOwnerWithInstance | undefined> {
   const [row] = await selectTokenWithInstance(db, { hash: secretHash(token), id: instanceId });
   if (!row || !isLive(row, now)) return undefined;
-  const { user_id, version, game_id, scenario_key, sealed_pages } = row;
-  const head =
-    user_id !== null &&
-    version !== null &&
-    game_id !== null &&
-    scenario_key !== null &&
-    sealed_pages !== null
-      ? { user_id, version, game_id, scenario_key, sealed_pages }
-      : null;
+  const head = headOf(row);
   return { userId: row.token_user_id, head };
 }
 

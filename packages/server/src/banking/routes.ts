@@ -8,35 +8,41 @@ import {
   openAccountBody,
   success,
   transactionsQuery,
-  transferBody,
-  type TransactionsResult,
 } from '@mc/contract';
 import {
   selectAccountStatement,
   selectBankAccounts,
   selectBankAccountTypes,
-  selectCash,
-  selectCreditCard,
   selectInvestments,
   selectInvestmentTypes,
+  type BankAccountView,
+  type EngineEvent,
+  type GameState,
 } from '@mc/engine';
 import { contentForGame } from '../games/game-content';
-import {
-  answerFromState,
-  applyToInstance,
-  noticesOf,
-  readInstance,
-} from '../games/instance-access';
-import {
-  presentAccount,
-  presentAccountType,
-  presentCash,
-  presentStatementLine,
-} from '../games/present';
 import { badRequest, parseInput } from '../http/errors';
-import { protect } from '../http/instance-routes';
+import { commandRoute, noticesOf, protect, readRoute } from '../http/instance-routes';
+import { presentAccount, presentAccountType, presentStatement } from './present';
 
-// My Bank, My Cash and transfers (spec part 1, section 7 "Money").
+// My Bank (spec part 1, section 7 "Money"): the bank's products, the player's accounts and
+// investments, opening and closing them, and an account's statement.
+
+/** The account an opening made, from the engine's event. */
+function openedAccount(
+  events: EngineEvent[],
+  accounts: BankAccountView[],
+): BankAccountView | undefined {
+  const opened = events.find((event) => event.type === 'accountOpened');
+  return opened?.type === 'accountOpened'
+    ? accounts.find((account) => account.id === opened.accountId)
+    : undefined;
+}
+
+const isTermDeposit = (state: GameState, accountId: string) =>
+  selectInvestments(state).some(
+    (account) =>
+      account.id === accountId && account.accountType === 'FixedTermDepositInvestmentInstance',
+  );
 
 export const bankingRoutes: FastifyPluginAsync = async (app) => {
   protect(app);
@@ -55,61 +61,58 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get('/api/i/banking', async (request, reply) => {
-    const { GameInstanceID } = parseInput(instanceQuery, request.query);
-    const { state } = await readInstance(app.db, request, GameInstanceID);
-    return answerFromState(reply, state, 'banking', () =>
-      success(selectBankAccounts(state).map(presentAccount)),
-    );
+  readRoute(app, {
+    path: '/api/i/banking',
+    query: instanceQuery,
+    read: ({ state }) => selectBankAccounts(state),
+    answer: (accounts) => success(accounts.map(presentAccount)),
+    keepAnswerPerState: true,
   });
 
-  app.get('/api/i/banking/investments', async (request, reply) => {
-    const { GameInstanceID } = parseInput(instanceQuery, request.query);
-    const { state } = await readInstance(app.db, request, GameInstanceID);
-    return answerFromState(reply, state, 'investments', () =>
-      success(selectInvestments(state).map(presentAccount)),
-    );
+  readRoute(app, {
+    path: '/api/i/banking/investments',
+    query: instanceQuery,
+    read: ({ state }) => selectInvestments(state),
+    answer: (investments) => success(investments.map(presentAccount)),
+    keepAnswerPerState: true,
   });
 
-  app.post('/api/i/banking', async (request) => {
-    const input = parseInput(openAccountBody, request.body);
-    const { events, state } = await applyToInstance(request, input.GameInstanceID, {
+  commandRoute(app, {
+    path: '/api/i/banking',
+    body: openAccountBody,
+    command: (input) => ({
       type: 'openBankAccount',
       accountTypeId: input.GameAccountID,
       fromAccountId: input.TransferFromAccountInstanceID,
       amountCents: dollarsToCents(input.Amount),
-    });
-    const opened = events.find((event) => event.type === 'accountOpened');
-    const account = selectBankAccounts(state).find(
-      (candidate) => opened?.type === 'accountOpened' && candidate.id === opened.accountId,
-    );
-    return success(account ? presentAccount(account) : null, noticesOf(events));
+    }),
+    answer: ({ state, events }) => {
+      const account = openedAccount(events, selectBankAccounts(state));
+      return success(account ? presentAccount(account) : null, noticesOf(events));
+    },
   });
 
-  app.post('/api/i/banking/investments', async (request) => {
-    const input = parseInput(openAccountBody, request.body);
-    const { events, state } = await applyToInstance(request, input.GameInstanceID, {
+  commandRoute(app, {
+    path: '/api/i/banking/investments',
+    body: openAccountBody,
+    command: (input) => ({
       type: 'openInvestment',
       accountTypeId: input.GameAccountID,
       fromAccountId: input.TransferFromAccountInstanceID,
       amountCents: dollarsToCents(input.Amount),
-    });
-    const opened = events.find((event) => event.type === 'accountOpened');
-    const account = selectInvestments(state).find(
-      (candidate) => opened?.type === 'accountOpened' && candidate.id === opened.accountId,
-    );
-    return success(account ? presentAccount(account) : null, noticesOf(events));
+    }),
+    answer: ({ state, events }) => {
+      const account = openedAccount(events, selectInvestments(state));
+      return success(account ? presentAccount(account) : null, noticesOf(events));
+    },
   });
 
   // Closing an investment is withdrawing it (early, with the interest penalty, or at maturity).
-  app.post('/api/i/banking/close', async (request) => {
-    const input = parseInput(closeAccountBody, request.body);
-    const { events } = await applyToInstance(request, input.GameInstanceID, (state) =>
-      selectInvestments(state).some(
-        (account) =>
-          account.id === input.AccountInstanceID &&
-          account.accountType === 'FixedTermDepositInvestmentInstance',
-      )
+  commandRoute(app, {
+    path: '/api/i/banking/close',
+    body: closeAccountBody,
+    command: (input, state) =>
+      isTermDeposit(state, input.AccountInstanceID)
         ? {
             type: 'withdrawInvestment',
             accountId: input.AccountInstanceID,
@@ -120,45 +123,18 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
             accountId: input.AccountInstanceID,
             toAccountId: input.TransferToAccountInstanceID,
           },
-    );
-    return success({ AccountInstanceID: input.AccountInstanceID }, noticesOf(events));
+    answer: ({ events }, input) =>
+      success({ AccountInstanceID: input.AccountInstanceID }, noticesOf(events)),
   });
 
-  app.get('/api/i/transactions', async (request) => {
-    const input = parseInput(transactionsQuery, request.query);
-    const { state } = await readInstance(app.db, request, input.GameInstanceID);
-    const statement = selectAccountStatement(state, input.AccountInstanceID);
-    if (!statement) throw badRequest(ERRORS.noAccountsFound);
-    const result: TransactionsResult = {
-      AccountInstanceID: statement.accountId,
-      Title: statement.title,
-      Balance: statement.balanceCents / 100,
-      Transactions: statement.lines.map(presentStatementLine),
-    };
-    return success(result);
-  });
-
-  app.get('/api/i/cashbox', async (request, reply) => {
-    const { GameInstanceID } = parseInput(instanceQuery, request.query);
-    const { state } = await readInstance(app.db, request, GameInstanceID);
-    return answerFromState(reply, state, 'cashbox', () => success(presentCash(selectCash(state))));
-  });
-
-  // A transfer to the credit card is a card payment, with the card's rules and messages.
-  app.post('/api/i/transfer', async (request) => {
-    const input = parseInput(transferBody, request.body);
-    const amountCents = dollarsToCents(input.Amount);
-    const { events } = await applyToInstance(request, input.GameInstanceID, (state) =>
-      input.ToAccountInstanceID !== null &&
-      selectCreditCard(state)?.id === input.ToAccountInstanceID
-        ? { type: 'payCreditCard', fromAccountId: input.FromAccountInstanceID, amountCents }
-        : {
-            type: 'transfer',
-            fromAccountId: input.FromAccountInstanceID,
-            toAccountId: input.ToAccountInstanceID,
-            amountCents,
-          },
-    );
-    return success({ Amount: input.Amount }, noticesOf(events));
+  readRoute(app, {
+    path: '/api/i/transactions',
+    query: transactionsQuery,
+    read: ({ state }, input) => {
+      const statement = selectAccountStatement(state, input.AccountInstanceID);
+      if (!statement) throw badRequest(ERRORS.noAccountsFound);
+      return statement;
+    },
+    answer: (statement) => success(presentStatement(statement)),
   });
 };

@@ -8,7 +8,6 @@ import {
   ERRORS,
   payBillBody,
   success,
-  type CommunicationsResult,
 } from '@mc/contract';
 import {
   selectApps,
@@ -16,11 +15,12 @@ import {
   selectEmails,
   selectTextThreads,
   type CommunicationView,
+  type GameContent,
+  type GameState,
 } from '@mc/engine';
-import { applyToInstance, noticesOf, readInstance } from '../games/instance-access';
-import { presentBill, presentCommunication, presentThread } from '../games/present';
-import { badRequest, notFound, parseInput } from '../http/errors';
-import { protect } from '../http/instance-routes';
+import { badRequest, notFound } from '../http/errors';
+import { commandRoute, noticesOf, protect, readRoute } from '../http/instance-routes';
+import { presentBill, presentCommunication, presentInbox, type Inbox } from './present';
 
 // Email and Messages, and paying bills from an email (spec part 1, section 7 "Communication").
 
@@ -31,104 +31,106 @@ const EMAIL_TYPES = {
   payslip: 'PaySlipEmailInstance',
 } as const;
 
+/** The app instance that shows a communication: Email for e-mails, Messages for texts. */
+function appIdFor(view: CommunicationView, state: GameState, content: GameContent): string | null {
+  const name = view.channel === 'email' ? 'Email' : 'Messages';
+  return selectApps(state, content).find((candidate) => candidate.name === name)?.id ?? null;
+}
+
+/** A communication with the app that shows it, or the spec's 404 when there is none. */
+function communicationOf(state: GameState, content: GameContent, id: string) {
+  const view = selectCommunication(state, content, id);
+  if (!view) throw notFound(ERRORS.notFound);
+  return { view, appId: appIdFor(view, state, content) };
+}
+
+/** The inbox of the Email or Messages app instance the client names. */
+function inboxOf(state: GameState, content: GameContent, appInstanceId: string): Inbox {
+  const app = selectApps(state, content).find((candidate) => candidate.id === appInstanceId);
+  if (app?.name === 'Email') {
+    return { app: 'Email', appId: app.id, emails: selectEmails(state, content) };
+  }
+  if (app?.name === 'Messages') {
+    return { app: 'Messages', appId: app.id, threads: selectTextThreads(state, content) };
+  }
+  throw badRequest(`${appInstanceId} is not found`);
+}
+
 export const communicationRoutes: FastifyPluginAsync = async (app) => {
   protect(app);
 
-  app.get('/api/i/communications', async (request) => {
-    const input = parseInput(communicationsQuery, request.query);
-    const { state, content } = await readInstance(app.db, request, input.GameInstanceID);
-    const appView = selectApps(state, content).find(
-      (candidate) => candidate.id === input.GameAppInstanceID,
-    );
-    if (!appView || (appView.name !== 'Email' && appView.name !== 'Messages'))
-      throw badRequest(`${input.GameAppInstanceID} is not found`);
-    if (appView.name === 'Email') {
-      const result: CommunicationsResult = {
-        AppName: 'Email',
-        Communications: selectEmails(state, content).map((view) =>
-          presentCommunication(view, appView.id),
-        ),
-        Threads: [],
-      };
-      return success(result);
-    }
-    const threads = selectTextThreads(state, content);
-    const result: CommunicationsResult = {
-      AppName: 'Messages',
-      Communications: threads
-        .flatMap((thread) => thread.messages)
-        .map((view) => presentCommunication(view, appView.id)),
-      Threads: threads.map((thread) => presentThread(thread, appView.id)),
-    };
-    return success(result);
+  readRoute(app, {
+    path: '/api/i/communications',
+    query: communicationsQuery,
+    read: ({ state, content }, input) => inboxOf(state, content, input.GameAppInstanceID),
+    answer: (inbox) => success(presentInbox(inbox)),
   });
 
-  app.get('/api/i/communication', async (request) => {
-    const input = parseInput(communicationQuery, request.query);
-    const { state, content } = await readInstance(app.db, request, input.GameInstanceID);
-    const view = selectCommunication(state, content, input.CommunicationID);
-    if (!view) throw notFound(ERRORS.notFound);
-    return success(presentCommunication(view, appIdFor(view, state, content)));
+  readRoute(app, {
+    path: '/api/i/communication',
+    query: communicationQuery,
+    read: ({ state, content }, input) => communicationOf(state, content, input.CommunicationID),
+    answer: ({ view, appId }) => success(presentCommunication(view, appId)),
   });
 
   for (const [path, type] of Object.entries(EMAIL_TYPES)) {
-    app.get(`/api/i/emails/${path}`, async (request) => {
-      const input = parseInput(emailQuery, request.query);
-      const { state, content } = await readInstance(app.db, request, input.GameInstanceID);
-      const view = selectCommunication(state, content, input.EmailInstanceID);
-      if (!view || view.communicationType !== type) throw notFound(ERRORS.notFound);
-      return success(presentCommunication(view, appIdFor(view, state, content)));
+    readRoute(app, {
+      path: `/api/i/emails/${path}`,
+      query: emailQuery,
+      read: ({ state, content }, input) => {
+        const found = communicationOf(state, content, input.EmailInstanceID);
+        if (found.view.communicationType !== type) throw notFound(ERRORS.notFound);
+        return found;
+      },
+      answer: ({ view, appId }) => success(presentCommunication(view, appId)),
     });
   }
 
-  app.post('/api/i/communication/read', async (request) => {
-    const input = parseInput(communicationBody, request.body);
-    await applyToInstance(request, input.GameInstanceID, {
-      type: 'readCommunication',
-      communicationId: input.CommunicationID,
-    });
-    return success({ CommunicationID: input.CommunicationID });
+  commandRoute(app, {
+    path: '/api/i/communication/read',
+    body: communicationBody,
+    command: (input) => ({ type: 'readCommunication', communicationId: input.CommunicationID }),
+    answer: (_applied, input) => success({ CommunicationID: input.CommunicationID }),
   });
 
-  app.post('/api/i/communication/delete', async (request) => {
-    const input = parseInput(communicationBody, request.body);
-    await applyToInstance(request, input.GameInstanceID, {
-      type: 'deleteCommunication',
-      communicationId: input.CommunicationID,
-    });
-    return success({ CommunicationID: input.CommunicationID });
+  commandRoute(app, {
+    path: '/api/i/communication/delete',
+    body: communicationBody,
+    command: (input) => ({ type: 'deleteCommunication', communicationId: input.CommunicationID }),
+    answer: (_applied, input) => success({ CommunicationID: input.CommunicationID }),
   });
 
-  app.post('/api/i/communication/action', async (request) => {
-    const input = parseInput(actionBody, request.body);
-    const { state, content, events } = await applyToInstance(request, input.GameInstanceID, {
+  commandRoute(app, {
+    path: '/api/i/communication/action',
+    body: actionBody,
+    command: (input) => ({
       type: 'actionCommunication',
       communicationId: input.ActionableInstanceID,
       choice: input.Choice,
-    });
-    const view = selectCommunication(state, content, input.ActionableInstanceID);
-    return success(
-      view ? presentCommunication(view, appIdFor(view, state, content)) : null,
-      noticesOf(events),
-    );
+    }),
+    answer: ({ state, content, events }, input) => {
+      const view = selectCommunication(state, content, input.ActionableInstanceID);
+      return success(
+        view ? presentCommunication(view, appIdFor(view, state, content)) : null,
+        noticesOf(events),
+      );
+    },
   });
 
-  app.post('/api/i/bills/pay', async (request) => {
-    const input = parseInput(payBillBody, request.body);
-    const { events, state, content } = await applyToInstance(request, input.GameInstanceID, {
+  commandRoute(app, {
+    path: '/api/i/bills/pay',
+    body: payBillBody,
+    command: (input) => ({
       type: 'payBill',
       billId: input.BillInstanceID,
       fromAccountId: input.FromAccountInstanceID,
       setAutomatic: input.SetAutomatic,
-    });
-    const bill = selectEmails(state, content)
-      .map((view) => view.bill)
-      .find((candidate) => candidate?.id === input.BillInstanceID);
-    return success(bill ? presentBill(bill) : null, noticesOf(events));
+    }),
+    answer: ({ state, content, events }, input) => {
+      const bill = selectEmails(state, content)
+        .map((view) => view.bill)
+        .find((candidate) => candidate?.id === input.BillInstanceID);
+      return success(bill ? presentBill(bill) : null, noticesOf(events));
+    },
   });
 };
-
-function appIdFor(view: CommunicationView, ...args: Parameters<typeof selectApps>): string | null {
-  const name = view.channel === 'email' ? 'Email' : 'Messages';
-  return selectApps(...args).find((candidate) => candidate.name === name)?.id ?? null;
-}

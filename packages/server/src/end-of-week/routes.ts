@@ -2,110 +2,73 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   answerBonusBody,
   BONUS_MESSAGES,
-  centsToDollars,
   instanceBody,
   instanceQuery,
   success,
-  type BonusAnswerResult,
-  type BonusQuestion,
-  type ProgressResult,
 } from '@mc/contract';
-import {
-  selectBonusQuestion,
-  selectGame,
-  selectProgress,
-  selectWeekSummary,
-  type BonusQuestionView,
-} from '@mc/engine';
-import {
-  answerFromState,
-  applyToInstance,
-  noticesOf,
-  readInstance,
-} from '../games/instance-access';
-import { presentProgressRow, presentSummary } from '../games/present';
-import { badRequest, parseInput } from '../http/errors';
-import { protect } from '../http/instance-routes';
+import { selectBonusQuestion, selectWeekSummary } from '@mc/engine';
+import { badRequest } from '../http/errors';
+import { commandRoute, noticesOf, protect, readRoute } from '../http/instance-routes';
+import { presentAnswer, presentQuestion, presentSummary } from './present';
 
-// The end of the week: the bonus question, the week summary, and the where-I'm-at report
-// (spec part 1, section 7 "End of week", and GET /api/i/progress and /progress/summary).
-
-const presentQuestion = (view: BonusQuestionView): BonusQuestion => ({
-  ID: view.questionId,
-  Text: view.text,
-  Answers: view.answers.map((answer) => ({ ID: answer.id, Text: answer.text })),
-  TotalSeconds: view.totalSeconds,
-  Week: view.week,
-});
+// The end of the week: the bonus question and the week summary (spec part 1, section 7 "End of
+// week", and GET /api/i/progress/summary).
 
 export const endOfWeekRoutes: FastifyPluginAsync = async (app) => {
   protect(app);
 
   // A question already generated for this week is returned again with the engine's notice ('A
   // question already generated for this week.'), which the spec's client treats as success.
-  app.post('/api/i/eowquestions/generate', async (request) => {
-    const { GameInstanceID } = parseInput(instanceBody, request.body);
-    const { state, content, events } = await applyToInstance(request, GameInstanceID, {
-      type: 'generateBonusQuestion',
-    });
-    const question = selectBonusQuestion(state, content);
-    if (!question) throw badRequest(BONUS_MESSAGES.notGenerated);
-    return success(presentQuestion(question), noticesOf(events));
+  commandRoute(app, {
+    path: '/api/i/eowquestions/generate',
+    body: instanceBody,
+    command: () => ({ type: 'generateBonusQuestion' }),
+    answer: ({ state, content, events }) => {
+      const question = selectBonusQuestion(state, content);
+      if (!question) throw badRequest(BONUS_MESSAGES.notGenerated);
+      return success(presentQuestion(question), noticesOf(events));
+    },
   });
 
-  app.get('/api/i/eowquestions', async (request) => {
-    const { GameInstanceID } = parseInput(instanceQuery, request.query);
-    const { state, content } = await readInstance(app.db, request, GameInstanceID);
-    const question = selectBonusQuestion(state, content);
-    if (!question) throw badRequest(BONUS_MESSAGES.notGenerated);
-    if (question.answered || question.skipped) throw badRequest(BONUS_MESSAGES.alreadyAnswered);
-    return success(presentQuestion(question));
+  readRoute(app, {
+    path: '/api/i/eowquestions',
+    query: instanceQuery,
+    read: ({ state, content }) => {
+      const question = selectBonusQuestion(state, content);
+      if (!question) throw badRequest(BONUS_MESSAGES.notGenerated);
+      if (question.answered || question.skipped) throw badRequest(BONUS_MESSAGES.alreadyAnswered);
+      return question;
+    },
+    answer: (question) => success(presentQuestion(question)),
   });
 
-  app.post('/api/i/eowquestions', async (request) => {
-    const input = parseInput(answerBonusBody, request.body);
-    const { state, content } = await applyToInstance(request, input.GameInstanceID, {
+  commandRoute(app, {
+    path: '/api/i/eowquestions',
+    body: answerBonusBody,
+    command: (input) => ({
       type: 'answerBonusQuestion',
       questionId: input.QuestionID,
       answerId: input.Skip ? null : input.AnswerID,
       skip: input.Skip,
       timeRemainingSeconds: Math.floor(input.TimeRemaining),
-    });
-    const question = selectBonusQuestion(state, content);
-    const result: BonusAnswerResult = {
-      AnsweredCorrectly: question?.answeredCorrectly ?? false,
-      Reward: centsToDollars(question?.rewardCents ?? 0),
-      Bonus: centsToDollars(question?.timeBonusCents ?? 0),
-      CorrectAnswerID: question?.correctAnswerId ?? null,
-      Explanation: question?.explanation ?? null,
-      Messages: input.Skip ? [BONUS_MESSAGES.skipped] : [],
-    };
-    return success(result, result.Messages);
+    }),
+    answer: ({ state, content }, input) => {
+      const result = presentAnswer(
+        selectBonusQuestion(state, content),
+        input.Skip ? [BONUS_MESSAGES.skipped] : [],
+      );
+      return success(result, result.Messages);
+    },
   });
 
-  app.get('/api/i/progress', async (request, reply) => {
-    const { GameInstanceID } = parseInput(instanceQuery, request.query);
-    const { state } = await readInstance(app.db, request, GameInstanceID);
-    return answerFromState(reply, state, 'progress', () => {
-      const progress = selectProgress(state);
-      const game = selectGame(state);
-      const result: ProgressResult = {
-        Items: progress.rows.map(presentProgressRow),
-        Assets: centsToDollars(progress.assetsCents),
-        Liabilities: centsToDollars(progress.liabilitiesCents),
-        NetPosition: centsToDollars(progress.netPositionCents),
-        Week: game.currentWeek,
-        TotalWeeks: game.totalWeeks,
-      };
-      return success(result);
-    });
-  });
-
-  app.get('/api/i/progress/summary', async (request) => {
-    const { GameInstanceID } = parseInput(instanceQuery, request.query);
-    const { state } = await readInstance(app.db, request, GameInstanceID);
-    const summary = selectWeekSummary(state);
-    if (!summary) throw badRequest('No week has finished yet.');
-    return success(presentSummary(summary));
+  readRoute(app, {
+    path: '/api/i/progress/summary',
+    query: instanceQuery,
+    read: ({ state }) => {
+      const summary = selectWeekSummary(state);
+      if (!summary) throw badRequest('No week has finished yet.');
+      return summary;
+    },
+    answer: (summary) => success(presentSummary(summary)),
   });
 };

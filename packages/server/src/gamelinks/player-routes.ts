@@ -14,7 +14,8 @@ import {
 import { findAccountHolder, findUser } from '../accounts/repository';
 import { requireUser } from '../http/auth';
 import { ApiError, forbidden, parseInput } from '../http/errors';
-import { listPlayerInstances } from '../games/instances';
+import { presentInstanceSummary } from '../games/present';
+import { listPlayerInstances } from '../instances/storage';
 import { findPlayerOfUser } from '../family/repository';
 import { findGameLinkWithGame } from './repository';
 import { isOnLink, joinGameLink } from './membership';
@@ -57,13 +58,7 @@ export const playerGameLinkRoutes: FastifyPluginAsync = async (app) => {
       Surname: user.surname,
       MaxGames: link.max_games,
       TotalWeeks: link.total_weeks,
-      GameInstances: instances.map((instance) => ({
-        ID: instance.id,
-        CurrentWeek: instance.current_week,
-        IsGameComplete: instance.is_game_complete === 1,
-        NetPosition: centsToDollars(Number(instance.net_position_cents)),
-        Player: { ID: instance.player_id, Name: instance.player_name },
-      })),
+      GameInstances: instances.map(presentInstanceSummary),
     };
     return success(result);
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  centsToDollars,
+  APP_LIST,
   createGameInstanceBody,
   ERRORS,
   GAME_MESSAGES,
@@ -11,26 +11,33 @@ import {
   markAppAccessedBody,
   success,
   type EndWeekResult,
-  type GameAppsResult,
-  type GameInstanceSummary,
   type HasEndSurveyResult,
+  type StartWeekResult,
 } from '@mc/contract';
+import { selectApps, selectGame, type GameState } from '@mc/engine';
 import { findAccountHolder } from '../accounts/repository';
 import { findPlayerOfUser } from '../family/repository';
 import { findGameLinkWithGame } from '../gamelinks/repository';
 import { isOnLink } from '../gamelinks/membership';
-import { requireUser } from '../http/auth';
 import { ApiError, badRequest, forbidden, parseInput } from '../http/errors';
+import { commandRoute, protect, readRoute } from '../http/instance-routes';
+import { createInstanceInFreeSlot } from '../instances/create';
+import { listPlayerInstances } from '../instances/storage';
+import { mentorMessagesForWeek } from '../mentor/week-messages';
 import { findGame } from './repository';
-import { createInstanceInFreeSlot, listPlayerInstances, runCommand } from './instances';
-import { mentorMessagesForWeek } from './mentor';
-import { APP_DISPLAY_NAMES, APP_NAMES, selectApps, selectGame, type AppName } from '@mc/engine';
-import { answerFromState, applyToInstance, readInstance } from './instance-access';
-import { presentApp } from './present';
+import { presentGameApp, presentGameApps, presentInstanceSummary } from './present';
 import { contentForGame } from './game-content';
 
+// The shell (spec part 1, section 7 "Games"): game instances on a link, the dashboard of apps,
+// and the start and end of a week. Each app's calls live in its own folder.
+
+const weekOf = (state: GameState): EndWeekResult => {
+  const game = selectGame(state);
+  return { Week: game.currentWeek, IsGameComplete: game.isGameComplete, BlockedApp: null };
+};
+
 export const gameRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', requireUser);
+  protect(app);
 
   async function playerFor(userId: string, playerId: string | undefined) {
     const player = playerId
@@ -61,14 +68,9 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
       seed: app.config.instanceSeed,
     });
     if (!row) throw badRequest(GAME_MESSAGES.noFreeSlot);
-    const summary: GameInstanceSummary = {
-      ID: row.id,
-      CurrentWeek: row.current_week,
-      IsGameComplete: row.is_game_complete === 1,
-      NetPosition: centsToDollars(row.net_position_cents),
-      Player: { ID: player.id, Name: player.name },
-    };
-    return success(summary);
+    return success(
+      presentInstanceSummary({ ...row, player_id: player.id, player_name: player.name }),
+    );
   });
 
   // PUT /api/i/games: the player's game instances on a link (the game-selection slider).
@@ -78,108 +80,83 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
       throw new ApiError(403, GAME_MESSAGES.notOnLink);
     const player = await playerFor(request.userId, input.PlayerID);
     const instances = await listPlayerInstances(app.db, input.GameLinkID, player.id);
-    return success(
-      instances.map((instance): GameInstanceSummary => ({
-        ID: instance.id,
-        CurrentWeek: instance.current_week,
-        IsGameComplete: instance.is_game_complete === 1,
-        NetPosition: centsToDollars(Number(instance.net_position_cents)),
-        Player: { ID: instance.player_id, Name: instance.player_name },
-      })),
-    );
+    return success(instances.map(presentInstanceSummary));
   });
 
-  app.post('/api/i/games/startweek', async (request) => {
-    const { GameInstanceID } = parseInput(instanceBody, request.body);
-    const outcome = await runCommand(app.db, app.database.dialect, GameInstanceID, request.userId, {
-      type: 'startWeek',
-    });
-    // Starting a week that is already under way is not an error (the engine answers with the
-    // current week), so a player who comes back simply continues.
-    if (!outcome.ok) throw badRequest(outcome.message);
-    const state = outcome.state;
-    const view = selectGame(state);
-    return success({
-      Week: view.currentWeek,
-      IsGameComplete: view.isGameComplete,
-      IsSurveyComplete: false,
-      IsOptional: true,
-      MentorMessages: view.isGameComplete ? [] : mentorMessagesForWeek(view.currentWeek),
-    });
-  });
-
-  app.get('/api/i/games/apps', async (request, reply) => {
-    const { GameInstanceID } = parseInput(instanceQuery, request.query);
-    const { state, content } = await readInstance(app.db, request, GameInstanceID);
-    return answerFromState(reply, state, 'apps', () => {
+  // Starting a week that is already under way is not an error (the engine answers with the
+  // current week), so a player who comes back simply continues.
+  commandRoute(app, {
+    path: '/api/i/games/startweek',
+    body: instanceBody,
+    command: () => ({ type: 'startWeek' }),
+    answer: ({ state }) => {
       const game = selectGame(state);
-      const result: GameAppsResult = {
-        Apps: selectApps(state, content).map(presentApp),
-        TotalWeeks: game.totalWeeks,
-        CurrentWeek: game.currentWeek,
+      const result: StartWeekResult = {
+        Week: game.currentWeek,
         IsGameComplete: game.isGameComplete,
-        NetPosition: centsToDollars(game.netPositionCents),
-        PlayerName: game.playerName,
+        IsSurveyComplete: false,
+        IsOptional: true,
+        MentorMessages: game.isGameComplete ? [] : mentorMessagesForWeek(game.currentWeek),
       };
       return success(result);
-    });
+    },
   });
 
-  app.post('/api/i/gameappinstances', async (request) => {
-    const input = parseInput(markAppAccessedBody, request.body);
-    await applyToInstance(request, input.GameInstanceID, {
-      type: 'markAppAccessed',
-      appInstanceId: input.AppInstanceID,
-    });
-    return success({ AppInstanceID: input.AppInstanceID });
+  readRoute(app, {
+    path: '/api/i/games/apps',
+    query: instanceQuery,
+    read: ({ state, content }) => ({ apps: selectApps(state, content), game: selectGame(state) }),
+    answer: ({ apps, game }) => success(presentGameApps(apps, game)),
+    keepAnswerPerState: true,
+  });
+
+  commandRoute(app, {
+    path: '/api/i/gameappinstances',
+    body: markAppAccessedBody,
+    command: (input) => ({ type: 'markAppAccessed', appInstanceId: input.AppInstanceID }),
+    answer: (_applied, input) => success({ AppInstanceID: input.AppInstanceID }),
   });
 
   // Ending the week runs the checks first (week 1 needs a bank account); a failed check answers
   // with its message and the app to show blocked, and changes nothing.
-  app.post('/api/i/games/endweek', async (request, reply) => {
-    const { GameInstanceID } = parseInput(instanceBody, request.body);
-    const outcome = await runCommand(app.db, app.database.dialect, GameInstanceID, request.userId, {
-      type: 'endWeek',
-    });
-    if (!outcome.ok) {
-      const game = selectGame(outcome.state);
-      const results: EndWeekResult = {
-        Week: game.currentWeek,
-        IsGameComplete: game.isGameComplete,
-        BlockedApp: outcome.blockApp ?? null,
-      };
-      return reply
-        .status(400)
-        .send({ Success: false, Messages: [outcome.message], Results: results });
-    }
-    const game = selectGame(outcome.state);
-    const result: EndWeekResult = {
-      Week: game.currentWeek,
-      IsGameComplete: game.isGameComplete,
-      BlockedApp: null,
-    };
-    return success(result);
+  commandRoute(app, {
+    path: '/api/i/games/endweek',
+    body: instanceBody,
+    command: () => ({ type: 'endWeek' }),
+    answer: ({ state }) => success(weekOf(state)),
+    rejected: (rejection, state) => ({
+      Success: false,
+      Messages: [rejection.message],
+      Results: { ...weekOf(state), BlockedApp: rejection.blockApp ?? null },
+    }),
   });
 
   // The end-of-game survey arrives with the end-of-game module; until then there is none.
-  app.get('/api/i/games/hasendsurvey', async (request) => {
-    const { GameInstanceID } = parseInput(instanceQuery, request.query);
-    await readInstance(app.db, request, GameInstanceID);
-    const result: HasEndSurveyResult = {
-      HasEndSurvey: false,
-      IsOptional: true,
-      IsSurveyComplete: false,
-    };
-    return success(result);
+  readRoute(app, {
+    path: '/api/i/games/hasendsurvey',
+    query: instanceQuery,
+    read: () => undefined,
+    answer: () => {
+      const result: HasEndSurveyResult = {
+        HasEndSurvey: false,
+        IsOptional: true,
+        IsSurveyComplete: false,
+      };
+      return success(result);
+    },
   });
 
-  app.get('/api/a/apps', async () => success(APP_NAMES.map((name) => appDefinition(name, false))));
+  app.get('/api/a/apps', async () =>
+    success(APP_LIST.map((definition) => presentGameApp(definition, false))),
+  );
 
   app.get('/api/g/games/apps', async (request) => {
     const { GameID } = parseInput(gameQuery, request.query);
-    const content = await contentForGame(app.db, GameID);
+    const { disabledApps } = (await contentForGame(app.db, GameID)).scenario;
     return success(
-      APP_NAMES.map((name) => appDefinition(name, content.scenario.disabledApps.includes(name))),
+      APP_LIST.map((definition) =>
+        presentGameApp(definition, disabledApps.includes(definition.name)),
+      ),
     );
   });
 
@@ -191,27 +168,3 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 };
-
-function appDefinition(name: AppName, isDisabled: boolean) {
-  const view = presentApp({
-    id: '',
-    gameAppId: APP_NAMES.indexOf(name) + 1,
-    name,
-    displayName: APP_DISPLAY_NAMES[name],
-    priority: APP_NAMES.indexOf(name) + 1,
-    isDisabled,
-    hasBeenAccessed: false,
-    hasUpdate: false,
-    updateCount: 0,
-    state: 'idle',
-  });
-  return {
-    GameAppID: view.GameAppID,
-    Name: view.Name,
-    DisplayName: view.DisplayName,
-    Priority: view.Priority,
-    MobilePriority: view.MobilePriority,
-    Url: view.Url,
-    IsDisabled: isDisabled,
-  };
-}

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findTokenOwner, findTokenOwnerWithInstance } from '../accounts/tokens';
-import type { InstanceHead } from '../games/instances';
+import type { InstanceHead } from '../instances/head';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {

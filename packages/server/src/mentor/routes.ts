@@ -1,21 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ERRORS, success, type MentorMessage } from '@mc/contract';
+import { appByGameAppId, mentorHelpQuery, success, type MentorMessage } from '@mc/contract';
 import { faqs, helpMessages } from '@mc/content';
-import { APP_NAMES } from '@mc/engine';
-import { z } from 'zod';
 import { requireUser } from '../http/auth';
 import { parseInput } from '../http/errors';
 
 // The mentor's help for each app and the FAQ file (spec part 2, section 7).
-
-const helpQuery = z.object({
-  GameID: z.uuid({ error: ERRORS.gameNotFound }),
-  TargetGameAppID: z.coerce
-    .number({ error: ERRORS.invalidRequest })
-    .int()
-    .min(1)
-    .max(APP_NAMES.length),
-});
 
 const faqFile = JSON.stringify(
   faqs.map((faq) => ({ ID: faq.id, Name: faq.name, Content: faq.content })),
@@ -23,8 +12,8 @@ const faqFile = JSON.stringify(
 
 export const mentorRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/g/mentor/help-messages', { preHandler: requireUser }, async (request) => {
-    const { TargetGameAppID } = parseInput(helpQuery, request.query);
-    const appName = APP_NAMES[TargetGameAppID - 1];
+    const { TargetGameAppID } = parseInput(mentorHelpQuery, request.query);
+    const appName = appByGameAppId(TargetGameAppID)?.name;
     const messages: MentorMessage[] = helpMessages
       .filter((message) => message.appKey === appName)
       .map((message, index) => ({

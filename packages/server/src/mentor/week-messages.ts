@@ -1,11 +1,5 @@
+import type { MentorMessage } from '@mc/contract';
 import { mentorWelcome, weeklyMentorTips } from '@mc/content';
-
-export interface MentorMessage {
-  ID: string;
-  Title: string;
-  Body: string;
-  Tag: string | null;
-}
 
 /** What the mentor says as a week starts: the welcome in week 1, then the week's tip. */
 export function mentorMessagesForWeek(week: number): MentorMessage[] {

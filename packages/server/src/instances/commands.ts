@@ -1,0 +1,86 @@
+import {
+  applyCommand,
+  type Command,
+  type EngineEvent,
+  type GameContent,
+  type GameState,
+  type Rejection,
+} from '@mc/engine';
+import { ERRORS } from '@mc/contract';
+import type { Db, Dialect } from '../db/connect';
+import { notFound } from '../http/errors';
+import { authorize, type Requester } from './access';
+import { rememberState } from './state-cache';
+import { loadInstance, lockInstance, readHead, storeNextVersion } from './storage';
+
+// A game instance is the unit of consistency (ARCHITECTURE.md principle 4): every command runs in
+// one transaction that loads the instance, applies the engine and stores the result, appended to
+// the instance's command log so the game can be replayed.
+
+export interface CommandRequest {
+  instanceId: string;
+  requester: Requester;
+  /** The command, or how to work it out from the instance's current state. */
+  command: Command | ((state: GameState) => Command);
+}
+
+export type CommandOutcome =
+  | { ok: true; state: GameState; events: EngineEvent[]; content: GameContent; version: number }
+  | (Rejection & { state: GameState });
+
+/** True when every part of the state is the very object it was (commands copy what they change). */
+function changesNothing(before: GameState, after: GameState): boolean {
+  if (before === after) return true;
+  const keys = Object.keys(after) as (keyof GameState)[];
+  return (
+    keys.length === Object.keys(before).length && keys.every((key) => after[key] === before[key])
+  );
+}
+
+const unstored = (outcome: CommandOutcome) => ({ outcome, stored: false });
+
+/**
+ * Applies one command to an instance in one transaction: 404 when there is no such instance, 403
+ * when the requester may not change it; a rejection changes nothing.
+ */
+export async function runCommand(
+  db: Db,
+  dialect: Dialect,
+  request: CommandRequest,
+): Promise<CommandOutcome> {
+  const { instanceId } = request;
+  const { outcome, stored } = await db.transaction().execute(async (trx) => {
+    await lockInstance(trx, dialect, instanceId);
+    const head = authorize(request.requester, await readHead(trx, instanceId), 'change');
+    const instance = await loadInstance(trx, instanceId, head);
+    if (!instance) throw notFound(ERRORS.gameInstanceDoesNotExist);
+    const command =
+      typeof request.command === 'function' ? request.command(instance.state) : request.command;
+    const result = applyCommand(instance.state, command, instance.content);
+    if (!result.ok) return unstored({ ...result, state: instance.state });
+    const { content } = instance;
+    if (changesNothing(instance.state, result.state)) {
+      // Starting a week already under way, asking again for this week's question: answered, but
+      // neither stored nor logged (replaying the log without it gives the same game).
+      return unstored({
+        ok: true,
+        state: instance.state,
+        events: result.events,
+        content,
+        version: head.version,
+      });
+    }
+    const version = await storeNextVersion(trx, instance, result.state, command);
+    const outcome: CommandOutcome = {
+      ok: true,
+      state: result.state,
+      events: result.events,
+      content,
+      version,
+    };
+    return { outcome, stored: true };
+  });
+  // Kept once committed: a state whose transaction failed must never be served.
+  if (stored && outcome.ok) rememberState(instanceId, outcome.version, outcome.state);
+  return outcome;
+}

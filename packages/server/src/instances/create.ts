@@ -1,0 +1,68 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { createGame } from '@mc/engine';
+import type { Db, Dialect } from '../db/connect';
+import type { GameInstanceRow, GameRow } from '../db/schema';
+import { contentFor } from '../games/content';
+import { insertInstance } from './storage';
+
+/**
+ * Creates a game instance when the player has a free slot on the link. The count and the insert
+ * share a transaction (and on PostgreSQL a lock on the player's row), so two quick clicks never
+ * take two slots. Returns undefined when every slot is used.
+ */
+export async function createInstanceInFreeSlot(
+  db: Db,
+  dialect: Dialect,
+  input: {
+    game: GameRow;
+    gameLinkId: string;
+    playerId: string;
+    userId: string;
+    playerName: string;
+    maxGames: number;
+    /** Fixed by GAME_INSTANCE_SEED for tests; random otherwise. */
+    seed?: number | undefined;
+  },
+): Promise<GameInstanceRow | undefined> {
+  const seed = input.seed ?? randomInt(1, 2 ** 31 - 1);
+  const state = createGame({
+    scenario: contentFor(input.game.scenario_key).scenario,
+    gameSeed: Number(input.game.seed),
+    instanceSeed: seed,
+    totalWeeks: input.game.total_weeks as 26 | 27,
+    playerName: input.playerName,
+  });
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') {
+      await trx
+        .selectFrom('players')
+        .select('id')
+        .where('id', '=', input.playerId)
+        .forUpdate()
+        .execute();
+    }
+    const { count } = await trx
+      .selectFrom('game_instances')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('game_link_id', '=', input.gameLinkId)
+      .where('player_id', '=', input.playerId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= input.maxGames) return undefined;
+    return insertInstance(
+      trx,
+      {
+        id: randomUUID(),
+        game_id: input.game.id,
+        game_link_id: input.gameLinkId,
+        player_id: input.playerId,
+        user_id: input.userId,
+        seed,
+        version: 0,
+        created_at: now,
+        updated_at: now,
+      },
+      state,
+    );
+  });
+}
