@@ -1,5 +1,6 @@
 import { ERRORS } from '@mc/contract';
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ApiFailure, apiGet, apiRequest } from './api-client';
 import { readSession } from './session';
 
@@ -14,6 +15,12 @@ export function gameInstanceId(): string {
   if (!id) throw new ApiFailure(0, [ERRORS.gameInstanceNotFound]);
   return id;
 }
+
+/**
+ * The body of a game call as the contract's schema for it reads it (z.infer), less the
+ * GameInstanceID that gamePost adds from the session.
+ */
+export type GameBody<Schema extends z.ZodType> = Omit<z.infer<Schema>, 'GameInstanceID'>;
 
 export const gameKey = (path: string, query: Query = {}) => ['game', path, query] as const;
 

@@ -1,13 +1,7 @@
-import { useGameCommand } from './game-queries';
+import type { transferBody } from '@mc/contract';
+import { useGameCommand, type GameBody } from './game-queries';
 
-export interface TransferBody extends Record<string, unknown> {
-  FromGameAppInstanceID: string;
-  FromAccountInstanceID: string;
-  ToGameAppInstanceID: string;
-  ToAccountInstanceID: string;
-  /** Dollars. */
-  Amount: number;
-}
+export type TransferBody = GameBody<typeof transferBody>;
 
 /**
  * POST /api/i/transfer: move money between the player's own accounts. With the credit card as the

@@ -38,5 +38,3 @@ export function useTransferSteps() {
   );
   return { step, run };
 }
-
-export type TransferSteps = ReturnType<typeof useTransferSteps>;

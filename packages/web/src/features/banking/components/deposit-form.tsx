@@ -1,21 +1,22 @@
-import type { BankAccountType } from '@mc/contract';
-import { useState, type FormEvent } from 'react';
-import { AccountSelect, onlyChoice } from '../../../components/account-select';
-import { MessageDialog } from '../../../components/dialog';
-import { MoneyInput, parseMoney } from '../../../components/money-input';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { failureMessage } from '../../../lib/game-queries';
+import {
+  amountProblem,
+  centsToDollars,
+  depositProblem,
+  dollarsToCents,
+  type BankAccountType,
+  type MoneyProblem,
+} from '@mc/contract';
+import { PaymentAccountSelect, PaymentAmount, PaymentForm } from '../../../components/payment-form';
 import { feeText } from '../../../lib/money-display';
 import { canPayFrom, sourceLabel, type MoneySource } from '../../../lib/payment-sources';
-import type { TransferSteps } from '../../../lib/use-transfer-steps';
+import type { PaymentForm as PaymentFormState } from '../../../lib/use-payment-form';
 import type { OpenAccountBody } from '../api/open-account';
-import { checkDeposit, type DepositErrors } from './deposit-rules';
 import '../banking.css';
 
 interface DepositFormProps {
   /** The form's id: its button sits in the screen's action bar. */
   id: string;
-  steps: TransferSteps;
+  payment: PaymentFormState;
   product: BankAccountType;
   sources: readonly MoneySource[];
   /** Investments always need a source; an account needs one only with a minimum balance. */
@@ -25,12 +26,33 @@ interface DepositFormProps {
 }
 
 /**
+ * An opening deposit's rules (spec part 1 section 5): a source chosen, then, when there is no
+ * minimum balance, an amount at all (the form's own check: moving nothing is not a deposit),
+ * then the contract's deposit rules.
+ */
+function depositCheck(
+  source: MoneySource | undefined,
+  amountCents: number,
+  product: BankAccountType,
+): MoneyProblem | null {
+  const deposit = {
+    sourceChosen: source !== undefined,
+    amountCents,
+    minimumCents: dollarsToCents(product.MinimumBalance),
+    availableCents: source ? dollarsToCents(source.balance) : 0,
+  };
+  const entered =
+    deposit.sourceChosen && deposit.minimumCents <= 0 ? amountProblem(amountCents) : null;
+  return entered ?? depositProblem(deposit);
+}
+
+/**
  * Opening an account or a term deposit: where the money comes from and how much, checked
  * before it goes to the server; the server's refusal shows in the message popup.
  */
 export function DepositForm({
   id,
-  steps,
+  payment,
   product,
   sources,
   needsSource,
@@ -39,61 +61,40 @@ export function DepositForm({
 }: DepositFormProps) {
   const payable = sources.filter(canPayFrom);
   const options = payable.map((source) => ({ value: source.id, label: sourceLabel(source) }));
-  const [chosen, setChosen] = useState('');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<DepositErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const { step, run } = steps;
-  const sourceId = onlyChoice(chosen, options);
-  const source = payable.find((candidate) => candidate.id === sourceId);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (step !== 'idle') return;
-    const found = needsSource ? checkDeposit(source, amount, product.MinimumBalance) : {};
-    setErrors(found);
-    if (found.source || found.amount) {
-      focusFirstError(id);
-      return;
-    }
-    const body: OpenAccountBody = {
-      GameAccountID: product.ID,
-      TransferFromGameAppInstanceID: needsSource && source ? source.appInstanceId : null,
-      TransferFromAccountInstanceID: needsSource && source ? source.id : null,
-      Amount: needsSource ? parseMoney(amount) : 0,
-    };
-    const error = await run(() => submit(body), onDone);
-    if (error) setFailure(failureMessage(error));
-  };
+  const sourceId = payment.chosenId('source', options);
+  const source = needsSource ? payable.find((candidate) => candidate.id === sourceId) : undefined;
 
   return (
-    <form id={id} className="form deposit-form" noValidate onSubmit={onSubmit}>
+    <PaymentForm
+      id={id}
+      payment={payment}
+      className="deposit-form"
+      check={() => (needsSource ? depositCheck(source, payment.amountCents, product) : null)}
+      send={() =>
+        submit({
+          GameAccountID: product.ID,
+          TransferFromGameAppInstanceID: source?.appInstanceId ?? null,
+          TransferFromAccountInstanceID: source?.id ?? null,
+          Amount: source ? centsToDollars(payment.amountCents) : 0,
+        })
+      }
+      onDone={onDone}
+    >
       {needsSource ? (
         <>
-          <AccountSelect
+          <PaymentAccountSelect
+            payment={payment}
             label="Move money from"
-            value={sourceId}
             options={options}
-            onChange={(value) => {
-              setChosen(value);
-              setErrors({});
-            }}
             emptyLabel="You have no money to move yet"
-            error={errors.source}
           />
-          <MoneyInput
-            label="Amount"
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setErrors({});
-            }}
+          <PaymentAmount
+            payment={payment}
             hint={
               product.MinimumBalance > 0
                 ? `At least ${feeText(product.MinimumBalance)} to open it.`
                 : undefined
             }
-            error={errors.amount}
           />
         </>
       ) : (
@@ -101,9 +102,6 @@ export function DepositForm({
           There’s no minimum balance, so you can open it now and move money in whenever you like.
         </p>
       )}
-      <MessageDialog open={failure !== null} onClose={() => setFailure(null)}>
-        <p>{failure}</p>
-      </MessageDialog>
-    </form>
+    </PaymentForm>
   );
 }

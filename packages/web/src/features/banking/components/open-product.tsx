@@ -3,9 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingState } from '../../../components/loading-state';
-import { TransferButton } from '../../../components/transfer-button';
+import { PaymentButton } from '../../../components/payment-form';
 import { useBankAccounts, usePaymentSources } from '../../../lib/payment-sources';
-import { useTransferSteps } from '../../../lib/use-transfer-steps';
+import { usePaymentForm } from '../../../lib/use-payment-form';
 import { isLockedProduct, LOCKED_EXPLANATION } from '../lock';
 import { BANK_ACCENT, BANK_PATH } from '../paths';
 import type { ProductShelf } from '../products';
@@ -21,12 +21,12 @@ export function OpenProduct({ shelf }: { shelf: ProductShelf }) {
   const navigate = useNavigate();
   const types = shelf.useTypes();
   const accounts = useBankAccounts();
-  const payment = usePaymentSources();
+  const sources = usePaymentSources();
   const open = shelf.useOpen();
   const product = types.data?.find((type) => type.ID === id);
-  const error = types.error ?? payment.error;
-  const loading = types.isPending || payment.isPending;
-  const steps = useTransferSteps();
+  const error = types.error ?? sources.error;
+  const loading = types.isPending || sources.isPending;
+  const payment = usePaymentForm();
   const locked = product ? isLockedProduct(product, accounts.data) : false;
   const ready = product && !loading && !error && !locked;
 
@@ -37,9 +37,9 @@ export function OpenProduct({ shelf }: { shelf: ProductShelf }) {
       accent={BANK_ACCENT}
       action={
         ready ? (
-          <TransferButton
+          <PaymentButton
             form={FORM_ID}
-            step={steps.step}
+            payment={payment}
             label={shelf.openLabel(product)}
             loadingLabel="Opening…"
             successLabel={shelf.successLabel}
@@ -53,7 +53,7 @@ export function OpenProduct({ shelf }: { shelf: ProductShelf }) {
           error={error}
           onRetry={() => {
             void types.refetch();
-            payment.refetch();
+            sources.refetch();
           }}
         />
       ) : null}
@@ -73,9 +73,9 @@ export function OpenProduct({ shelf }: { shelf: ProductShelf }) {
           ) : (
             <DepositForm
               id={FORM_ID}
-              steps={steps}
+              payment={payment}
               product={product}
-              sources={payment.sources}
+              sources={sources.sources}
               needsSource={shelf.needsSource(product)}
               submit={(body) => open.mutateAsync(body)}
               onDone={() => void navigate(BANK_PATH, { replace: true })}

@@ -1,27 +1,46 @@
+import { cardPurchaseProblem, dollarsToCents, type CreditCardType } from '@mc/contract';
 import { CircleCheck, Info } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AccountSelect, onlyChoice } from '../../../components/account-select';
 import { AppScreen } from '../../../components/app-screen';
-import { MessageDialog } from '../../../components/dialog';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingState } from '../../../components/loading-state';
-import { TransferButton } from '../../../components/transfer-button';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { failureMessage } from '../../../lib/game-queries';
+import { PaymentAccountSelect, PaymentButton, PaymentForm } from '../../../components/payment-form';
 import {
   isBankAccount,
   sourceLabel,
   useCreditCard,
   usePaymentSources,
+  type MoneySource,
 } from '../../../lib/payment-sources';
-import { useTransferSteps } from '../../../lib/use-transfer-steps';
+import { usePaymentForm, type PaymentProblem } from '../../../lib/use-payment-form';
 import { useBuyCard } from '../api/buy-card';
 import { useCardTypes } from '../api/get-card-types';
-import { checkBuyCard, type BuyCardErrors } from '../components/buy-card-rules';
 import { CardOption } from '../components/card-option';
 import { CARD_STATEMENT_PATH, CREDIT_ACCENT } from '../paths';
 import '../credit-card.css';
+
+/** The form's own check: a card must be chosen before the contract's purchase rules apply. */
+const CHOOSE_A_CARD = 'Error: please choose a card';
+
+/**
+ * Buying a card, in the spec's order (part 1 section 5): a bank account is needed, a card chosen,
+ * an account selected, and it holds the card's cost (its annual fee).
+ */
+function purchaseCheck(
+  bankAccounts: readonly MoneySource[],
+  card: CreditCardType | undefined,
+  account: MoneySource | undefined,
+): PaymentProblem | null {
+  const hasBankAccount = bankAccounts.length > 0;
+  if (hasBankAccount && !card) return { field: 'item', message: CHOOSE_A_CARD };
+  return cardPurchaseProblem({
+    hasBankAccount,
+    sourceChosen: account !== undefined,
+    feeCents: card ? dollarsToCents(card.Cost) : 0,
+    availableCents: account ? dollarsToCents(account.balance) : 0,
+  });
+}
 
 /**
  * My Credit's shop window: the cards on offer (only one can be chosen) and the bank account that
@@ -31,43 +50,24 @@ export function ChooseCard() {
   const navigate = useNavigate();
   const types = useCardTypes();
   const held = useCreditCard();
-  const payment = usePaymentSources();
+  const sources = usePaymentSources();
   const buy = useBuyCard();
-  const { step, run } = useTransferSteps();
-  const [cardId, setCardId] = useState('');
-  const [accountChosen, setAccountChosen] = useState('');
-  const [errors, setErrors] = useState<BuyCardErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const payment = usePaymentForm({ typedAmount: false });
   const groupName = useId();
   const formId = useId();
   const cardErrorId = useId();
 
-  const bankAccounts = payment.sources.filter(isBankAccount);
+  const bankAccounts = sources.sources.filter(isBankAccount);
   const accountOptions = bankAccounts.map((a) => ({ value: a.id, label: sourceLabel(a) }));
-  const accountId = onlyChoice(accountChosen, accountOptions);
+  const accountId = payment.chosenId('source', accountOptions);
   const account = bankAccounts.find((a) => a.id === accountId);
-  const card = types.data?.find((type) => type.ID === cardId);
-  const error = types.error ?? payment.error;
-  const loading = types.isPending || payment.isPending;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (step !== 'idle') return;
-    const found = checkBuyCard(bankAccounts, card, account);
-    setErrors(found);
-    if (found.card || found.account || !card || !account) {
-      focusFirstError(formId);
-      return;
-    }
-    const failed = await run(
-      () => buy.mutateAsync({ CreditCardID: card.ID, PurchasingBankAccountInstanceID: account.id }),
-      () => void navigate(CARD_STATEMENT_PATH, { replace: true }),
-    );
-    if (failed) setFailure(failureMessage(failed));
-  };
+  const card = types.data?.find((type) => type.ID === payment.chosen.item);
+  const cardError = payment.errorOf('item');
+  const error = types.error ?? sources.error;
+  const loading = types.isPending || sources.isPending;
 
   // The card just bought shows here for a second before the statement opens.
-  const alreadyHeld = held.data && step === 'idle' ? held.data : null;
+  const alreadyHeld = held.data && payment.step === 'idle' ? held.data : null;
   const showForm = !loading && !error && !alreadyHeld;
 
   return (
@@ -76,9 +76,9 @@ export function ChooseCard() {
       accent={CREDIT_ACCENT}
       action={
         showForm ? (
-          <TransferButton
+          <PaymentButton
             form={formId}
-            step={step}
+            payment={payment}
             label={card ? `Get the ${card.Title}` : 'Get this card'}
             loadingLabel="Setting up your card…"
             successLabel="Your card is ready!"
@@ -92,7 +92,7 @@ export function ChooseCard() {
           error={error}
           onRetry={() => {
             void types.refetch();
-            payment.refetch();
+            sources.refetch();
           }}
         />
       ) : null}
@@ -106,7 +106,18 @@ export function ChooseCard() {
         </div>
       ) : null}
       {showForm ? (
-        <form id={formId} className="form" noValidate onSubmit={onSubmit}>
+        <PaymentForm
+          id={formId}
+          payment={payment}
+          check={() => purchaseCheck(bankAccounts, card, account)}
+          send={() =>
+            buy.mutateAsync({
+              CreditCardID: card?.ID ?? '',
+              PurchasingBankAccountInstanceID: account?.id ?? null,
+            })
+          }
+          onDone={() => void navigate(CARD_STATEMENT_PATH, { replace: true })}
+        >
           <p className="money-note">
             <Info aria-hidden="true" size={18} />
             <span>
@@ -119,9 +130,9 @@ export function ChooseCard() {
           ) : (
             <fieldset className="card-choices">
               <legend className="card-choices__legend">Choose a card</legend>
-              {errors.card ? (
+              {cardError ? (
                 <p className="field__error" id={cardErrorId} role="alert">
-                  {errors.card}
+                  {cardError}
                 </p>
               ) : null}
               {(types.data ?? []).map((type) => (
@@ -129,33 +140,22 @@ export function ChooseCard() {
                   key={type.ID}
                   card={type}
                   name={groupName}
-                  checked={type.ID === cardId}
-                  invalid={Boolean(errors.card)}
-                  describedBy={errors.card ? cardErrorId : undefined}
-                  onChoose={() => {
-                    setCardId(type.ID);
-                    setErrors({});
-                  }}
+                  checked={type.ID === payment.chosen.item}
+                  invalid={Boolean(cardError)}
+                  describedBy={cardError ? cardErrorId : undefined}
+                  onChoose={() => payment.choose('item', type.ID)}
                 />
               ))}
             </fieldset>
           )}
-          <AccountSelect
+          <PaymentAccountSelect
+            payment={payment}
             label="Pay the annual fee from"
-            value={accountId}
             options={accountOptions}
-            onChange={(value) => {
-              setAccountChosen(value);
-              setErrors({});
-            }}
             emptyLabel="No bank account yet"
             hint={bankAccounts.length === 0 ? 'Open a bank account in My Bank first.' : undefined}
-            error={errors.account}
           />
-          <MessageDialog open={failure !== null} onClose={() => setFailure(null)}>
-            <p>{failure}</p>
-          </MessageDialog>
-        </form>
+        </PaymentForm>
       ) : null}
     </AppScreen>
   );

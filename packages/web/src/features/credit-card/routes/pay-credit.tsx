@@ -1,15 +1,20 @@
-import { dollarsToCents, type CreditCardInstance } from '@mc/contract';
-import { useState, type FormEvent } from 'react';
+import {
+  cardPaymentProblem,
+  centsToDollars,
+  dollarsToCents,
+  type CreditCardInstance,
+} from '@mc/contract';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { AccountSelect, onlyChoice } from '../../../components/account-select';
 import { AppScreen } from '../../../components/app-screen';
-import { MessageDialog } from '../../../components/dialog';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingState } from '../../../components/loading-state';
-import { MoneyInput, parseMoney } from '../../../components/money-input';
-import { TransferButton } from '../../../components/transfer-button';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { failureMessage } from '../../../lib/game-queries';
+import {
+  PaymentAccountSelect,
+  PaymentAmount,
+  PaymentButton,
+  PaymentForm,
+} from '../../../components/payment-form';
+import { cardPayment } from '../../../lib/card-payment';
 import { balanceText } from '../../../lib/money-display';
 import {
   isBankAccount,
@@ -19,9 +24,11 @@ import {
   type MoneySource,
 } from '../../../lib/payment-sources';
 import { useTransferMoney } from '../../../lib/transfer-money';
-import { useTransferSteps, type TransferSteps } from '../../../lib/use-transfer-steps';
+import {
+  usePaymentForm,
+  type PaymentForm as PaymentFormState,
+} from '../../../lib/use-payment-form';
 import { owedText } from '../components/owed-text';
-import { checkPayCard, type PayCardErrors } from '../components/pay-card-rules';
 import { CARD_STATEMENT_PATH, CHOOSE_CARD_PATH, CREDIT_ACCENT } from '../paths';
 import '../credit-card.css';
 
@@ -31,58 +38,40 @@ const asInput = (dollars: number) => (dollarsToCents(dollars) / 100).toFixed(2);
 const FORM_ID = 'pay-credit-form';
 
 function PayCardForm({
-  steps,
+  payment,
   card,
   sources,
   onComplete,
 }: {
-  steps: TransferSteps;
+  payment: PaymentFormState;
   card: CreditCardInstance;
   sources: readonly MoneySource[];
   onComplete: () => void;
 }) {
+  const transfer = useTransferMoney();
   const bankAccounts = sources.filter(isBankAccount);
   const options = bankAccounts.map((a) => ({ value: a.id, label: sourceLabel(a) }));
-  const [chosen, setChosen] = useState('');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<PayCardErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const transfer = useTransferMoney();
-  const { step, run } = steps;
-  const accountId = onlyChoice(chosen, options);
+  const accountId = payment.chosenId('source', options);
   const account = bankAccounts.find((a) => a.id === accountId);
   const closing = Math.abs(card.ClosingBalance);
-
-  const fill = (dollars: number) => {
-    setAmount(asInput(dollars));
-    setErrors({});
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (step !== 'idle') return;
-    const found = checkPayCard(card, account, amount);
-    setErrors(found);
-    if (found.account || found.amount || !account) {
-      focusFirstError(FORM_ID);
-      return;
-    }
-    const failed = await run(
-      () =>
-        transfer.mutateAsync({
-          FromGameAppInstanceID: account.appInstanceId,
-          FromAccountInstanceID: account.id,
-          ToGameAppInstanceID: card.AppInstanceID,
-          ToAccountInstanceID: card.ID,
-          Amount: parseMoney(amount),
-        }),
-      onComplete,
-    );
-    if (failed) setFailure(failureMessage(failed));
-  };
+  const fill = (dollars: number) => payment.enterAmount(asInput(dollars));
 
   return (
-    <form id={FORM_ID} className="form" noValidate onSubmit={onSubmit}>
+    <PaymentForm
+      id={FORM_ID}
+      payment={payment}
+      check={() => cardPaymentProblem(cardPayment(card, account, payment.amountCents))}
+      send={() =>
+        transfer.mutateAsync({
+          FromGameAppInstanceID: account?.appInstanceId ?? null,
+          FromAccountInstanceID: account?.id ?? null,
+          ToGameAppInstanceID: card.AppInstanceID,
+          ToAccountInstanceID: card.ID,
+          Amount: centsToDollars(payment.amountCents),
+        })
+      }
+      onDone={onComplete}
+    >
       <dl className="card fact-list">
         <div className="fact-list__row">
           <dt>Closing balance</dt>
@@ -97,30 +86,19 @@ function PayCardForm({
           <dd>{card.DueWeek === null ? 'Nothing due' : `Week ${card.DueWeek}`}</dd>
         </div>
       </dl>
-      <AccountSelect
+      <PaymentAccountSelect
+        payment={payment}
         label="Pay from"
-        value={accountId}
         options={options}
-        onChange={(value) => {
-          setChosen(value);
-          setErrors({});
-        }}
         emptyLabel="No bank account yet"
-        error={errors.account}
       />
-      <MoneyInput
-        label="Amount"
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setErrors({});
-        }}
+      <PaymentAmount
+        payment={payment}
         hint={
           closing > 0
             ? `Between ${balanceText(card.MinRepayAmount)} and ${balanceText(closing)}. Paying it all avoids interest.`
             : 'Nothing to pay yet: you can pay once a statement arrives.'
         }
-        error={errors.amount}
       />
       {closing > 0 ? (
         <div className="quick-amounts" role="group" aria-label="Suggested payments">
@@ -142,10 +120,7 @@ function PayCardForm({
           </button>
         </div>
       ) : null}
-      <MessageDialog open={failure !== null} onClose={() => setFailure(null)}>
-        <p>{failure}</p>
-      </MessageDialog>
-    </form>
+    </PaymentForm>
   );
 }
 
@@ -154,11 +129,11 @@ export function PayCredit() {
   const navigate = useNavigate();
   const location = useLocation();
   const card = useCreditCard();
-  const payment = usePaymentSources();
-  const steps = useTransferSteps();
+  const sources = usePaymentSources();
+  const payment = usePaymentForm();
   if (card.data === null) return <Navigate to={CHOOSE_CARD_PATH} replace />;
-  const error = card.error ?? payment.error;
-  const loading = card.isPending || payment.isPending;
+  const error = card.error ?? sources.error;
+  const loading = card.isPending || sources.isPending;
   const ready = card.data && !loading && !error;
   const goBack = () => {
     if (location.key !== 'default') void navigate(-1);
@@ -172,9 +147,9 @@ export function PayCredit() {
       accent={CREDIT_ACCENT}
       action={
         ready ? (
-          <TransferButton
+          <PaymentButton
             form={FORM_ID}
-            step={steps.step}
+            payment={payment}
             label="Pay"
             loadingLabel="Paying…"
             successLabel="Payment made!"
@@ -188,12 +163,17 @@ export function PayCredit() {
           error={error}
           onRetry={() => {
             void card.refetch();
-            payment.refetch();
+            sources.refetch();
           }}
         />
       ) : null}
       {ready ? (
-        <PayCardForm steps={steps} card={card.data} sources={payment.sources} onComplete={goBack} />
+        <PayCardForm
+          payment={payment}
+          card={card.data}
+          sources={sources.sources}
+          onComplete={goBack}
+        />
       ) : null}
     </AppScreen>
   );

@@ -1,13 +1,11 @@
-import { useGameCommand } from '../../../lib/game-queries';
+import type { payBillBody } from '@mc/contract';
+import { useGameCommand, type GameBody } from '../../../lib/game-queries';
 
-export interface PayBillBody extends Record<string, unknown> {
-  FromGameAppInstanceID: string;
-  FromAccountInstanceID: string;
-  /** The bill's own ID (Communication.Bill.ID), not the email's. */
-  BillInstanceID: string;
-  /** Recurring bills: pay the next ones from this account by direct debit. */
-  SetAutomatic: boolean;
-}
+/**
+ * The bill's own ID (Communication.Bill.ID, not the email's) and, for a recurring bill,
+ * SetAutomatic to pay the next ones from the same account by direct debit.
+ */
+export type PayBillBody = GameBody<typeof payBillBody>;
 
 /** POST /api/i/bills/pay. */
 export const usePayBill = () => useGameCommand<PayBillBody>('/api/i/bills/pay');

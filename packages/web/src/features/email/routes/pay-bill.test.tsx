@@ -1,8 +1,15 @@
 import type { BankAccountInstance, CashboxResult } from '@mc/contract';
-import { configure, screen } from '@testing-library/react';
+import '../../../lib/testing/polyfill-dialog';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, renderRoute, stubServer } from '../../../../test/render-route';
+import {
+  ok,
+  refused,
+  renderRoute,
+  stubServer,
+  type FakeReply,
+} from '../../../../test/render-route';
 import { billEmail, signIn } from '../testing/fixtures';
 import { PayBillPage } from './pay-bill';
 
@@ -42,7 +49,11 @@ function account(Balance: number): BankAccountInstance {
   };
 }
 
-function open(accounts: BankAccountInstance[], tag: '' | 'Overdue' | 'Paid' = '') {
+function open(
+  accounts: BankAccountInstance[],
+  tag: '' | 'Overdue' | 'Paid' = '',
+  payReply: FakeReply = ok(null),
+) {
   signIn();
   const email = billEmail(tag, 'bill-mail');
   const calls = stubServer({
@@ -51,7 +62,7 @@ function open(accounts: BankAccountInstance[], tag: '' | 'Overdue' | 'Paid' = ''
     'GET /api/i/banking': ok(accounts),
     'GET /api/i/banking/investments': ok([]),
     'GET /api/i/creditcards': refused(400, 'No credit card purchased.'),
-    'POST /api/i/bills/pay': ok(null),
+    'POST /api/i/bills/pay': payReply,
   });
   renderRoute(
     '/app/dashboard/emails/pay-bills/:id',
@@ -59,6 +70,18 @@ function open(accounts: BankAccountInstance[], tag: '' | 'Overdue' | 'Paid' = ''
     '/app/dashboard/emails/pay-bills/bill-mail',
   );
   return calls;
+}
+
+/** Holds the payment's reply until `release` is called, so the loading state can be seen. */
+function holdPayments() {
+  const stubbed = globalThis.fetch;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    if (String(input).startsWith('/api/i/bills/pay')) await gate;
+    return stubbed(input, init);
+  });
+  return () => release();
 }
 
 describe('paying a bill', () => {
@@ -83,6 +106,37 @@ describe('paying a bill', () => {
       BillInstanceID: 'bill-1',
       SetAutomatic: true,
     });
+  });
+
+  it('shows Paying, then Bill paid, then the receipt', async () => {
+    const user = userEvent.setup();
+    open([account(300)]);
+    const release = holdPayments();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Pay from' }),
+      'acc-123456789',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay $45.00' }));
+    expect(await screen.findByRole('button', { name: 'Paying…' })).toBeTruthy();
+    release();
+    expect(await screen.findByRole('button', { name: 'Bill paid!' })).toBeTruthy();
+    expect(await screen.findByText(/Paid! You paid \$45\.00/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your bills' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
+
+  it("shows the server's refusal in a popup and lets the player try again", async () => {
+    const user = userEvent.setup();
+    open([account(300)], '', refused(400, 'Error: Not enough funds in selected account'));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Pay from' }),
+      'acc-123456789',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay $45.00' }));
+    const popup = await screen.findByRole('dialog');
+    expect(within(popup).getByText('Error: Not enough funds in selected account')).toBeTruthy();
+    await user.click(within(popup).getByRole('button', { name: 'Okay' }));
+    expect(screen.getByRole('button', { name: 'Pay $45.00' })).toBeTruthy();
   });
 
   it('asks for an account before paying', async () => {

@@ -1,16 +1,19 @@
-import type { Bill } from '@mc/contract';
-import { MONEY_MESSAGES } from '@mc/contract/engine-constants';
+import { dollarsToCents, paymentProblem, type Bill, type MoneyProblem } from '@mc/contract';
 import { CheckCircle2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
+import { FailurePopup } from '../../../components/failure-popup';
 import { LoadingState } from '../../../components/loading-state';
-import { SelectField } from '../../../components/select-field';
+import { PaymentAccountSelect, PaymentButton, PaymentForm } from '../../../components/payment-form';
+import {
+  usePaymentForm,
+  type PaymentForm as PaymentFormState,
+} from '../../../lib/use-payment-form';
 import { useEmail } from '../api/get-communication';
 import { usePayBill } from '../api/pay-bill';
 import { useBillSources, type BillSource } from '../components/bill-sources';
 import { BillTag, isPayableTag } from '../components/bill-tag';
-import { FailurePopup } from '../../../components/failure-popup';
 import { EMAIL_ACCENT, EMAIL_HOME, money } from '../components/format';
 import '../email.css';
 
@@ -23,13 +26,81 @@ interface Receipt {
   automatic: boolean;
 }
 
-/** The spec's check before paying: an account is chosen and it can cover the whole bill. */
-export function payBillError(choice: BillSource | undefined, bill: Bill): string | undefined {
-  if (!choice) return MONEY_MESSAGES.selectAccount;
-  if (choice.available < bill.Amount) {
-    return `${MONEY_MESSAGES.selectedAccountFunds}. ${choice.source.title} has ${money(choice.available)} and this bill is ${money(bill.Amount)}.`;
-  }
-  return undefined;
+/**
+ * The contract's rule for a fixed payment: an account chosen that covers the whole bill; when it
+ * does not, the message says how much it has and how much the bill is.
+ */
+function billCheck(choice: BillSource | undefined, bill: Bill): MoneyProblem | null {
+  const problem = paymentProblem({
+    sourceChosen: choice !== undefined,
+    amountCents: dollarsToCents(bill.Amount),
+    availableCents: choice ? dollarsToCents(choice.available) : 0,
+  });
+  if (!problem || !choice || problem.field !== 'amount') return problem;
+  return {
+    ...problem,
+    message: `${problem.message}. ${choice.source.title} has ${money(choice.available)} and this bill is ${money(bill.Amount)}.`,
+  };
+}
+
+interface BillPaymentFormProps {
+  payment: PaymentFormState;
+  bill: Bill;
+  sources: readonly BillSource[];
+  onPaid: (receipt: Receipt) => void;
+}
+
+/** Where the bill is paid from and, for a recurring bill, whether to pay the next ones too. */
+function BillPaymentForm({ payment, bill, sources, onPaid }: BillPaymentFormProps) {
+  const pay = usePayBill();
+  const [automatic, setAutomatic] = useState(false);
+  const options = sources.map((s) => ({ value: s.source.id, label: s.label }));
+  const chosenId = payment.chosenId('source', options);
+  const choice = sources.find((candidate) => candidate.source.id === chosenId);
+  const setsAutomatic = bill.IsRecurring && automatic;
+
+  return (
+    <PaymentForm
+      id={FORM_ID}
+      payment={payment}
+      className="card"
+      check={() => billCheck(choice, bill)}
+      send={() =>
+        pay.mutateAsync({
+          FromGameAppInstanceID: choice?.source.appInstanceId ?? null,
+          FromAccountInstanceID: choice?.source.id ?? null,
+          BillInstanceID: bill.ID,
+          SetAutomatic: setsAutomatic,
+        })
+      }
+      onDone={() =>
+        onPaid({
+          amount: bill.Amount,
+          payee: bill.Payee,
+          from: choice?.source.title ?? '',
+          automatic: setsAutomatic,
+        })
+      }
+    >
+      <PaymentAccountSelect
+        payment={payment}
+        label="Pay from"
+        options={options}
+        emptyLabel="No accounts to pay from"
+        hint="Pay from your cash, a bank account or your credit card. It needs enough money to cover the whole bill."
+      />
+      {bill.IsRecurring ? (
+        <label className="checkbox-field">
+          <input
+            type="checkbox"
+            checked={automatic}
+            onChange={(event) => setAutomatic(event.target.checked)}
+          />
+          <span>Pay automatically from now on (direct debit)</span>
+        </label>
+      ) : null}
+    </PaymentForm>
+  );
 }
 
 /** Paying a bill (/emails/pay-bills/:id, the id of the bill's email). */
@@ -37,97 +108,44 @@ export function PayBillPage() {
   const { id = '' } = useParams();
   const backTo = `${EMAIL_HOME}/mail/${encodeURIComponent(id)}/1`;
   const email = useEmail(id);
-  const payment = useBillSources();
-  const sources = payment.sources;
-  const pay = usePayBill();
-  const [chosen, setChosen] = useState('');
-  const [automatic, setAutomatic] = useState(false);
-  const [touched, setTouched] = useState(false);
+  const sources = useBillSources();
+  const payment = usePaymentForm({ typedAmount: false });
   const [receipt, setReceipt] = useState<Receipt | null>(null);
-
-  const selectedId = chosen || (sources.length === 1 ? (sources[0]?.source.id ?? '') : '');
-  const choice = sources.find((candidate) => candidate.source.id === selectedId);
   const bill = email.data?.Bill ?? null;
-  const error = bill ? payBillError(choice, bill) : undefined;
+  // Once paid, the bill reads back as Paid: the form stays until the button has shown success.
+  const paying = payment.step !== 'idle';
+  const canPay = !receipt && bill !== null && (paying || isPayableTag(bill.Tag));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!bill || error || !choice) return;
-    const { source } = choice;
-    const setAutomatic = bill.IsRecurring && automatic;
-    pay.mutate(
-      {
-        FromGameAppInstanceID: source.appInstanceId,
-        FromAccountInstanceID: source.id,
-        BillInstanceID: bill.ID,
-        SetAutomatic: setAutomatic,
-      },
-      {
-        onSuccess: () =>
-          setReceipt({
-            amount: bill.Amount,
-            payee: bill.Payee,
-            from: source.title,
-            automatic: setAutomatic,
-          }),
-      },
-    );
-  };
-
-  const canPay = !receipt && bill !== null && isPayableTag(bill.Tag);
-  const action = canPay ? (
-    <button
-      type="submit"
-      form={FORM_ID}
-      className="button button--block"
-      disabled={pay.isPending || payment.isPending}
-    >
-      {pay.isPending ? 'Paying…' : `Pay ${money(bill.Amount)}`}
-    </button>
-  ) : undefined;
+  const action =
+    canPay && !sources.isPending ? (
+      <PaymentButton
+        form={FORM_ID}
+        payment={payment}
+        label={`Pay ${money(bill.Amount)}`}
+        loadingLabel="Paying…"
+        successLabel="Bill paid!"
+      />
+    ) : undefined;
 
   let body;
   if (receipt) body = <PaidNotice receipt={receipt} />;
   else if (email.isPending) body = <LoadingState label="Loading your bill…" />;
-  else if (pay.isPending) body = <LoadingState label="Paying your bill…" />;
   else if (!bill) body = <p className="empty-state">There&apos;s no bill to pay in this email.</p>;
-  else if (!isPayableTag(bill.Tag)) body = <NotPayable bill={bill} backTo={backTo} />;
+  else if (!canPay) body = <NotPayable bill={bill} backTo={backTo} />;
   else
     body = (
       <>
         <BillSummary bill={bill} />
-        <form id={FORM_ID} className="form card" onSubmit={onSubmit} noValidate>
-          {payment.isPending ? (
-            <LoadingState label="Finding your accounts…" />
-          ) : (
-            <SelectField
-              label="Pay from"
-              placeholder={sources.length === 0 ? 'No accounts to pay from' : 'Choose an account'}
-              value={selectedId}
-              options={sources.map((s) => ({ value: s.source.id, label: s.label }))}
-              disabled={sources.length <= 1}
-              error={error}
-              touched={touched}
-              onChange={(value) => {
-                setChosen(value);
-                setTouched(true);
-              }}
-              onBlur={() => setTouched(true)}
-              hint="Pay from your cash, a bank account or your credit card. It needs enough money to cover the whole bill."
-            />
-          )}
-          {bill.IsRecurring ? (
-            <label className="checkbox-field">
-              <input
-                type="checkbox"
-                checked={automatic}
-                onChange={(event) => setAutomatic(event.target.checked)}
-              />
-              <span>Pay automatically from now on (direct debit)</span>
-            </label>
-          ) : null}
-        </form>
+        {sources.isPending ? (
+          <LoadingState label="Finding your accounts…" />
+        ) : (
+          <BillPaymentForm
+            payment={payment}
+            bill={bill}
+            sources={sources.sources}
+            onPaid={setReceipt}
+          />
+        )}
       </>
     );
 
@@ -140,7 +158,7 @@ export function PayBillPage() {
       action={action}
     >
       {body}
-      <FailurePopup error={email.error ?? payment.error ?? pay.error} />
+      <FailurePopup error={email.error ?? sources.error} />
     </AppScreen>
   );
 }

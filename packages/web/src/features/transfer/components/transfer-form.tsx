@@ -1,81 +1,66 @@
-import type { CreditCardInstance } from '@mc/contract';
-import { useState, type FormEvent } from 'react';
-import { AccountSelect, onlyChoice } from '../../../components/account-select';
-import { MessageDialog } from '../../../components/dialog';
-import { MoneyInput, parseMoney } from '../../../components/money-input';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { failureMessage } from '../../../lib/game-queries';
+import {
+  cardPaymentProblem,
+  centsToDollars,
+  dollarsToCents,
+  transferProblem,
+  type CreditCardInstance,
+  type MoneyProblem,
+} from '@mc/contract';
+import { PaymentAccountSelect, PaymentAmount, PaymentForm } from '../../../components/payment-form';
+import { cardPayment } from '../../../lib/card-payment';
 import { balanceText } from '../../../lib/money-display';
-import { sourceLabel, type MoneySource } from '../../../lib/payment-sources';
+import { isBankAccount, sourceLabel, type MoneySource } from '../../../lib/payment-sources';
 import { useTransferMoney } from '../../../lib/transfer-money';
-import type { TransferSteps } from '../../../lib/use-transfer-steps';
-import { checkTransfer, fromSources, toOptions, type TransferErrors } from './transfer-rules';
+import type { PaymentForm as PaymentFormState } from '../../../lib/use-payment-form';
+import { fromSources, toOptions } from './transfer-choices';
 import '../transfer.css';
 
 interface TransferFormProps {
   /** The form's id: its Transfer button sits in the screen's action bar. */
   id: string;
-  steps: TransferSteps;
+  payment: PaymentFormState;
   sources: readonly MoneySource[];
   card: CreditCardInstance | null | undefined;
-  /** The account the player came from, chosen as the source when it can be one. */
-  initialFromId?: string | undefined;
   /** Called one second after a successful transfer. */
   onComplete: () => void;
 }
 
+/**
+ * The transfer's rules (spec part 1 section 5): a bank account exists, both accounts chosen, then
+ * the amount; to the card, the amount follows the card payment's rules, as the server does.
+ */
+function transferCheck(
+  sources: readonly MoneySource[],
+  from: MoneySource | undefined,
+  to: MoneySource | undefined,
+  amountCents: number,
+  card: CreditCardInstance | null | undefined,
+): MoneyProblem | null {
+  const chosen = transferProblem({
+    hasBankAccount: sources.some(isBankAccount),
+    sourceChosen: from !== undefined,
+    targetChosen: to !== undefined,
+    amountCents,
+    availableCents: from ? dollarsToCents(from.balance) : 0,
+  });
+  if (to?.kind !== 'card' || !card || (chosen && chosen.field !== 'amount')) return chosen;
+  return cardPaymentProblem(cardPayment(card, from, amountCents));
+}
+
 /** From, To and Amount, checked here first; the server's refusal shows in the message popup. */
-export function TransferForm({
-  id,
-  steps,
-  sources,
-  card,
-  initialFromId,
-  onComplete,
-}: TransferFormProps) {
+export function TransferForm({ id, payment, sources, card, onComplete }: TransferFormProps) {
+  const transfer = useTransferMoney();
   const payFrom = fromSources(sources);
   const fromChoices = payFrom.map((source) => ({ value: source.id, label: sourceLabel(source) }));
-  const [fromChosen, setFromChosen] = useState(initialFromId ?? '');
-  const [toChosen, setToChosen] = useState('');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<TransferErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const transfer = useTransferMoney();
-  const { step, run } = steps;
-
-  const fromId = onlyChoice(fromChosen, fromChoices);
+  const fromId = payment.chosenId('source', fromChoices);
   const from = payFrom.find((source) => source.id === fromId);
   const toChoices = toOptions(sources, fromId);
-  const toId = onlyChoice(toChosen, toChoices);
+  const toId = payment.chosenId('target', toChoices);
   const to = sources.find((source) => source.id === toId);
-  const payingCard = to?.kind === 'card';
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (step !== 'idle') return;
-    const found = checkTransfer(from, toId, to, amount, card);
-    setErrors(found);
-    if (found.from || found.to || found.amount || !from || !to) {
-      focusFirstError(id);
-      return;
-    }
-    const error = await run(
-      () =>
-        transfer.mutateAsync({
-          FromGameAppInstanceID: from.appInstanceId,
-          FromAccountInstanceID: from.id,
-          ToGameAppInstanceID: to.appInstanceId,
-          ToAccountInstanceID: to.id,
-          Amount: parseMoney(amount),
-        }),
-      onComplete,
-    );
-    if (error) setFailure(failureMessage(error));
-  };
 
   const amountHint = [
     from ? `Available: ${balanceText(from.balance)}.` : '',
-    payingCard && card
+    to?.kind === 'card' && card
       ? `Minimum repayment ${balanceText(card.MinRepayAmount)}; closing balance ${balanceText(Math.abs(card.ClosingBalance))}.`
       : '',
   ]
@@ -83,40 +68,25 @@ export function TransferForm({
     .join(' ');
 
   return (
-    <form id={id} className="form transfer-form" noValidate onSubmit={onSubmit}>
-      <AccountSelect
-        label="From"
-        value={fromId}
-        options={fromChoices}
-        onChange={(value) => {
-          setFromChosen(value);
-          setErrors({});
-        }}
-        error={errors.from}
-      />
-      <AccountSelect
-        label="To"
-        value={toId}
-        options={toChoices}
-        onChange={(value) => {
-          setToChosen(value);
-          setErrors({});
-        }}
-        error={errors.to}
-      />
-      <MoneyInput
-        label="Amount"
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setErrors({});
-        }}
-        hint={amountHint || undefined}
-        error={errors.amount}
-      />
-      <MessageDialog open={failure !== null} onClose={() => setFailure(null)}>
-        <p>{failure}</p>
-      </MessageDialog>
-    </form>
+    <PaymentForm
+      id={id}
+      payment={payment}
+      className="transfer-form"
+      check={() => transferCheck(sources, from, to, payment.amountCents, card)}
+      send={() =>
+        transfer.mutateAsync({
+          FromGameAppInstanceID: from?.appInstanceId ?? null,
+          FromAccountInstanceID: from?.id ?? null,
+          ToGameAppInstanceID: to?.appInstanceId ?? null,
+          ToAccountInstanceID: to?.id ?? null,
+          Amount: centsToDollars(payment.amountCents),
+        })
+      }
+      onDone={onComplete}
+    >
+      <PaymentAccountSelect payment={payment} label="From" options={fromChoices} />
+      <PaymentAccountSelect payment={payment} field="target" label="To" options={toChoices} />
+      <PaymentAmount payment={payment} hint={amountHint} />
+    </PaymentForm>
   );
 }

@@ -170,6 +170,13 @@ describe('transferring money', () => {
     await userEvent.selectOptions(await from(), savings.ID);
     await waitFor(() => expect(optionTexts(to())).toContain('Pay off Low Rate Card'));
     await userEvent.selectOptions(to(), creditCard().ID);
+    // To the card, the card's rules decide, as the server does.
+    await userEvent.type(amount(), '0.01');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Error: Payment does not meet minimum repayment amount',
+    );
+    await userEvent.clear(amount());
     await userEvent.type(amount(), '150');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     // Goal Saver holds $120.

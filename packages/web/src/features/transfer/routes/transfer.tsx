@@ -2,9 +2,9 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingState } from '../../../components/loading-state';
-import { TransferButton } from '../../../components/transfer-button';
+import { PaymentButton } from '../../../components/payment-form';
 import { usePaymentSources, useCreditCard } from '../../../lib/payment-sources';
-import { useTransferSteps } from '../../../lib/use-transfer-steps';
+import { usePaymentForm } from '../../../lib/use-payment-form';
 import { TransferForm } from '../components/transfer-form';
 import '../transfer.css';
 
@@ -30,11 +30,11 @@ export function Transfer() {
   const { app, fromAccountID } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const payment = usePaymentSources();
+  const sources = usePaymentSources();
   const card = useCreditCard();
   const backTo = originPath(app, fromAccountID);
-  const steps = useTransferSteps();
-  const ready = !payment.isPending && !payment.error;
+  const payment = usePaymentForm({ sourceId: fromAccountID });
+  const ready = !sources.isPending && !sources.error;
 
   const goBack = () => {
     // Back where the player came from; straight to the origin when the page was opened directly.
@@ -49,9 +49,9 @@ export function Transfer() {
       accent={TRANSFER_ACCENT}
       action={
         ready ? (
-          <TransferButton
+          <PaymentButton
             form={FORM_ID}
-            step={steps.step}
+            payment={payment}
             label="Transfer"
             loadingLabel="Transferring…"
             successLabel="Transfer complete!"
@@ -60,15 +60,14 @@ export function Transfer() {
       }
     >
       <p className="transfer-lead">Move money between your cash and your bank accounts.</p>
-      {payment.isPending && !payment.error ? <LoadingState label="Loading your accounts…" /> : null}
-      {payment.error ? <LoadFailure error={payment.error} onRetry={payment.refetch} /> : null}
+      {sources.isPending && !sources.error ? <LoadingState label="Loading your accounts…" /> : null}
+      {sources.error ? <LoadFailure error={sources.error} onRetry={sources.refetch} /> : null}
       {ready ? (
         <TransferForm
           id={FORM_ID}
-          steps={steps}
-          sources={payment.sources}
+          payment={payment}
+          sources={sources.sources}
           card={card.data}
-          initialFromId={fromAccountID}
           onComplete={goBack}
         />
       ) : null}
