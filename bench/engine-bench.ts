@@ -17,6 +17,7 @@ import Database from 'better-sqlite3';
 import {
   applyCommand,
   createGame,
+  liveState,
   type Command,
   type CreateGameInput,
   type GameState,
@@ -142,8 +143,15 @@ for (const game of games.slice(0, 50)) perCommandTimes(game, byType);
 const allSingles = [...byType.values()].flat();
 
 const sizes = games.map((g) => Buffer.byteLength(JSON.stringify(g.final)));
+// What the server writes on every command: the state without its sealed pages (the ledger's and
+// the message archive's, stored once each).
+const liveSizes = games.map((g) => Buffer.byteLength(JSON.stringify(liveState(g.final))));
+// The ceiling is the write of the largest whole state, as issue 4 set the target; the write of the
+// state the server now stores (sealed pages apart) is printed beside it.
 const largest = games[sizes.indexOf(Math.max(...sizes))]!.final;
 const json = JSON.stringify(largest);
+const largestLive = games[liveSizes.indexOf(Math.max(...liveSizes))]!.final;
+const liveSqlite = benchSqlite(JSON.stringify(liveState(largestLive)));
 const sqlite = benchSqlite(json);
 const ceiling = median(sqlite.batchMeans);
 
@@ -168,19 +176,25 @@ console.log(
   `  state size    after the last week: mean ${(mean(sizes) / 1024).toFixed(1)} KB, max ${(Math.max(...sizes) / 1024).toFixed(1)} KB (limit 100 KB)`,
 );
 console.log(
+  `  written       on every command after the last week (sealed pages apart): mean ${(mean(liveSizes) / 1024).toFixed(1)} KB, max ${(Math.max(...liveSizes) / 1024).toFixed(1)} KB (limit 50 KB)`,
+);
+console.log(
   `SQLite write transaction of the largest final state (WAL, synchronous=NORMAL, temp file):`,
 );
 console.log(
   `  median batch mean ${micros(ceiling)} (${SQLITE_BATCHES} batches of ${SQLITE_BATCH_SIZE}); single: p50 ${micros(percentile(sqlite.single, 50))}, p99 ${micros(percentile(sqlite.single, 99))}`,
 );
+console.log(
+  `  the state the server writes (sealed pages apart): median batch mean ${micros(median(liveSqlite.batchMeans))}`,
+);
 const ratio = ceiling / perCommand;
 const strictRatio = percentile(sqlite.single, 50) / perCommand;
-const sizeOk = Math.max(...sizes) < 100 * 1024;
+const sizeOk = Math.max(...sizes) < 100 * 1024 && Math.max(...liveSizes) <= 50 * 1024;
 console.log(
   `Ratio: one SQLite transaction = ${ratio.toFixed(1)} x one engine command (target >= 10): ${ratio >= 10 ? 'OK' : 'MISSED'}`,
 );
 console.log(
   `  (stricter: against a single transaction's p50, without its share of checkpoints: ${strictRatio.toFixed(1)} x)`,
 );
-console.log(`State size (< 100 KB): ${sizeOk ? 'OK' : 'MISSED'}`);
+console.log(`State size (< 100 KB whole, <= 50 KB written): ${sizeOk ? 'OK' : 'MISSED'}`);
 if (ratio < 10 || !sizeOk) process.exitCode = 1;

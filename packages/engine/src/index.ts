@@ -20,6 +20,7 @@ export { ENGINE, MODULES, WEEK_ORDER } from './game/modules';
 export { defineEngine, type Engine, type WeekOrder } from './game/engine';
 export { defineModule, command, type ModuleShape } from './game/module';
 export { migrateState } from './game/migrate';
+export { liveState, sealedPages, withSealedPages } from './game/sealed';
 export type { CreateGameInput } from './game/create';
 export type { ReplayInit, ReplayResult } from './game/replay';
 export type { Command, CommandType } from './game/commands';

@@ -4,7 +4,7 @@ import { acceptOfferMoney, findOffer } from '../events/offers';
 import { refOf } from '../game/ids';
 import { reject, type Rejection } from '../game/result';
 import { emit, replaceItem, type Tx } from '../game/tx';
-import { findCommunication, removeCommunication } from './inbox';
+import { findCommunication, markRead, removeCommunication } from './inbox';
 import type { Communication } from './types';
 
 function find(tx: Tx, uuid: string): Communication | undefined {
@@ -27,7 +27,7 @@ export function readCommunication(
 ): Rejection | void {
   const communication = find(tx, id);
   if (!communication) return reject('comms/not-found', NOT_FOUND);
-  if (!communication.isRead) replace(tx, communication.id, (c) => ({ ...c, isRead: true }));
+  markRead(tx, communication);
 }
 
 export function deleteCommunication(

@@ -1,7 +1,8 @@
 // The inbox's mechanics: every message in delivery order (the archive's and the recent list's),
-// finding one, and the opening step that moves old read messages into sealed archive pages.
+// finding one, reading and deleting one, and the opening step that moves messages a few weeks old
+// into sealed archive pages.
 import type { GameState } from '../game/state';
-import { draft, draftField, update, type Tx } from '../game/tx';
+import { draft, draftField, replaceItem, update, type Tx } from '../game/tx';
 import {
   ARCHIVE_AFTER_WEEKS,
   MESSAGES_PER_ARCHIVE_PAGE,
@@ -9,13 +10,27 @@ import {
   type CommunicationsState,
 } from './types';
 
+/** An archived message as the player has it now (read since it was archived, or not). */
+function asArchived(state: GameState, c: Communication): Communication {
+  return !c.isRead && state.communications.readIds.includes(c.id) ? { ...c, isRead: true } : c;
+}
+
+/** The archived messages the player still has, oldest first. */
+export function archivedCommunications(state: GameState): Communication[] {
+  const { archive, deletedIds } = state.communications;
+  if (archive.length === 0) return [];
+  const deleted = new Set(deletedIds);
+  return archive
+    .flat()
+    .filter((c) => !deleted.has(c.id))
+    .map((c) => asArchived(state, c));
+}
+
 /** Every message the player still has, in the order they arrived (ids are issued in order). */
 export function allCommunications(state: GameState): Communication[] {
-  const { list, archive, deletedIds } = state.communications;
+  const { list, archive } = state.communications;
   if (archive.length === 0) return list;
-  const deleted = new Set(deletedIds);
-  const archived = archive.flat().filter((c) => !deleted.has(c.id));
-  return [...archived, ...list].sort((a, b) => a.id - b.id);
+  return [...archivedCommunications(state), ...list].sort((a, b) => a.id - b.id);
 }
 
 /** A message by id, recent or archived (not deleted). */
@@ -28,14 +43,24 @@ export function findCommunication(
   if (recent || id === undefined || deletedIds.includes(id)) return recent;
   for (const page of archive) {
     const found = page.find((c) => c.id === id);
-    if (found) return found;
+    if (found) return asArchived(state, found);
   }
   return undefined;
 }
 
 /** True for a message in the archive. */
-export function isArchived(state: GameState, id: number): boolean {
+function isArchived(state: GameState, id: number): boolean {
   return !state.communications.list.some((c) => c.id === id);
+}
+
+/** Marks a message read: in the recent list, or by id for an archived one. */
+export function markRead(tx: Tx, c: Communication): void {
+  if (c.isRead) return;
+  if (isArchived(tx.state, c.id)) {
+    draftField(tx, draft(tx, 'communications'), 'readIds').push(c.id);
+    return;
+  }
+  replaceItem(tx, 'communications', 'list', c.id, (old) => ({ ...old, isRead: true }));
 }
 
 /** Deletes a message: from the recent list, or marked deleted in the archive (sealed pages stay). */
@@ -52,14 +77,13 @@ export function removeCommunication(tx: Tx, id: number): void {
 
 function isSettled(c: Communication, week: number): boolean {
   const open = c.action !== undefined && !c.action.actioned && !c.action.cancelled;
-  return c.isRead && !open && c.week + ARCHIVE_AFTER_WEEKS <= week;
+  return !open && c.week + ARCHIVE_AFTER_WEEKS <= week;
 }
 
-/** Opening step: read, settled messages older than a few weeks move to the archive. */
+/** Opening step: messages a few weeks old with no open offer move to the archive. */
 export function archiveOldMessages(tx: Tx): void {
   const week = tx.state.week;
-  const { list } = tx.state.communications;
-  if (!list.some((c) => isSettled(c, week))) return;
+  if (!tx.state.communications.list.some((c) => isSettled(c, week))) return;
   update(tx, 'communications', (slice) => ({
     ...slice,
     list: slice.list.filter((c) => !isSettled(c, week)),

@@ -5,14 +5,26 @@ import { publicId } from '../game/ids';
 import { command, defineModule } from '../game/module';
 import { actionCommunication, deleteCommunication, readCommunication } from './commands';
 import { deliverNotice } from './deliver';
-import { allCommunications, archiveOldMessages } from './inbox';
+import type { GameState } from '../game/state';
+import { allCommunications, archivedCommunications, archiveOldMessages } from './inbox';
 import {
   channelOf,
+  type Channel,
+  type Communication,
   MESSAGES_PER_ARCHIVE_PAGE,
   type CommunicationsState,
   type CommunicationType,
   type NoticeSource,
 } from './types';
+
+function unreadCount(state: GameState, channel: Channel): number {
+  const unread = (c: Communication) => channelOf(c.type) === channel && !c.isRead;
+  const { list, archive } = state.communications;
+  const recent = list.filter(unread).length;
+  return archive.length === 0
+    ? recent
+    : recent + archivedCommunications(state).filter(unread).length;
+}
 
 type CommunicationsEvent =
   | { type: 'communicationReceived'; communicationId: string; communicationType: CommunicationType }
@@ -28,7 +40,7 @@ type CommunicationsEvent =
 
 export const communicationsModule = defineModule<CommunicationsEvent>()({
   key: 'communications',
-  initial: (): CommunicationsState => ({ list: [], archive: [], deletedIds: [] }),
+  initial: (): CommunicationsState => ({ list: [], archive: [], deletedIds: [], readIds: [] }),
   setup(tx) {
     for (const message of tx.content.scenario.welcomeMessages) {
       deliverNotice(tx, message.channel, {
@@ -52,14 +64,8 @@ export const communicationsModule = defineModule<CommunicationsEvent>()({
   ],
   openWeek: { archive: archiveOldMessages },
   apps: {
-    Email: {
-      updateCount: (state) =>
-        state.communications.list.filter((c) => channelOf(c.type) === 'email' && !c.isRead).length,
-    },
-    Messages: {
-      updateCount: (state) =>
-        state.communications.list.filter((c) => channelOf(c.type) === 'text' && !c.isRead).length,
-    },
+    Email: { updateCount: (state) => unreadCount(state, 'email') },
+    Messages: { updateCount: (state) => unreadCount(state, 'text') },
   },
   invariants(state) {
     const problems: string[] = [];
@@ -68,7 +74,6 @@ export const communicationsModule = defineModule<CommunicationsEvent>()({
       if (index < archive.length - 1 && page.length !== MESSAGES_PER_ARCHIVE_PAGE)
         problems.push(`archive page ${index} is not full but is not the last`);
       for (const c of page) {
-        if (!c.isRead) problems.push(`archived message ${c.id} is unread`);
         if (c.action && !c.action.actioned && !c.action.cancelled)
           problems.push(`archived message ${c.id} has an open offer`);
       }

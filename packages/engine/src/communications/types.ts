@@ -55,7 +55,7 @@ export interface Communication {
 /** Archived messages per page: small pages, so a page seals within a few weeks. */
 export const MESSAGES_PER_ARCHIVE_PAGE = 16;
 
-/** A read message (with no open offer) moves to the archive this many weeks after it arrived. */
+/** A message with no open offer moves to the archive this many weeks after it arrived. */
 export const ARCHIVE_AFTER_WEEKS = 3;
 
 export interface CommunicationsState {
@@ -68,4 +68,6 @@ export interface CommunicationsState {
   archive: Communication[][];
   /** Archived messages the player deleted. */
   deletedIds: number[];
+  /** Archived messages the player read after they were archived (sealed pages never change). */
+  readIds: number[];
 }

@@ -15,7 +15,7 @@ export function migrateState(stored: AnyVersion): GameState {
     state = {
       ...state,
       version: 2,
-      communications: { list: communications.list, archive: [], deletedIds: [] },
+      communications: { list: communications.list, archive: [], deletedIds: [], readIds: [] },
     };
   }
   if (state.version !== STATE_VERSION)
