@@ -55,6 +55,7 @@ const environmentSchema = z.object({
     .min(1)
     .max(2 ** 31 - 2)
     .optional(),
+  CHECK_INVARIANTS: booleanFlag.optional(),
 });
 
 export interface Config {
@@ -82,6 +83,12 @@ export interface Config {
   yobRange: { StartYear: number; EndYear: number };
   /** Every new game instance uses this seed (tests and rehearsals); random when unset. */
   instanceSeed: number | undefined;
+  /**
+   * Run the engine's invariant check after every accepted command and refuse to store a state
+   * that breaks one. On in development and tests; off in production, where it costs time on the
+   * write path and the simulation tests have already run it on every command.
+   */
+  checkInvariants: boolean;
 }
 
 /** packages/web/dist, found from this file whether it runs from src/ or from the bundle in dist/. */
@@ -117,8 +124,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     outboxDir: env.OUTBOX_DIR,
     tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
     resetTtlMs: env.RESET_TTL_MINUTES * 60_000,
-    // Secondary students are 11 to 19; teachers and family members play too.
     instanceSeed: env.GAME_INSTANCE_SEED,
+    checkInvariants: env.CHECK_INVARIANTS ?? env.NODE_ENV !== 'production',
+    // Secondary students are 11 to 19; teachers and family members play too.
     yobRange: {
       StartYear: env.YOB_START ?? new Date().getFullYear() - 100,
       EndYear: env.YOB_END ?? new Date().getFullYear() - 5,

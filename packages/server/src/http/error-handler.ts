@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERRORS, failure } from '@mc/contract';
+import { InvariantBreach } from '../instances/invariants';
 import { ApiError } from './errors';
 
 // One place maps every failure to the spec's envelope: the client reads Messages, never a stack.
@@ -23,7 +24,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure(ERRORS.invalidRequest));
     }
-    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    if (error instanceof InvariantBreach) {
+      request.log.error(
+        {
+          reqId: request.id,
+          instanceId: error.instanceId,
+          command: error.commandType,
+          problems: error.problems,
+        },
+        'a command broke the game invariants; not stored',
+      );
+    } else {
+      request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    }
     return reply.status(500).send(failure(`${ERRORS.internal} (ref ${request.id})`));
   });
 }

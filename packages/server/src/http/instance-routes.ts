@@ -73,6 +73,7 @@ export function commandRoute<S extends InstanceSchema>(
         instanceId: input.GameInstanceID,
         requester: requesterOf(request),
         command: (state) => route.command(input, state),
+        checkInvariants: app.config.checkInvariants,
       });
       if (outcome.ok) return route.answer(outcome, input);
       request.log.debug({ code: outcome.code }, 'command rejected');

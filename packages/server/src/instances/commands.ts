@@ -1,5 +1,6 @@
 import {
   applyCommand,
+  checkInvariants,
   type Command,
   type EngineEvent,
   type GameContent,
@@ -10,6 +11,7 @@ import { ERRORS } from '@mc/contract';
 import type { Db, Dialect } from '../db/connect';
 import { notFound } from '../http/errors';
 import { authorize, type Requester } from './access';
+import { InvariantBreach } from './invariants';
 import { rememberState } from './state-cache';
 import { loadInstance, lockInstance, readHead, storeNextVersion } from './storage';
 
@@ -22,6 +24,8 @@ export interface CommandRequest {
   requester: Requester;
   /** The command, or how to work it out from the instance's current state. */
   command: Command | ((state: GameState) => Command);
+  /** Run the engine's invariant check on every state a command makes (development and tests). */
+  checkInvariants: boolean;
 }
 
 export type CommandOutcome =
@@ -41,7 +45,8 @@ const unstored = (outcome: CommandOutcome) => ({ outcome, stored: false });
 
 /**
  * Applies one command to an instance in one transaction: 404 when there is no such instance, 403
- * when the requester may not change it; a rejection changes nothing.
+ * when the requester may not change it; a rejection changes nothing. With `checkInvariants`, a
+ * state that breaks the engine's invariants is never stored (InvariantBreach).
  */
 export async function runCommand(
   db: Db,
@@ -69,6 +74,10 @@ export async function runCommand(
         content,
         version: head.version,
       });
+    }
+    if (request.checkInvariants) {
+      const problems = checkInvariants(result.state);
+      if (problems.length > 0) throw new InvariantBreach(instanceId, command.type, problems);
     }
     const version = await storeNextVersion(trx, instance, result.state, command);
     const outcome: CommandOutcome = {
