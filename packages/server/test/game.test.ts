@@ -337,31 +337,48 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
 
     // Read back from the database alone (as after a restart): the row and its sealed ledger
     // pages give the same game.
+    const emailApp = (await client.apps()).Apps.find((app) => app.Name === 'Email');
     const before = {
       progress: (await client.get('/api/i/progress')).body,
       statement: (await client.get('/api/i/transactions', { AccountInstanceID: account.ID })).body,
+      emails: (await client.get('/api/i/communications', { GameAppInstanceID: emailApp?.ID ?? '' }))
+        .body,
     };
     const stored = await ctx.app.db
       .selectFrom('game_instances')
-      .select('sealed_pages')
+      .select(['sealed_pages', 'sealed_message_pages'])
       .where('id', '=', instanceId)
       .executeTakeFirstOrThrow();
-    const pages = await ctx.app.db
-      .selectFrom('ledger_pages')
-      .select('page_no')
-      .where('instance_id', '=', instanceId)
-      .orderBy('page_no')
-      .execute();
+    const pageNumbers = async (table: 'ledger_pages' | 'message_pages') =>
+      (
+        await ctx.app.db
+          .selectFrom(table)
+          .select('page_no')
+          .where('instance_id', '=', instanceId)
+          .orderBy('page_no')
+          .execute()
+      ).map((page) => page.page_no);
     expect(stored.sealed_pages).toBeGreaterThan(0);
-    expect(pages.map((page) => page.page_no)).toEqual([...Array(stored.sealed_pages).keys()]);
+    expect(stored.sealed_message_pages).toBeGreaterThan(0);
+    expect(await pageNumbers('ledger_pages')).toEqual([...Array(stored.sealed_pages).keys()]);
+    expect(await pageNumbers('message_pages')).toEqual([
+      ...Array(stored.sealed_message_pages).keys(),
+    ]);
     // A page sealed by a command that commits between the row's read and the pages' read is
     // not the row's: a reader takes only the pages the row counts.
     await ctx.app.db
       .insertInto('ledger_pages')
       .values({ instance_id: instanceId, page_no: stored.sealed_pages, postings: '[]' })
       .execute();
+    await ctx.app.db
+      .insertInto('message_pages')
+      .values({ instance_id: instanceId, page_no: stored.sealed_message_pages, messages: '[]' })
+      .execute();
     forgetStates();
     expect((await client.get('/api/i/progress')).body).toEqual(before.progress);
+    expect(
+      (await client.get('/api/i/communications', { GameAppInstanceID: emailApp?.ID ?? '' })).body,
+    ).toEqual(before.emails);
     const statement = (
       await client.get<TransactionsResult>('/api/i/transactions', {
         AccountInstanceID: account.ID,

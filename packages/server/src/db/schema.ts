@@ -89,11 +89,13 @@ export interface GameInstancesTable {
   net_position_cents: number;
   seed: number;
   /**
-   * The engine's state as JSON, without the ledger's first `sealed_pages` pages of postings,
-   * which are full, never change again and live in ledger_pages.
+   * The engine's state as JSON, without its sealed pages, which are full and never change again:
+   * the ledger's first `sealed_pages` pages of postings (in ledger_pages) and the message
+   * archive's first `sealed_message_pages` pages (in message_pages).
    */
   state: string;
   sealed_pages: number;
+  sealed_message_pages: number;
   /** Bumped by every accepted command. */
   version: number;
   created_at: string;
@@ -115,6 +117,13 @@ export interface LedgerPagesTable {
   postings: string;
 }
 
+/** A full page of an instance's archived messages (JSON), written once. */
+export interface MessagePagesTable {
+  instance_id: string;
+  page_no: number;
+  messages: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: number;
@@ -132,6 +141,7 @@ export interface DatabaseSchema {
   game_instances: GameInstancesTable;
   instance_commands: InstanceCommandsTable;
   ledger_pages: LedgerPagesTable;
+  message_pages: MessagePagesTable;
   rate_limits: RateLimitsTable;
 }
 

@@ -10,6 +10,7 @@ const head: InstanceHead = {
   scenario_key: 'starter',
   version: 3,
   sealed_pages: 0,
+  sealed_message_pages: 0,
 };
 const player = (userId: string): Requester => ({ role: 'player', userId });
 

@@ -11,7 +11,10 @@ export interface InstanceHead {
   game_id: string;
   scenario_key: string;
   version: number;
+  /** Sealed pages of the ledger's postings stored apart (ledger_pages). */
   sealed_pages: number;
+  /** Sealed pages of the message archive stored apart (message_pages). */
+  sealed_message_pages: number;
 }
 
 /** The head's columns, from game_instances joined with its game. */
@@ -22,20 +25,23 @@ export const INSTANCE_HEAD_COLUMNS = [
   'games.scenario_key',
   'game_instances.version',
   'game_instances.sealed_pages',
+  'game_instances.sealed_message_pages',
 ] as const;
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** The head from a row that left-joined the instance: null when there is no such instance. */
 export function headOf(row: Nullable<InstanceHead>): InstanceHead | null {
-  const { user_id, game_link_id, game_id, scenario_key, version, sealed_pages } = row;
+  const { user_id, game_link_id, game_id, scenario_key, version } = row;
+  const { sealed_pages, sealed_message_pages } = row;
   return user_id !== null &&
     game_link_id !== null &&
     game_id !== null &&
     scenario_key !== null &&
     version !== null &&
-    sealed_pages !== null
-    ? { user_id, game_link_id, game_id, scenario_key, version, sealed_pages }
+    sealed_pages !== null &&
+    sealed_message_pages !== null
+    ? { user_id, game_link_id, game_id, scenario_key, version, sealed_pages, sealed_message_pages }
     : null;
 }
 

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { selectGame, type Command, type GameContent, type GameState } from '@mc/engine';
 import type { Db, Dialect } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
@@ -6,10 +6,17 @@ import type { DatabaseSchema, GameInstanceRow } from '../db/schema';
 import { contentFor } from '../games/content';
 import { selectInstanceHead, type InstanceHead } from './head';
 import { cachedState, rememberState } from './state-cache';
-import { restoredState, storedState } from './stored-state';
+import {
+  PAGE_KINDS,
+  restoredState,
+  storedState,
+  type NewPage,
+  type PageKind,
+  type SealedCounts,
+} from './stored-state';
 
-// How game instances are kept: a row per instance (its state without the sealed ledger pages,
-// and the few fields other screens list without loading it), its sealed pages, its command log,
+// How game instances are kept: a row per instance (its state without its sealed pages, and the
+// few fields other screens list without loading it), its sealed pages, its command log,
 // and a per-process cache of parsed states by version. Nothing here asks who is asking: that is
 // the access policy's business (access.ts). Functions that must run inside a command's
 // transaction take a Transaction, so the compiler holds them to it.
@@ -24,37 +31,65 @@ export interface StoredInstance {
   content: GameContent;
 }
 
-/** The row's columns for a state, and the ledger pages sealed since `storedSealed`. */
-function rowFields(state: GameState, storedSealed: number) {
+const NONE_SEALED: SealedCounts = { ledger: 0, messages: 0 };
+
+/** The sealed pages of each kind an instance's row counts. */
+const sealedCountsOf = (row: {
+  sealed_pages: number;
+  sealed_message_pages: number;
+}): SealedCounts => ({
+  ledger: row.sealed_pages,
+  messages: row.sealed_message_pages,
+});
+
+/** The row's columns for a state, and the pages sealed since the `stored` counts. */
+function rowFields(state: GameState, stored: SealedCounts) {
   const view = selectGame(state);
-  const stored = storedState(state, storedSealed);
+  const parts = storedState(state, stored);
   return {
     fields: {
       current_week: view.currentWeek,
       is_game_complete: view.isGameComplete ? 1 : 0,
       net_position_cents: view.netPositionCents,
-      state: stored.json,
-      sealed_pages: stored.sealedPages,
+      state: parts.json,
+      sealed_pages: parts.sealed.ledger,
+      sealed_message_pages: parts.sealed.messages,
     },
-    newPages: stored.newPages,
+    newPages: parts.newPages,
   };
 }
 
-const insertLedgerPage = preparedQuery(['instance_id', 'page_no', 'postings'], (db, row) =>
-  db.insertInto('ledger_pages').values(row),
-);
+const INSERT_PAGE = {
+  ledger: preparedQuery(['instance_id', 'page_no', 'page'], (db, row) =>
+    db.insertInto('ledger_pages').values({
+      instance_id: row.instance_id,
+      page_no: row.page_no,
+      postings: row.page,
+    }),
+  ),
+  messages: preparedQuery(['instance_id', 'page_no', 'page'], (db, row) =>
+    db.insertInto('message_pages').values({
+      instance_id: row.instance_id,
+      page_no: row.page_no,
+      messages: row.page,
+    }),
+  ),
+} satisfies Record<PageKind, unknown>;
 
-async function insertLedgerPages(
+/** Writes the newly sealed pages of each kind, once each (they never change again). */
+async function insertPages(
   trx: Trx,
   instanceId: string,
-  pages: { pageNo: number; postings: string }[],
+  newPages: Record<PageKind, NewPage[]>,
 ): Promise<void> {
-  for (const page of pages) {
-    await insertLedgerPage(trx, {
-      instance_id: instanceId,
-      page_no: page.pageNo,
-      postings: page.postings,
-    });
+  for (const kind of PAGE_KINDS) {
+    for (const page of newPages[kind]) {
+      await INSERT_PAGE[kind](trx, {
+        instance_id: instanceId,
+        page_no: page.pageNo,
+        page: page.json,
+      });
+    }
   }
 }
 
@@ -66,10 +101,10 @@ export async function insertInstance(
   row: NewInstanceRow,
   state: GameState,
 ): Promise<GameInstanceRow> {
-  const { fields, newPages } = rowFields(state, 0);
+  const { fields, newPages } = rowFields(state, NONE_SEALED);
   const stored: GameInstanceRow = { ...row, ...fields };
   await trx.insertInto('game_instances').values(stored).execute();
-  await insertLedgerPages(trx, row.id, newPages);
+  await insertPages(trx, row.id, newPages);
   return stored;
 }
 
@@ -91,38 +126,59 @@ export async function lockInstance(trx: Trx, dialect: Dialect, instanceId: strin
 }
 
 const selectState = preparedQuery(['id'], (db, { id }) =>
-  db.selectFrom('game_instances').select(['state', 'sealed_pages', 'version']).where('id', '=', id),
+  db
+    .selectFrom('game_instances')
+    .select(['state', 'sealed_pages', 'sealed_message_pages', 'version'])
+    .where('id', '=', id),
 );
 
-// Only the pages the row counts: a command committed since the row was read may have sealed more.
-const selectLedgerPages = preparedQuery(['id', 'sealed'], (db, { id, sealed }) =>
+// The sealed pages of both kinds in one statement, and only those the row counts: a command
+// committed since the row was read may have sealed more.
+const selectSealedPages = preparedQuery(['id', 'ledger', 'messages'], (db, params) =>
   db
     .selectFrom('ledger_pages')
-    .select(['page_no', 'postings'])
-    .where('instance_id', '=', id)
-    .where('page_no', '<', sealed)
-    .orderBy('page_no'),
+    .select([sql<PageKind>`'ledger'`.as('kind'), 'page_no', 'postings as page'])
+    .where('instance_id', '=', params.id)
+    .where('page_no', '<', params.ledger)
+    .unionAll(
+      db
+        .selectFrom('message_pages')
+        .select([sql<PageKind>`'messages'`.as('kind'), 'page_no', 'messages as page'])
+        .where('instance_id', '=', params.id)
+        .where('page_no', '<', params.messages),
+    ),
 );
 
-/** The whole state of an instance from its row and its sealed ledger pages, and its version. */
+/** The sealed pages' JSON of each kind, in order; throws when the row counts pages not there. */
+async function readSealedPages(db: Db, instanceId: string, counts: SealedCounts) {
+  const rows = await selectSealedPages(db, { id: instanceId, ...counts });
+  const pages: Record<PageKind, string[]> = { ledger: [], messages: [] };
+  for (const row of rows.sort((a, b) => a.page_no - b.page_no)) {
+    if (row.page_no === pages[row.kind].length) pages[row.kind].push(row.page);
+  }
+  for (const kind of PAGE_KINDS) {
+    if (pages[kind].length !== counts[kind]) {
+      throw new Error(
+        `instance ${instanceId}: ${pages[kind].length} of ${counts[kind]} ${kind} pages`,
+      );
+    }
+  }
+  return pages;
+}
+
+/** The whole state of an instance from its row and its sealed pages, and its version. */
 async function readState(
   db: Db,
   instanceId: string,
 ): Promise<{ state: GameState; version: number } | undefined> {
   const [row] = await selectState(db, { id: instanceId });
   if (!row) return undefined;
+  const counts = sealedCountsOf(row);
   const pages =
-    row.sealed_pages > 0
-      ? await selectLedgerPages(db, { id: instanceId, sealed: row.sealed_pages })
-      : [];
-  if (pages.length !== row.sealed_pages || pages.some((page, index) => page.page_no !== index)) {
-    throw new Error(`instance ${instanceId}: ${pages.length} of ${row.sealed_pages} ledger pages`);
-  }
-  const state = restoredState(
-    row.state,
-    pages.map((page) => page.postings),
-  );
-  return { state, version: row.version };
+    counts.ledger > 0 || counts.messages > 0
+      ? await readSealedPages(db, instanceId, counts)
+      : { ledger: [], messages: [] };
+  return { state: restoredState(row.state, pages), version: row.version };
 }
 
 /**
@@ -153,6 +209,7 @@ const updateInstance = preparedQuery(
     'net_position_cents',
     'state',
     'sealed_pages',
+    'sealed_message_pages',
     'version',
     'updated_at',
     'id',
@@ -166,6 +223,7 @@ const updateInstance = preparedQuery(
         net_position_cents: row.net_position_cents,
         state: row.state,
         sealed_pages: row.sealed_pages,
+        sealed_message_pages: row.sealed_message_pages,
         version: row.version,
         updated_at: row.updated_at,
       })
@@ -189,8 +247,8 @@ export async function storeNextVersion(
 ): Promise<number> {
   const now = new Date().toISOString();
   const version = stored.head.version + 1;
-  const { fields, newPages } = rowFields(state, stored.head.sealed_pages);
-  await insertLedgerPages(trx, stored.id, newPages);
+  const { fields, newPages } = rowFields(state, sealedCountsOf(stored.head));
+  await insertPages(trx, stored.id, newPages);
   await updateInstance(trx, { ...fields, version, updated_at: now, id: stored.id });
   await appendCommand(trx, {
     instance_id: stored.id,

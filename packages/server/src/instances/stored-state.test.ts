@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { starterContent } from '@mc/content';
-import type { GameState } from '@mc/engine';
+import { liveState, STATE_VERSION, type GameState } from '@mc/engine';
 import { playGame, RandomPlayer, type PlayOptions } from '@mc/engine/testing/random-player';
-import { restoredState, sealedPageCount, storedState } from './stored-state';
+import {
+  PAGE_KINDS,
+  restoredState,
+  storedState,
+  type PageKind,
+  type SealedCounts,
+} from './stored-state';
 
 /** A whole game by a random player (seeded), calling `onStep` after every command. */
 function playWhole(seed: number, totalWeeks: 26 | 27, onStep?: PlayOptions['onStep']) {
@@ -20,19 +26,15 @@ function playWhole(seed: number, totalWeeks: 26 | 27, onStep?: PlayOptions['onSt
 }
 
 /** The row's JSON worked out the plain way: the whole state with its sealed pages cut off. */
-function plainRowJson(state: GameState): string {
-  const sealed = sealedPageCount(state);
-  return JSON.stringify({
-    ...state,
-    ledger: { ...state.ledger, pages: state.ledger.pages.slice(sealed) },
-  });
-}
+const plainRowJson = (state: GameState) => JSON.stringify(liveState(state));
+
+const NONE: SealedCounts = { ledger: 0, messages: 0 };
 
 describe('stored state', () => {
   it('stores and restores every state of whole games exactly, writing each sealed page once', () => {
     for (const seed of [1, 2, 3]) {
-      const pages: string[] = [];
-      let storedSealed = 0;
+      const pages: Record<PageKind, string[]> = { ledger: [], messages: [] };
+      let storedSealed = NONE;
       let checked = 0;
       playWhole(seed, 27, (state, _command, result) => {
         if (!result.ok) return;
@@ -40,16 +42,22 @@ describe('stored state', () => {
         // Parts of earlier states are reused by later ones; a text kept for a part that had
         // changed since would show up here.
         expect(stored.json).toBe(plainRowJson(state));
-        expect(stored.newPages.map((page) => page.pageNo)).toEqual(
-          Array.from({ length: stored.sealedPages - storedSealed }, (_, i) => storedSealed + i),
-        );
-        pages.push(...stored.newPages.map((page) => page.postings));
-        storedSealed = stored.sealedPages;
+        for (const kind of PAGE_KINDS) {
+          expect(stored.newPages[kind].map((page) => page.pageNo)).toEqual(
+            Array.from(
+              { length: stored.sealed[kind] - storedSealed[kind] },
+              (_, i) => storedSealed[kind] + i,
+            ),
+          );
+          pages[kind].push(...stored.newPages[kind].map((page) => page.json));
+        }
+        storedSealed = stored.sealed;
         const restored = restoredState(stored.json, pages);
         expect(JSON.stringify(restored)).toBe(JSON.stringify(state));
         checked += 1;
       });
-      expect(storedSealed).toBeGreaterThan(2);
+      expect(storedSealed.ledger).toBeGreaterThan(2);
+      expect(storedSealed.messages).toBeGreaterThan(0);
       expect(checked).toBeGreaterThan(200);
     }
   });
@@ -57,13 +65,34 @@ describe('stored state', () => {
   it('keeps a late game row to a fraction of the whole state', () => {
     const played = playWhole(7, 27);
     const whole = JSON.stringify(played.state).length;
-    const row = storedState(played.state, sealedPageCount(played.state)).json.length;
-    expect(row).toBeLessThan(whole * 0.85);
+    const row = storedState(played.state, NONE).json.length;
+    expect(row).toBeLessThan(whole * 0.7);
   });
 
   it('refuses a state that lost pages already sealed', () => {
     const played = playWhole(4, 26);
-    const sealed = sealedPageCount(played.state);
-    expect(() => storedState(played.state, sealed + 1)).toThrow(/lost sealed pages/);
+    const sealed = storedState(played.state, NONE).sealed;
+    expect(() => storedState(played.state, { ...sealed, ledger: sealed.ledger + 1 })).toThrow(
+      /ledger lost sealed pages/,
+    );
+    expect(() => storedState(played.state, { ...sealed, messages: sealed.messages + 1 })).toThrow(
+      /messages lost sealed pages/,
+    );
+  });
+
+  it('brings a state stored before the message archive up to date', () => {
+    const played = playWhole(5, 26);
+    const stored = storedState(played.state, NONE);
+    const before = JSON.parse(stored.json) as GameState & { communications: object };
+    const restoredOld = restoredState(
+      JSON.stringify({
+        ...before,
+        version: 1,
+        communications: { list: played.state.communications.list },
+      }),
+      { ledger: [], messages: [] },
+    );
+    expect(restoredOld.version).toBe(STATE_VERSION);
+    expect(restoredOld.communications).toMatchObject({ archive: [], deletedIds: [], readIds: [] });
   });
 });

@@ -1,14 +1,27 @@
-import type { GameState } from '@mc/engine';
+import { liveState, migrateState, sealedPages, withSealedPages, type GameState } from '@mc/engine';
 
-// How a game's state is kept in the database. The ledger's postings come in pages of 64 and every
-// page but the last is full and never changes again (an engine invariant), so those sealed pages
-// are written once each to ledger_pages, and the instance's row holds the rest of the state.
-// A command therefore stores a few kilobytes however long the game has run.
+// How a game's state is kept in the database. Parts of the state come in pages where every page
+// but the last is full and never changes again (the ledger's postings, the archive of old
+// messages; the engine says which: sealedPages, liveState). Those sealed pages are written once
+// each to a table of their own, and the instance's row holds the rest of the state (the live
+// state), so a command stores a few kilobytes however long the game has run.
 //
 // States are immutable (a command copies what it changes and shares the rest), so the JSON of
 // each part is kept beside the object it was made from: a transfer re-serializes the ledger and
 // the bank, not the e-mails and bills that did not change. (Keeping texts for smaller objects,
 // down to single postings, was measured: no faster.)
+
+/** The kinds of sealed pages, as the engine names them. */
+export type PageKind = keyof ReturnType<typeof sealedPages>;
+export const PAGE_KINDS: readonly PageKind[] = ['ledger', 'messages'];
+
+/** How many pages of each kind are sealed. */
+export type SealedCounts = Record<PageKind, number>;
+
+export interface NewPage {
+  pageNo: number;
+  json: string;
+}
 
 const jsonOf = new WeakMap<object, string>();
 
@@ -23,65 +36,65 @@ function json(value: unknown): string | undefined {
   return text;
 }
 
-/** JSON.stringify of an object, each property's text made by `valueJson`. */
-function objectJson(
-  object: object,
-  valueJson: (value: unknown, key: string) => string | undefined,
-): string {
+/**
+ * JSON.stringify of a part of the live state. The live state shares every object with the whole
+ * state except the few that lost their sealed pages; those are written by their parts, so the
+ * texts kept for their unchanged parts (and pages) are used again.
+ */
+function liveJson(live: unknown, whole: unknown): string | undefined {
+  if (live === whole || typeof live !== 'object' || live === null) return json(live);
+  if (Array.isArray(live)) return `[${live.map((item) => json(item) ?? 'null').join(',')}]`;
+  const parts = whole as Record<string, unknown> | undefined;
   let text = '';
-  for (const [key, value] of Object.entries(object)) {
-    const valueText = valueJson(value, key);
+  for (const [key, value] of Object.entries(live)) {
+    const valueText = liveJson(value, parts?.[key]);
     if (valueText === undefined) continue;
     text += `${text ? ',' : ''}${JSON.stringify(key)}:${valueText}`;
   }
   return `{${text}}`;
 }
 
-/** The pages of postings that are sealed: every page but the last. */
-export function sealedPageCount(state: GameState): number {
-  return Math.max(0, state.ledger.pages.length - 1);
-}
-
 export interface StoredState {
   /** The row's JSON: the state without its sealed pages. */
   json: string;
-  sealedPages: number;
-  /** Pages sealed since the stored version, to insert, numbered from 0. */
-  newPages: { pageNo: number; postings: string }[];
+  sealed: SealedCounts;
+  /** Pages sealed since the stored version, to insert, by kind, numbered from 0. */
+  newPages: Record<PageKind, NewPage[]>;
 }
 
-/** What to store for a state whose earlier version had `storedSealed` pages sealed. */
-export function storedState(state: GameState, storedSealed: number): StoredState {
-  const { pages } = state.ledger;
-  const sealedPages = sealedPageCount(state);
-  if (sealedPages < storedSealed) {
-    throw new Error(`the ledger lost sealed pages (${storedSealed} stored, ${sealedPages} now)`);
+/** What to store for a state whose earlier version had `stored` pages of each kind sealed. */
+export function storedState(state: GameState, stored: SealedCounts): StoredState {
+  const pages = sealedPages(state);
+  const sealed = {} as SealedCounts;
+  const newPages = {} as Record<PageKind, NewPage[]>;
+  for (const kind of PAGE_KINDS) {
+    const { count } = pages[kind];
+    if (count < stored[kind]) {
+      throw new Error(`the ${kind} lost sealed pages (${stored[kind]} stored, ${count} now)`);
+    }
+    sealed[kind] = count;
+    newPages[kind] = [];
+    for (let pageNo = stored[kind]; pageNo < count; pageNo += 1) {
+      newPages[kind].push({ pageNo, json: json(pages[kind].pages[pageNo]) as string });
+    }
   }
-  const text = objectJson(state, (value, key) =>
-    key === 'ledger'
-      ? objectJson(state.ledger, (ledgerValue, ledgerKey) =>
-          ledgerKey === 'pages'
-            ? `[${pages
-                .slice(sealedPages)
-                .map((page) => json(page))
-                .join(',')}]`
-            : json(ledgerValue),
-        )
-      : json(value),
-  );
-  const newPages = [];
-  for (let pageNo = storedSealed; pageNo < sealedPages; pageNo += 1) {
-    newPages.push({ pageNo, postings: json(pages[pageNo]) as string });
-  }
-  return { json: text, sealedPages, newPages };
+  return { json: liveJson(liveState(state), state) as string, sealed, newPages };
 }
 
-/** The whole state again, from the row's JSON and the sealed pages' JSON in order. */
-export function restoredState(json: string, sealedPages: readonly string[]): GameState {
-  const state = JSON.parse(json) as GameState;
-  if (sealedPages.length === 0) return state;
-  const sealed = sealedPages.map(
-    (page) => JSON.parse(page) as GameState['ledger']['pages'][number],
+/**
+ * The whole state again, from the row's JSON and the sealed pages' JSON of each kind in order; a
+ * state stored by an earlier version of the engine is brought up to date first.
+ */
+export function restoredState(
+  json: string,
+  sealed: Record<PageKind, readonly string[]>,
+): GameState {
+  const live = migrateState(JSON.parse(json) as GameState);
+  if (sealed.ledger.length === 0 && sealed.messages.length === 0) return live;
+  const parse = <T>(page: string) => JSON.parse(page) as T;
+  return withSealedPages(
+    live,
+    sealed.ledger.map(parse<GameState['ledger']['pages'][number]>),
+    sealed.messages.map(parse<GameState['communications']['archive'][number]>),
   );
-  return { ...state, ledger: { ...state.ledger, pages: [...sealed, ...state.ledger.pages] } };
 }
