@@ -1,8 +1,7 @@
 import { CircleCheck, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { LoadFailure } from '../../../components/load-failure';
-import { LoadingState } from '../../../components/loading-state';
+import { allReads, ScreenState } from '../../../components/screen-state';
 import { useBankAccounts } from '../../../lib/payment-sources';
 import { isLockedProduct, LOCKED_EXPLANATION } from '../lock';
 import { BANK_ACCENT, BANK_PATH } from '../paths';
@@ -28,42 +27,39 @@ export function ChooseProduct({ shelf }: { shelf: ProductShelf }) {
           <span>{LOCKED_EXPLANATION}</span>
         </p>
       ) : null}
-      {types.isPending || accounts.isPending ? <LoadingState label={shelf.loading} /> : null}
-      {types.error || accounts.error ? (
-        <LoadFailure
-          error={types.error ?? accounts.error}
-          onRetry={() => {
-            void types.refetch();
-            void accounts.refetch();
-          }}
-        />
-      ) : null}
-      {types.data?.length === 0 ? <p className="empty-state">{shelf.empty}</p> : null}
-      {types.data && accounts.data ? (
-        <ul className="list product-list">
-          {types.data.map((type) => (
-            <li key={type.ID}>
-              <ProductCard product={type}>
-                {heldTypes.has(type.ID) ? (
-                  <p className="product-card__status">
-                    <CircleCheck aria-hidden="true" size={18} />
-                    You already have this account.
-                  </p>
-                ) : isLockedProduct(type, accounts.data) ? (
-                  <p className="product-card__status">
-                    <Lock aria-hidden="true" size={18} />
-                    Locked until you open a transaction account.
-                  </p>
-                ) : (
-                  <Link className="button button--block" to={shelf.openPath(type.ID)}>
-                    Choose {type.Title}
-                  </Link>
-                )}
-              </ProductCard>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ScreenState
+        read={allReads(types, accounts)}
+        data={types.data}
+        loadingLabel={shelf.loading}
+        isEmpty={(offered) => offered.length === 0}
+        empty={shelf.empty}
+      >
+        {(offered) => (
+          <ul className="list product-list">
+            {offered.map((type) => (
+              <li key={type.ID}>
+                <ProductCard product={type}>
+                  {heldTypes.has(type.ID) ? (
+                    <p className="product-card__status">
+                      <CircleCheck aria-hidden="true" size={18} />
+                      You already have this account.
+                    </p>
+                  ) : isLockedProduct(type, accounts.data) ? (
+                    <p className="product-card__status">
+                      <Lock aria-hidden="true" size={18} />
+                      Locked until you open a transaction account.
+                    </p>
+                  ) : (
+                    <Link className="button button--block" to={shelf.openPath(type.ID)}>
+                      Choose {type.Title}
+                    </Link>
+                  )}
+                </ProductCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ScreenState>
     </AppScreen>
   );
 }

@@ -1,9 +1,8 @@
 import { Lock } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { LoadFailure } from '../../../components/load-failure';
-import { LoadingState } from '../../../components/loading-state';
 import { PaymentButton } from '../../../components/payment-form';
+import { allReads, ScreenState } from '../../../components/screen-state';
 import { useBankAccounts, usePaymentSources } from '../../../lib/payment-sources';
 import { usePaymentForm } from '../../../lib/use-payment-form';
 import { isLockedProduct, LOCKED_EXPLANATION } from '../lock';
@@ -24,11 +23,10 @@ export function OpenProduct({ shelf }: { shelf: ProductShelf }) {
   const sources = usePaymentSources();
   const open = shelf.useOpen();
   const product = types.data?.find((type) => type.ID === id);
-  const error = types.error ?? sources.error;
-  const loading = types.isPending || sources.isPending;
+  const read = allReads(types, sources);
   const payment = usePaymentForm();
   const locked = product ? isLockedProduct(product, accounts.data) : false;
-  const ready = product && !loading && !error && !locked;
+  const ready = product && !read.isPending && !read.error && !locked;
 
   return (
     <AppScreen
@@ -47,42 +45,37 @@ export function OpenProduct({ shelf }: { shelf: ProductShelf }) {
         ) : undefined
       }
     >
-      {loading && !error ? <LoadingState /> : null}
-      {error ? (
-        <LoadFailure
-          error={error}
-          onRetry={() => {
-            void types.refetch();
-            sources.refetch();
-          }}
-        />
-      ) : null}
-      {!loading && !error && !product ? (
-        <p className="empty-state">
-          {shelf.notFound} <Link to={shelf.choosePath}>{shelf.seeAll}</Link>.
-        </p>
-      ) : null}
-      {product && !loading && !error ? (
-        <>
-          <ProductCard product={product} />
-          {locked ? (
-            <p className="money-note money-note--warning">
-              <Lock aria-hidden="true" size={18} />
-              <span>{LOCKED_EXPLANATION}</span>
-            </p>
-          ) : (
-            <DepositForm
-              id={FORM_ID}
-              payment={payment}
-              product={product}
-              sources={sources.sources}
-              needsSource={shelf.needsSource(product)}
-              submit={(body) => open.mutateAsync(body)}
-              onDone={() => void navigate(BANK_PATH, { replace: true })}
-            />
-          )}
-        </>
-      ) : null}
+      <ScreenState
+        read={read}
+        data={product}
+        empty={
+          <>
+            {shelf.notFound} <Link to={shelf.choosePath}>{shelf.seeAll}</Link>.
+          </>
+        }
+      >
+        {(chosen) => (
+          <>
+            <ProductCard product={chosen} />
+            {locked ? (
+              <p className="money-note money-note--warning">
+                <Lock aria-hidden="true" size={18} />
+                <span>{LOCKED_EXPLANATION}</span>
+              </p>
+            ) : (
+              <DepositForm
+                id={FORM_ID}
+                payment={payment}
+                product={chosen}
+                sources={sources.sources}
+                needsSource={shelf.needsSource(chosen)}
+                submit={(body) => open.mutateAsync(body)}
+                onDone={() => void navigate(BANK_PATH, { replace: true })}
+              />
+            )}
+          </>
+        )}
+      </ScreenState>
     </AppScreen>
   );
 }

@@ -88,6 +88,33 @@ describe('an account statement', () => {
     expect(await screen.findByText('Arrived at /app/dashboard/banking')).toBeTruthy();
   });
 
+  it('says so, with a way back, when the account is closed or never existed', async () => {
+    open([savings]);
+    expect(await screen.findByText(/This account is closed or doesn’t exist\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to My Bank' }).getAttribute('href')).toBe(
+      '/app/dashboard/banking',
+    );
+    expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close account' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Transfer' })).toBeNull();
+  });
+
+  it("shows the server's message when the statement can't be read, and reads it again", async () => {
+    let failures = 1;
+    open([everyday], {
+      'GET /api/i/transactions': () =>
+        failures-- > 0 ? refused(500, 'The bank is closed for lunch.') : ok(rows),
+    });
+    const popup = await screen.findByRole('dialog');
+    expect(within(popup).getByText('The bank is closed for lunch.')).toBeTruthy();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Okay' }));
+    expect(screen.getByText('We couldn’t load this just now.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close account' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: /Transactions/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close account' })).toBeTruthy();
+  });
+
   it("shows the server's refusal when closing fails", async () => {
     open([everyday, secondEveryday], {
       'POST /api/i/banking/close': refused(

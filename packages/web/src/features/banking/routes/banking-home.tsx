@@ -1,8 +1,7 @@
 import { Lock, Plus, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { LoadFailure } from '../../../components/load-failure';
-import { LoadingState } from '../../../components/loading-state';
+import { ScreenState } from '../../../components/screen-state';
 import { useBankAccounts, useInvestments } from '../../../lib/payment-sources';
 import { AccountRow } from '../components/account-row';
 import { hasTransactionAccount as anyTransactionAccount, LOCKED_EXPLANATION } from '../lock';
@@ -53,40 +52,45 @@ export function BankingHome() {
         <h2 id="bank-accounts-heading" className="bank-section__title">
           Accounts
         </h2>
-        {accounts.isPending ? <LoadingState label="Loading your accounts…" /> : null}
-        {accounts.error ? (
-          <LoadFailure error={accounts.error} onRetry={() => void accounts.refetch()} />
-        ) : null}
-        {accounts.data?.length === 0 ? (
-          <p className="empty-state">
-            You don’t have a bank account yet. Tap Open an account to choose one.
-          </p>
-        ) : null}
-        {accounts.data?.length ? (
-          <ul className="list">
-            {accounts.data.map((account) => (
-              <AccountRow key={account.ID} account={account} />
-            ))}
-          </ul>
-        ) : null}
+        <ScreenState
+          read={accounts}
+          data={accounts.data}
+          loadingLabel="Loading your accounts…"
+          isEmpty={(held) => held.length === 0}
+          empty="You don’t have a bank account yet. Tap Open an account to choose one."
+        >
+          {(held) => (
+            <ul className="list">
+              {held.map((account) => (
+                <AccountRow key={account.ID} account={account} />
+              ))}
+            </ul>
+          )}
+        </ScreenState>
       </section>
 
       <section className="bank-section" aria-labelledby="bank-investments-heading">
         <h2 id="bank-investments-heading" className="bank-section__title">
           Investments
         </h2>
-        {investments.isPending ? <LoadingState label="Loading your investments…" /> : null}
-        {investments.error && !accounts.error ? (
-          <LoadFailure error={investments.error} onRetry={() => void investments.refetch()} />
-        ) : null}
-        {investments.data?.length === 0 ? <p className="empty-state">No investments yet.</p> : null}
-        {investments.data?.length ? (
-          <ul className="list">
-            {investments.data.map((account) => (
-              <AccountRow key={account.ID} account={account} />
-            ))}
-          </ul>
-        ) : null}
+        {/* One failure popup is enough: when the accounts failed, so did this. */}
+        {accounts.error ? null : (
+          <ScreenState
+            read={investments}
+            data={investments.data}
+            loadingLabel="Loading your investments…"
+            isEmpty={(held) => held.length === 0}
+            empty="No investments yet."
+          >
+            {(held) => (
+              <ul className="list">
+                {held.map((account) => (
+                  <AccountRow key={account.ID} account={account} />
+                ))}
+              </ul>
+            )}
+          </ScreenState>
+        )}
       </section>
     </AppScreen>
   );

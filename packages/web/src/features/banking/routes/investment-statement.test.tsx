@@ -12,7 +12,7 @@ import {
 } from '../../../lib/testing/money-fixtures';
 import { InvestmentStatement } from './investment-statement';
 
-function open(investment: typeof deposit) {
+function open(investment: typeof deposit, id = investment.ID) {
   const calls = stubServer({
     'GET /api/i/banking': ok([everyday]),
     'GET /api/i/banking/investments': ok([investment]),
@@ -26,7 +26,7 @@ function open(investment: typeof deposit) {
   renderRoute(
     '/app/dashboard/banking/investment-statement/:id',
     <InvestmentStatement />,
-    `/app/dashboard/banking/investment-statement/${investment.ID}`,
+    `/app/dashboard/banking/investment-statement/${id}`,
   );
   return calls;
 }
@@ -55,6 +55,25 @@ describe('an investment statement', () => {
     expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeTruthy();
     expect(screen.getByText(/has matured/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw early' })).toBeNull();
+  });
+
+  it('shows a term deposit: its interest so far, maturity week and statement', async () => {
+    open(deposit);
+    expect(await screen.findByRole('table', { name: /Transactions/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: deposit.Title })).toBeTruthy();
+    expect(screen.getByText('Account no. 7d7d7d')).toBeTruthy();
+    expect(screen.getByText('Interest earned so far').nextElementSibling?.textContent).toBe(
+      '$2.75',
+    );
+    expect(screen.getByText('Matures').nextElementSibling?.textContent).toBe('End of week 14');
+  });
+
+  it('says so, with a way back, when the investment is closed or never existed', async () => {
+    open(deposit, '00000000-0000-4000-8000-00000000dead');
+    expect(await screen.findByText(/This investment is closed or doesn’t exist\./)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Investment' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to My Bank' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows super with no way to move or close it', async () => {

@@ -1,8 +1,7 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { LoadFailure } from '../../../components/load-failure';
-import { LoadingState } from '../../../components/loading-state';
+import { ScreenState } from '../../../components/screen-state';
 import { StatementTable } from '../../../components/statement-table';
 import { useStatement } from '../../../lib/account-statement';
 import { balanceText } from '../../../lib/money-display';
@@ -15,7 +14,6 @@ const CASH_ACCENT = '#15803d';
 export function Cashbox() {
   const cash = useCashbox();
   const statement = useStatement(cash.data?.AppInstanceID, cash.data?.ID);
-  const error = cash.error ?? statement.error;
   const action = cash.data ? (
     <Link className="button button--block" to={`/app/dashboard/transfer/cashbox/${cash.data.ID}`}>
       <ArrowLeftRight aria-hidden="true" size={20} />
@@ -25,34 +23,28 @@ export function Cashbox() {
 
   return (
     <AppScreen title="My Cash" accent={CASH_ACCENT} action={action}>
-      {cash.isPending && !error ? <LoadingState label="Counting your cash…" /> : null}
-      {error ? (
-        <LoadFailure
-          error={error}
-          onRetry={() => {
-            void cash.refetch();
-            void statement.refetch();
-          }}
-        />
-      ) : null}
-      {cash.data ? (
-        <>
-          <div className="balance-hero cash-hero">
-            <p className="balance-hero__label">Cash in your wallet</p>
-            <p className="balance-hero__value">{balanceText(cash.data.Balance)}</p>
-            <p className="balance-hero__meta">
-              Cash is handy, but it doesn’t earn interest. Move what you don’t need into the bank.
-            </p>
-          </div>
-          {statement.isPending ? <LoadingState label="Loading your statement…" /> : null}
-          {statement.data ? (
-            <StatementTable
-              rows={statement.data.Transactions}
-              caption="Cash in and out, newest first"
-            />
-          ) : null}
-        </>
-      ) : null}
+      <ScreenState read={cash} data={cash.data} loadingLabel="Counting your cash…">
+        {(held) => (
+          <>
+            <div className="balance-hero cash-hero">
+              <p className="balance-hero__label">Cash in your wallet</p>
+              <p className="balance-hero__value">{balanceText(held.Balance)}</p>
+              <p className="balance-hero__meta">
+                Cash is handy, but it doesn’t earn interest. Move what you don’t need into the bank.
+              </p>
+            </div>
+            <ScreenState
+              read={statement}
+              data={statement.data}
+              loadingLabel="Loading your statement…"
+            >
+              {(read) => (
+                <StatementTable rows={read.Transactions} caption="Cash in and out, newest first" />
+              )}
+            </ScreenState>
+          </>
+        )}
+      </ScreenState>
     </AppScreen>
   );
 }

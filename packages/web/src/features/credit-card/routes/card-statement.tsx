@@ -2,8 +2,7 @@ import type { CreditCardStatement } from '@mc/contract';
 import { BadgeCheck, CircleAlert, CreditCard } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { LoadFailure } from '../../../components/load-failure';
-import { LoadingState } from '../../../components/loading-state';
+import { ScreenState } from '../../../components/screen-state';
 import { balanceText } from '../../../lib/money-display';
 import { useCreditCard } from '../../../lib/payment-sources';
 import { owedText } from '../components/owed-text';
@@ -61,78 +60,78 @@ export function CardStatement() {
 
   return (
     <AppScreen title={data?.Title ?? 'My Credit'} accent={CREDIT_ACCENT} action={action}>
-      {card.isPending ? <LoadingState label="Loading your card…" /> : null}
-      {card.error ? <LoadFailure error={card.error} onRetry={() => void card.refetch()} /> : null}
-      {data ? (
-        <>
-          <div className="balance-hero credit-hero">
-            <p className="balance-hero__label">
-              {data.Balance < 0 ? 'You owe' : data.Balance > 0 ? 'In credit' : 'Nothing owing'}
-            </p>
-            <p className="balance-hero__value">{balanceText(Math.abs(data.Balance))}</p>
-            <p className="balance-hero__meta">
-              {balanceText(data.CreditAvailable)} of {balanceText(data.Limit)} available to spend
-            </p>
-          </div>
-          <dl className="card fact-list">
-            <div className="fact-list__row">
-              <dt>Credit limit</dt>
-              <dd>{balanceText(data.Limit)}</dd>
+      <ScreenState read={card} data={data} loadingLabel="Loading your card…">
+        {(data) => (
+          <>
+            <div className="balance-hero credit-hero">
+              <p className="balance-hero__label">
+                {data.Balance < 0 ? 'You owe' : data.Balance > 0 ? 'In credit' : 'Nothing owing'}
+              </p>
+              <p className="balance-hero__value">{balanceText(Math.abs(data.Balance))}</p>
+              <p className="balance-hero__meta">
+                {balanceText(data.CreditAvailable)} of {balanceText(data.Limit)} available to spend
+              </p>
             </div>
-            <div className="fact-list__row">
-              <dt>Credit available</dt>
-              <dd>{balanceText(data.CreditAvailable)}</dd>
-            </div>
-            <div className="fact-list__row">
-              <dt>Closing balance</dt>
-              <dd>{owedText(data.ClosingBalance)}</dd>
-            </div>
-            <div className="fact-list__row">
-              <dt>Minimum repayment</dt>
-              <dd>{balanceText(data.MinRepayAmount)}</dd>
-            </div>
-            <div className="fact-list__row">
-              <dt>Due</dt>
-              <dd>{data.DueWeek === null ? 'Nothing due' : `Week ${data.DueWeek}`}</dd>
-            </div>
-          </dl>
-          {data.InterestFree ? (
-            <p className="money-note">
-              <BadgeCheck aria-hidden="true" size={18} />
-              <span>
-                <strong>Interest free.</strong> Pay the whole closing balance by the due week to
-                keep it that way.
-              </span>
-            </p>
-          ) : (
-            <p className="money-note money-note--warning">
-              <CircleAlert aria-hidden="true" size={18} />
-              <span>
-                <strong>Interest is being charged.</strong> Pay off the whole closing balance to
-                stop it.
-              </span>
-            </p>
-          )}
-          <section className="card-statements" aria-labelledby="card-statements-heading">
-            <h2 id="card-statements-heading" className="card-statements__title">
-              Statements
-            </h2>
-            {data.Statements.length === 0 ? (
-              <p className="empty-state">
-                No statements yet. You’ll get one each month, by email too.
+            <dl className="card fact-list">
+              <div className="fact-list__row">
+                <dt>Credit limit</dt>
+                <dd>{balanceText(data.Limit)}</dd>
+              </div>
+              <div className="fact-list__row">
+                <dt>Credit available</dt>
+                <dd>{balanceText(data.CreditAvailable)}</dd>
+              </div>
+              <div className="fact-list__row">
+                <dt>Closing balance</dt>
+                <dd>{owedText(data.ClosingBalance)}</dd>
+              </div>
+              <div className="fact-list__row">
+                <dt>Minimum repayment</dt>
+                <dd>{balanceText(data.MinRepayAmount)}</dd>
+              </div>
+              <div className="fact-list__row">
+                <dt>Due</dt>
+                <dd>{data.DueWeek === null ? 'Nothing due' : `Week ${data.DueWeek}`}</dd>
+              </div>
+            </dl>
+            {data.InterestFree ? (
+              <p className="money-note">
+                <BadgeCheck aria-hidden="true" size={18} />
+                <span>
+                  <strong>Interest free.</strong> Pay the whole closing balance by the due week to
+                  keep it that way.
+                </span>
               </p>
             ) : (
-              <ul className="list">
-                {data.Statements.slice(-STATEMENT_LIMIT)
-                  .reverse()
-                  .map((statement) => (
-                    <StatementCard key={statement.Week} statement={statement} />
-                  ))}
-              </ul>
+              <p className="money-note money-note--warning">
+                <CircleAlert aria-hidden="true" size={18} />
+                <span>
+                  <strong>Interest is being charged.</strong> Pay off the whole closing balance to
+                  stop it.
+                </span>
+              </p>
             )}
-          </section>
-        </>
-      ) : null}
+            <section className="card-statements" aria-labelledby="card-statements-heading">
+              <h2 id="card-statements-heading" className="card-statements__title">
+                Statements
+              </h2>
+              {data.Statements.length === 0 ? (
+                <p className="empty-state">
+                  No statements yet. You’ll get one each month, by email too.
+                </p>
+              ) : (
+                <ul className="list">
+                  {data.Statements.slice(-STATEMENT_LIMIT)
+                    .reverse()
+                    .map((statement) => (
+                      <StatementCard key={statement.Week} statement={statement} />
+                    ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </ScreenState>
     </AppScreen>
   );
 }

@@ -3,9 +3,8 @@ import { CircleCheck, Info } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { LoadFailure } from '../../../components/load-failure';
-import { LoadingState } from '../../../components/loading-state';
 import { PaymentAccountSelect, PaymentButton, PaymentForm } from '../../../components/payment-form';
+import { allReads, ScreenState } from '../../../components/screen-state';
 import {
   isBankAccount,
   sourceLabel,
@@ -63,12 +62,11 @@ export function ChooseCard() {
   const account = bankAccounts.find((a) => a.id === accountId);
   const card = types.data?.find((type) => type.ID === payment.chosen.item);
   const cardError = payment.errorOf('item');
-  const error = types.error ?? sources.error;
-  const loading = types.isPending || sources.isPending;
+  const read = allReads(types, held, sources);
 
   // The card just bought shows here for a second before the statement opens.
   const alreadyHeld = held.data && payment.step === 'idle' ? held.data : null;
-  const showForm = !loading && !error && !alreadyHeld;
+  const showForm = !read.isPending && !read.error && !alreadyHeld;
 
   return (
     <AppScreen
@@ -86,77 +84,72 @@ export function ChooseCard() {
         ) : undefined
       }
     >
-      {loading && !error ? <LoadingState label="Loading the cards on offer…" /> : null}
-      {error ? (
-        <LoadFailure
-          error={error}
-          onRetry={() => {
-            void types.refetch();
-            sources.refetch();
-          }}
-        />
-      ) : null}
-      {alreadyHeld ? (
-        <div className="money-note">
-          <CircleCheck aria-hidden="true" size={18} />
-          <span>
-            You already have the {alreadyHeld.Title}. You can hold one credit card at a time.{' '}
-            <Link to={CARD_STATEMENT_PATH}>See your statement</Link>
-          </span>
-        </div>
-      ) : null}
-      {showForm ? (
-        <PaymentForm
-          id={formId}
-          payment={payment}
-          check={() => purchaseCheck(bankAccounts, card, account)}
-          send={() =>
-            buy.mutateAsync({
-              CreditCardID: card?.ID ?? '',
-              PurchasingBankAccountInstanceID: account?.id ?? null,
-            })
-          }
-          onDone={() => void navigate(CARD_STATEMENT_PATH, { replace: true })}
-        >
-          <p className="money-note">
-            <Info aria-hidden="true" size={18} />
-            <span>
-              A credit card lets you spend the bank’s money. Pay the whole closing balance by the
-              due week and you pay no interest; pay less and interest is added.
-            </span>
-          </p>
-          {types.data?.length === 0 ? (
-            <p className="empty-state">There are no credit cards on offer right now.</p>
+      <ScreenState read={read} data={types.data} loadingLabel="Loading the cards on offer…">
+        {(offered) =>
+          alreadyHeld ? (
+            <div className="money-note">
+              <CircleCheck aria-hidden="true" size={18} />
+              <span>
+                You already have the {alreadyHeld.Title}. You can hold one credit card at a time.{' '}
+                <Link to={CARD_STATEMENT_PATH}>See your statement</Link>
+              </span>
+            </div>
           ) : (
-            <fieldset className="card-choices">
-              <legend className="card-choices__legend">Choose a card</legend>
-              {cardError ? (
-                <p className="field__error" id={cardErrorId} role="alert">
-                  {cardError}
-                </p>
-              ) : null}
-              {(types.data ?? []).map((type) => (
-                <CardOption
-                  key={type.ID}
-                  card={type}
-                  name={groupName}
-                  checked={type.ID === payment.chosen.item}
-                  invalid={Boolean(cardError)}
-                  describedBy={cardError ? cardErrorId : undefined}
-                  onChoose={() => payment.choose('item', type.ID)}
-                />
-              ))}
-            </fieldset>
-          )}
-          <PaymentAccountSelect
-            payment={payment}
-            label="Pay the annual fee from"
-            options={accountOptions}
-            emptyLabel="No bank account yet"
-            hint={bankAccounts.length === 0 ? 'Open a bank account in My Bank first.' : undefined}
-          />
-        </PaymentForm>
-      ) : null}
+            <PaymentForm
+              id={formId}
+              payment={payment}
+              check={() => purchaseCheck(bankAccounts, card, account)}
+              send={() =>
+                buy.mutateAsync({
+                  CreditCardID: card?.ID ?? '',
+                  PurchasingBankAccountInstanceID: account?.id ?? null,
+                })
+              }
+              onDone={() => void navigate(CARD_STATEMENT_PATH, { replace: true })}
+            >
+              <p className="money-note">
+                <Info aria-hidden="true" size={18} />
+                <span>
+                  A credit card lets you spend the bank’s money. Pay the whole closing balance by
+                  the due week and you pay no interest; pay less and interest is added.
+                </span>
+              </p>
+              {offered.length === 0 ? (
+                <p className="empty-state">There are no credit cards on offer right now.</p>
+              ) : (
+                <fieldset className="card-choices">
+                  <legend className="card-choices__legend">Choose a card</legend>
+                  {cardError ? (
+                    <p className="field__error" id={cardErrorId} role="alert">
+                      {cardError}
+                    </p>
+                  ) : null}
+                  {offered.map((type) => (
+                    <CardOption
+                      key={type.ID}
+                      card={type}
+                      name={groupName}
+                      checked={type.ID === payment.chosen.item}
+                      invalid={Boolean(cardError)}
+                      describedBy={cardError ? cardErrorId : undefined}
+                      onChoose={() => payment.choose('item', type.ID)}
+                    />
+                  ))}
+                </fieldset>
+              )}
+              <PaymentAccountSelect
+                payment={payment}
+                label="Pay the annual fee from"
+                options={accountOptions}
+                emptyLabel="No bank account yet"
+                hint={
+                  bankAccounts.length === 0 ? 'Open a bank account in My Bank first.' : undefined
+                }
+              />
+            </PaymentForm>
+          )
+        }
+      </ScreenState>
     </AppScreen>
   );
 }

@@ -6,14 +6,13 @@ import {
 } from '@mc/contract';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { LoadFailure } from '../../../components/load-failure';
-import { LoadingState } from '../../../components/loading-state';
 import {
   PaymentAccountSelect,
   PaymentAmount,
   PaymentButton,
   PaymentForm,
 } from '../../../components/payment-form';
+import { allReads, ScreenState } from '../../../components/screen-state';
 import { cardPayment } from '../../../lib/card-payment';
 import { balanceText } from '../../../lib/money-display';
 import {
@@ -132,9 +131,8 @@ export function PayCredit() {
   const sources = usePaymentSources();
   const payment = usePaymentForm();
   if (card.data === null) return <Navigate to={CHOOSE_CARD_PATH} replace />;
-  const error = card.error ?? sources.error;
-  const loading = card.isPending || sources.isPending;
-  const ready = card.data && !loading && !error;
+  const read = allReads(card, sources);
+  const ready = !read.isPending && !read.error;
   const goBack = () => {
     if (location.key !== 'default') void navigate(-1);
     else void navigate(CARD_STATEMENT_PATH, { replace: true });
@@ -157,24 +155,16 @@ export function PayCredit() {
         ) : undefined
       }
     >
-      {loading && !error ? <LoadingState /> : null}
-      {error ? (
-        <LoadFailure
-          error={error}
-          onRetry={() => {
-            void card.refetch();
-            sources.refetch();
-          }}
-        />
-      ) : null}
-      {ready ? (
-        <PayCardForm
-          payment={payment}
-          card={card.data}
-          sources={sources.sources}
-          onComplete={goBack}
-        />
-      ) : null}
+      <ScreenState read={read} data={card.data}>
+        {(held) => (
+          <PayCardForm
+            payment={payment}
+            card={held}
+            sources={sources.sources}
+            onComplete={goBack}
+          />
+        )}
+      </ScreenState>
     </AppScreen>
   );
 }

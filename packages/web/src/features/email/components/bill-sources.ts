@@ -44,6 +44,7 @@ export function useBillSources() {
   return {
     isPending: payment.isPending,
     error: payment.error,
+    refetch: payment.refetch,
     sources: toBillSources(payment.sources, card.data?.CreditAvailable),
   };
 }

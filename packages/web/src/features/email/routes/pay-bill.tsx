@@ -3,9 +3,8 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { FailurePopup } from '../../../components/failure-popup';
-import { LoadingState } from '../../../components/loading-state';
 import { PaymentAccountSelect, PaymentButton, PaymentForm } from '../../../components/payment-form';
+import { allReads, ScreenState } from '../../../components/screen-state';
 import {
   usePaymentForm,
   type PaymentForm as PaymentFormState,
@@ -111,13 +110,14 @@ export function PayBillPage() {
   const sources = useBillSources();
   const payment = usePaymentForm({ typedAmount: false });
   const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const read = allReads(email, sources);
   const bill = email.data?.Bill ?? null;
   // Once paid, the bill reads back as Paid: the form stays until the button has shown success.
   const paying = payment.step !== 'idle';
   const canPay = !receipt && bill !== null && (paying || isPayableTag(bill.Tag));
 
   const action =
-    canPay && !sources.isPending ? (
+    canPay && !read.isPending && !read.error ? (
       <PaymentButton
         form={FORM_ID}
         payment={payment}
@@ -127,27 +127,32 @@ export function PayBillPage() {
       />
     ) : undefined;
 
-  let body;
-  if (receipt) body = <PaidNotice receipt={receipt} />;
-  else if (email.isPending) body = <LoadingState label="Loading your bill…" />;
-  else if (!bill) body = <p className="empty-state">There&apos;s no bill to pay in this email.</p>;
-  else if (!canPay) body = <NotPayable bill={bill} backTo={backTo} />;
-  else
-    body = (
-      <>
-        <BillSummary bill={bill} />
-        {sources.isPending ? (
-          <LoadingState label="Finding your accounts…" />
+  const body = receipt ? (
+    <PaidNotice receipt={receipt} />
+  ) : (
+    <ScreenState
+      read={read}
+      data={bill}
+      loadingLabel="Loading your bill…"
+      empty="There's no bill to pay in this email."
+    >
+      {(shown) =>
+        canPay ? (
+          <>
+            <BillSummary bill={shown} />
+            <BillPaymentForm
+              payment={payment}
+              bill={shown}
+              sources={sources.sources}
+              onPaid={setReceipt}
+            />
+          </>
         ) : (
-          <BillPaymentForm
-            payment={payment}
-            bill={bill}
-            sources={sources.sources}
-            onPaid={setReceipt}
-          />
-        )}
-      </>
-    );
+          <NotPayable bill={shown} backTo={backTo} />
+        )
+      }
+    </ScreenState>
+  );
 
   return (
     <AppScreen
@@ -158,7 +163,6 @@ export function PayBillPage() {
       action={action}
     >
       {body}
-      <FailurePopup error={email.error ?? sources.error} />
     </AppScreen>
   );
 }

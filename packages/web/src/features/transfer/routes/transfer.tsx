@@ -1,8 +1,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { LoadFailure } from '../../../components/load-failure';
-import { LoadingState } from '../../../components/loading-state';
 import { PaymentButton } from '../../../components/payment-form';
+import { ScreenState } from '../../../components/screen-state';
 import { usePaymentSources, useCreditCard } from '../../../lib/payment-sources';
 import { usePaymentForm } from '../../../lib/use-payment-form';
 import { TransferForm } from '../components/transfer-form';
@@ -60,17 +59,17 @@ export function Transfer() {
       }
     >
       <p className="transfer-lead">Move money between your cash and your bank accounts.</p>
-      {sources.isPending && !sources.error ? <LoadingState label="Loading your accounts…" /> : null}
-      {sources.error ? <LoadFailure error={sources.error} onRetry={sources.refetch} /> : null}
-      {ready ? (
-        <TransferForm
-          id={FORM_ID}
-          payment={payment}
-          sources={sources.sources}
-          card={card.data}
-          onComplete={goBack}
-        />
-      ) : null}
+      <ScreenState read={sources} data={sources.sources} loadingLabel="Loading your accounts…">
+        {(held) => (
+          <TransferForm
+            id={FORM_ID}
+            payment={payment}
+            sources={held}
+            card={card.data}
+            onComplete={goBack}
+          />
+        )}
+      </ScreenState>
     </AppScreen>
   );
 }

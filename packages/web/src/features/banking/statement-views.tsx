@@ -1,0 +1,192 @@
+import { MONEY_MESSAGES, type BankAccountInstance } from '@mc/contract';
+import { CalendarClock, CircleCheck, Lock, Wallet, X, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { accountNumber, balanceText, percentText } from '../../lib/money-display';
+import { kindOfAccount } from '../../lib/payment-sources';
+import { accountStatus } from './components/account-row';
+
+/**
+ * What differs between a bank account's statement and an investment's (spec part 1 sections 2
+ * and 4): the words, how the account closes (Close account beside Transfer; Withdraw, early or
+ * at maturity) and the notes above the transactions. The screen itself is one.
+ */
+export interface StatementView {
+  fallbackTitle: string;
+  /** Why there is nothing to show: the account is closed or never existed. */
+  missing: string;
+  heroMeta: (account: BankAccountInstance) => string;
+  /** How this account closes from its statement, or null when it can't (super, for one). */
+  closing: (
+    account: BankAccountInstance,
+    closeTarget: BankAccountInstance | undefined,
+  ) => StatementClosing | null;
+  notes: (account: BankAccountInstance, closeTarget: BankAccountInstance | undefined) => ReactNode;
+}
+
+export interface StatementClosing {
+  label: string;
+  busyLabel: string;
+  Icon: LucideIcon;
+  className: string;
+  /** A Transfer link beside the button: money can move in and out of this account. */
+  withTransfer: boolean;
+  /** Why it can't close, shown instead of the confirm. */
+  refusal: string | null;
+  /** Where its balance goes. */
+  targetId: string | null;
+  confirm: { title: string; acceptLabel: string; declineLabel: string; body: ReactNode };
+}
+
+const weeksText = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`;
+
+const named = (account: BankAccountInstance) => `${account.Title} (${accountNumber(account.ID)})`;
+
+function SuperNote({ more }: { more?: string }) {
+  return (
+    <p className="money-note">
+      <Lock aria-hidden="true" size={18} />
+      <span>
+        Super is locked until you retire, so you can’t move money out of it or close it.
+        {more ? ` ${more}` : null}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * A bank account: Transfer and Close account. Closing moves the balance to the first other
+ * transaction account, after a confirm; the only one can't close (spec part 1 section 5).
+ */
+export const ACCOUNT_STATEMENT: StatementView = {
+  fallbackTitle: 'Account',
+  missing: 'This account is closed or doesn’t exist.',
+  heroMeta: (account) => `Account no. ${accountNumber(account.ID)} · ${accountStatus(account)}`,
+  closing: (account, closeTarget) => {
+    const kind = kindOfAccount(account.AccountType);
+    if (kind !== 'transaction' && kind !== 'savings') return null;
+    return {
+      label: 'Close account',
+      busyLabel: 'Closing…',
+      Icon: X,
+      className: 'button button--secondary',
+      withTransfer: true,
+      refusal: closeTarget ? null : MONEY_MESSAGES.lastBankAccount,
+      targetId: closeTarget?.ID ?? null,
+      confirm: {
+        title: 'Close this account?',
+        acceptLabel: 'Close account',
+        declineLabel: 'Keep it open',
+        body: closeTarget ? (
+          <p>
+            Your balance of {balanceText(account.Balance)} will move to your first other transaction
+            account, {named(closeTarget)}. You can’t undo this.
+          </p>
+        ) : null,
+      },
+    };
+  },
+  notes: (account) => (kindOfAccount(account.AccountType) === 'super' ? <SuperNote /> : null),
+};
+
+/** Where an investment's money goes when it is withdrawn. */
+const destinationOf = (closeTarget: BankAccountInstance | undefined) =>
+  closeTarget ? named(closeTarget) : 'your transaction account';
+
+function TermDepositNotes({
+  account,
+  destination,
+}: {
+  account: BankAccountInstance;
+  destination: string;
+}) {
+  return (
+    <>
+      <dl className="card fact-list">
+        <div className="fact-list__row">
+          <dt>Interest rate</dt>
+          <dd>{percentText(account.InterestRate)} a year</dd>
+        </div>
+        <div className="fact-list__row">
+          <dt>Interest earned so far</dt>
+          <dd>{balanceText(account.AccruedInterest)}</dd>
+        </div>
+        {account.MaturityWeek !== null ? (
+          <div className="fact-list__row">
+            <dt>Matures</dt>
+            <dd>End of week {account.MaturityWeek}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {account.IsMature ? (
+        <p className="money-note">
+          <CircleCheck aria-hidden="true" size={18} />
+          <span>
+            Your term deposit has matured. Withdraw it to move the money and its interest to
+            {` ${destination}`}.
+          </span>
+        </p>
+      ) : (
+        <p className="money-note money-note--warning">
+          <CalendarClock aria-hidden="true" size={18} />
+          <span>
+            <strong>{weeksText(account.WeeksToMaturity)} to maturity.</strong> Your money is locked
+            in until then, earning interest.
+          </span>
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * A term deposit (or the super fund): locked until it matures, with the weeks to go; when mature,
+ * Withdraw; before that, Withdraw early after a confirm about the interest it costs. Withdrawing
+ * closes it and the money goes to the first transaction account.
+ */
+export const INVESTMENT_STATEMENT: StatementView = {
+  fallbackTitle: 'Investment',
+  missing: 'This investment is closed or doesn’t exist.',
+  heroMeta: (account) => `Account no. ${accountNumber(account.ID)}`,
+  closing: (account, closeTarget) => {
+    if (kindOfAccount(account.AccountType) !== 'term-deposit') return null;
+    const mature = account.IsMature;
+    const destination = destinationOf(closeTarget);
+    return {
+      label: mature ? 'Withdraw' : 'Withdraw early',
+      busyLabel: 'Withdrawing…',
+      Icon: Wallet,
+      className: mature ? 'button button--block' : 'button button--secondary button--block',
+      withTransfer: false,
+      refusal: null,
+      targetId: closeTarget?.ID ?? null,
+      confirm: {
+        title: mature ? 'Withdraw your term deposit?' : 'Withdraw early?',
+        acceptLabel: mature ? 'Withdraw' : 'Withdraw early',
+        declineLabel: mature ? 'Not now' : 'Keep it invested',
+        body: mature ? (
+          <p>
+            Your money and its interest will move to {destination}, and this term deposit will
+            close.
+          </p>
+        ) : (
+          <>
+            <p>
+              It still has {weeksText(account.WeeksToMaturity)} to go. If you take your money out
+              now, the bank cuts the interest you’ve earned: the earlier you withdraw, the more you
+              lose.
+            </p>
+            <p>Your money will move to {destination}, and this term deposit will close.</p>
+          </>
+        ),
+      },
+    };
+  },
+  notes: (account, closeTarget) => {
+    const kind = kindOfAccount(account.AccountType);
+    if (kind === 'term-deposit')
+      return <TermDepositNotes account={account} destination={destinationOf(closeTarget)} />;
+    if (kind === 'super')
+      return <SuperNote more="Your employer pays into it on top of your wages." />;
+    return null;
+  },
+};
