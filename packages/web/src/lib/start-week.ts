@@ -1,4 +1,5 @@
-import type { MentorMessage, StartWeekResult, Theme } from '@mc/contract';
+import type { instanceBody, MentorMessage, StartWeekResult, Theme } from '@mc/contract';
+import type { z } from 'zod';
 import { apiPost } from './api-client';
 import { updateSession } from './session';
 
@@ -7,8 +8,10 @@ import { updateSession } from './session';
 
 const USERNAME_PLACEHOLDER = /%USERNAME%/g;
 
-export const startWeek = (gameInstanceId: string) =>
-  apiPost<StartWeekResult>('/api/i/games/startweek', { GameInstanceID: gameInstanceId });
+export function startWeek(gameInstanceId: string) {
+  const body: z.infer<typeof instanceBody> = { GameInstanceID: gameInstanceId };
+  return apiPost<StartWeekResult>('/api/i/games/startweek', body);
+}
 
 /** The mentor greets the player by name: %USERNAME% becomes the player's name. */
 export function personalise(messages: readonly MentorMessage[], playerName: string) {

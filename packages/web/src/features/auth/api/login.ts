@@ -1,18 +1,20 @@
-import type { LoginResponse } from '@mc/contract';
+import type { LoginResponse, loginForm } from '@mc/contract';
+import type { z } from 'zod';
 import { ApiFailure } from '../../../lib/api-client';
 
 /** POST /Token: the OAuth2 password grant, form encoded; a 400 carries error_description. */
 export async function requestToken(email: string, password: string): Promise<LoginResponse> {
+  const form: z.infer<typeof loginForm> = {
+    grant_type: 'password',
+    username: email.trim(),
+    password,
+  };
   let response: Response;
   try {
     response = await fetch('/Token', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({
-        grant_type: 'password',
-        username: email.trim(),
-        password,
-      }).toString(),
+      body: new URLSearchParams(form).toString(),
     });
   } catch {
     throw new ApiFailure(0, [

@@ -1,12 +1,9 @@
-import { AUTH_MESSAGES } from '@mc/contract';
+import { AUTH_MESSAGES, type resetPasswordBody } from '@mc/contract';
+import type { z } from 'zod';
 import { ApiFailure, apiPost } from '../../../lib/api-client';
 
-export interface ResetPasswordBody {
-  UserID: string;
-  Code: string;
-  NewPassword: string;
-  ConfirmPassword: string;
-}
+/** The user and the e-mailed code, with the new password twice. */
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 /** POST /api/Account/ResetPassword (no token): sets a new password with the e-mailed code. */
 export const resetPassword = (body: ResetPasswordBody) =>

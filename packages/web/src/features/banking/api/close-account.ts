@@ -1,10 +1,8 @@
-import { useGameCommand } from '../../../lib/game-queries';
+import type { closeAccountBody } from '@mc/contract';
+import { useGameCommand, type GameBody } from '../../../lib/game-queries';
 
-export interface CloseAccountBody extends Record<string, unknown> {
-  AccountInstanceID: string;
-  /** Where the balance goes: the first other transaction account. */
-  TransferToAccountInstanceID: string | null;
-}
+/** The account, and where its balance goes: the first other transaction account. */
+export type CloseAccountBody = GameBody<typeof closeAccountBody>;
 
 /** POST /api/i/banking/close: close an account, or withdraw a term deposit (which closes it). */
 export const useCloseAccount = () => useGameCommand<CloseAccountBody>('/api/i/banking/close');

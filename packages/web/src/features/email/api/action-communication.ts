@@ -1,16 +1,13 @@
-import { useGameCommand } from '../../../lib/game-queries';
+import type { actionBody } from '@mc/contract';
+import { useGameCommand, type GameBody } from '../../../lib/game-queries';
 
-export type OfferChoice = 'accept' | 'decline';
+/**
+ * The offer email's ID (ActionableInstanceID), the Email app, the app the offer acts on when it
+ * names one, and the choice.
+ */
+export type ActionBody = GameBody<typeof actionBody>;
 
-export interface ActionBody extends Record<string, unknown> {
-  /** The offer email's ID. */
-  ActionableInstanceID: string;
-  /** The Email app. */
-  CommunicationsAppInstanceID: string | null;
-  /** The app the offer acts on, when it names one. */
-  GameAppInstanceID: string | null;
-  Choice: OfferChoice;
-}
+export type OfferChoice = ActionBody['Choice'];
 
 /** Accepting or declining an offer (POST /api/i/communication/action). */
 export const useAnswerOffer = () => useGameCommand<ActionBody>('/api/i/communication/action');

@@ -1,5 +1,6 @@
-import { useGameCommand } from '../../../lib/game-queries';
+import type { communicationBody } from '@mc/contract';
+import { useGameCommand, type GameBody } from '../../../lib/game-queries';
 
 /** POST /api/i/communication/delete. */
 export const useDeleteEmail = () =>
-  useGameCommand<{ CommunicationID: string }>('/api/i/communication/delete');
+  useGameCommand<GameBody<typeof communicationBody>>('/api/i/communication/delete');

@@ -1,5 +1,6 @@
-import { useGameCommand } from '../../../lib/game-queries';
+import type { communicationBody } from '@mc/contract';
+import { useGameCommand, type GameBody } from '../../../lib/game-queries';
 
 /** Opening an email marks it read (POST /api/i/communication/read). */
 export const useReadEmail = () =>
-  useGameCommand<{ CommunicationID: string }>('/api/i/communication/read');
+  useGameCommand<GameBody<typeof communicationBody>>('/api/i/communication/read');

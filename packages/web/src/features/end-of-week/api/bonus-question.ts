@@ -1,11 +1,12 @@
 import {
   BONUS_MESSAGES,
+  type answerBonusBody,
   type BonusAnswerResult,
   type BonusQuestion,
   type WeekSummary,
 } from '@mc/contract';
 import { ApiFailure } from '../../../lib/api-client';
-import { gameGet, gameKey, gamePost, useGameQuery } from '../../../lib/game-queries';
+import { gameGet, gameKey, gamePost, useGameQuery, type GameBody } from '../../../lib/game-queries';
 
 // The end-of-week calls (spec part 1 section 7): generate, read and answer the bonus question,
 // then the week's summary.
@@ -34,12 +35,7 @@ export const getQuestion = () => gameGet<BonusQuestion>(QUESTION_PATH);
 export const useBonusQuestion = () =>
   useGameQuery<BonusQuestion>(QUESTION_PATH, {}, { staleTime: Infinity, retry: false });
 
-export interface BonusAnswer {
-  QuestionID: string;
-  AnswerID: number | null;
-  Skip: boolean;
-  TimeRemaining: number;
-}
+export type BonusAnswer = GameBody<typeof answerBonusBody>;
 
 /** POST /api/i/eowquestions: an answer, a skip, or (AnswerID null, TimeRemaining 0) time out. */
 export const answerQuestion = (answer: BonusAnswer) =>

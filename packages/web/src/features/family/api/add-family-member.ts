@@ -1,13 +1,10 @@
+import type { addFamilyMemberBody } from '@mc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
 import { familyKey } from './get-family';
 
-export interface AddFamilyMemberBody {
-  GameLinkID: string;
-  Name: string;
-  Age: string;
-  Gender: string;
-}
+export type AddFamilyMemberBody = z.infer<typeof addFamilyMemberBody>;
 
 /** POST /api/m/family/addfamilymember (token). */
 export const addFamilyMember = (body: AddFamilyMemberBody) =>

@@ -1,13 +1,10 @@
+import type { updateFamilyMemberBody } from '@mc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
 import { familyKey } from './get-family';
 
-export interface UpdateFamilyMemberBody {
-  ID: string;
-  Name: string;
-  Age: string;
-  Gender: string;
-}
+export type UpdateFamilyMemberBody = z.infer<typeof updateFamilyMemberBody>;
 
 /** POST /api/m/family/updatefamilymember (token). */
 export const updateFamilyMember = (body: UpdateFamilyMemberBody) =>

@@ -1,11 +1,10 @@
+import type { updateSurnameBody } from '@mc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
 import { familyKey } from './get-family';
 
-export interface UpdateSurnameBody {
-  ID: string;
-  Surname: string;
-}
+export type UpdateSurnameBody = z.infer<typeof updateSurnameBody>;
 
 /** POST /api/m/family/updatesurname (token). */
 export const updateSurname = (body: UpdateSurnameBody) =>

@@ -1,4 +1,5 @@
 import {
+  addFamilyMemberBody,
   AGE_BANDS,
   GENDERS,
   MEMBER_GENDERS,
@@ -8,6 +9,7 @@ import {
 } from '@mc/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { ApiFailure } from '../../../lib/api-client';
@@ -15,6 +17,10 @@ import { useForm } from '../../../lib/use-form';
 
 export type MemberField = 'Name' | 'Age' | 'Gender';
 export type MemberValues = Record<MemberField, string>;
+
+/** A member as the contract's request reads one; the form's checks are the same rules. */
+const memberFields = addFamilyMemberBody.pick({ Name: true, Age: true, Gender: true });
+export type Member = z.infer<typeof memberFields>;
 
 const AGE_OPTIONS = AGE_BANDS.map((band) => ({ value: band, label: band }));
 const GENDER_OPTIONS = MEMBER_GENDERS.map((code) => ({ value: code, label: GENDERS[code] }));
@@ -34,7 +40,7 @@ export function MemberForm({
 }: {
   initial: MemberValues;
   submitLabel: string;
-  onSubmit: (values: MemberValues) => Promise<unknown>;
+  onSubmit: (member: Member) => Promise<unknown>;
 }) {
   const form = useForm<MemberField>(initial, validate);
   const [busy, setBusy] = useState(false);
@@ -47,7 +53,7 @@ export function MemberForm({
     setBusy(true);
     setFailure(undefined);
     try {
-      await onSubmit({ ...form.values, Name: form.values.Name.trim() });
+      await onSubmit(memberFields.parse({ ...form.values, Name: form.values.Name.trim() }));
     } catch (error) {
       setFailure(error instanceof ApiFailure ? error.message : 'That did not save. Try again.');
       setBusy(false);

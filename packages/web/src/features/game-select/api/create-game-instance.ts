@@ -1,11 +1,8 @@
-import type { GameInstanceSummary } from '@mc/contract';
+import type { createGameInstanceBody, GameInstanceSummary } from '@mc/contract';
+import type { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
 
-export interface CreateGameInstanceBody {
-  GameID: string;
-  GameLinkID: string;
-  PlayerID?: string | undefined;
-}
+export type CreateGameInstanceBody = z.infer<typeof createGameInstanceBody>;
 
 /** POST /api/i/games (token): a new game in an empty slot. */
 export const createGameInstance = (body: CreateGameInstanceBody) =>

@@ -1,18 +1,15 @@
+import type { actionBody } from '@mc/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiFailure } from '../../../lib/api-client';
-import { gamePost } from '../../../lib/game-queries';
+import { gamePost, type GameBody } from '../../../lib/game-queries';
 
-export type OfferChoice = 'accept' | 'decline';
+/**
+ * The text message's ID (ActionableInstanceID), the Messages app, the app the offer acts on when
+ * it names one, and the choice.
+ */
+export type AnswerBody = GameBody<typeof actionBody>;
 
-export interface AnswerBody extends Record<string, unknown> {
-  /** The text message's ID. */
-  ActionableInstanceID: string;
-  /** The Messages app. */
-  CommunicationsAppInstanceID: string | null;
-  /** The app the offer acts on, when it names one. */
-  GameAppInstanceID: string | null;
-  Choice: OfferChoice;
-}
+export type OfferChoice = AnswerBody['Choice'];
 
 /**
  * Accepting or declining an offer by text (POST /api/i/communication/action). The game is not

@@ -1,6 +1,7 @@
+import type { communicationBody } from '@mc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { gamePost } from '../../../lib/game-queries';
+import { gamePost, type GameBody } from '../../../lib/game-queries';
 
 /**
  * Marks unread texts read one by one (POST /api/i/communication/read per message, spec part 1
@@ -17,8 +18,10 @@ export function useReadMessages() {
       if (fresh.length === 0) return;
       for (const id of fresh) sent.current.add(id);
       try {
-        for (const id of fresh)
-          await gamePost('/api/i/communication/read', { CommunicationID: id });
+        for (const id of fresh) {
+          const body: GameBody<typeof communicationBody> = { CommunicationID: id };
+          await gamePost('/api/i/communication/read', body);
+        }
       } catch (failure) {
         setError(failure);
       }
