@@ -22,6 +22,8 @@ export default async function globalSetup() {
   const env = {
     ...process.env,
     NODE_ENV: 'production' as const,
+    // The journeys check the engine's invariants after every command, as the other suites do.
+    CHECK_INVARIANTS: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: `sqlite:${join(dir, 'e2e.db')}`,

@@ -35,9 +35,8 @@ export function closeBankAccount(
   const category = categoryOf(account);
   if (category === 'super')
     return reject('banking/super-locked', 'Error: a super account cannot be closed.');
-  if (category === 'term-deposit') {
-    return reject('banking/use-withdraw', 'Error: a term deposit closes when you withdraw it.');
-  }
+  // Closing a term deposit is withdrawing it, with the early-withdrawal rules.
+  if (category === 'term-deposit') return withdrawInvestment(tx, { accountId, toAccountId });
   const otherTransaction = firstTransactionAccount(tx.state, account.id);
   if (category === 'transaction' && !otherTransaction) {
     return reject('banking/last-transaction-account', MONEY_MESSAGES.lastBankAccount);

@@ -78,7 +78,6 @@ export const bankingModule = defineModule<BankingEvent>()({
     'banking/insufficient-funds',
     'banking/last-transaction-account',
     'banking/super-locked',
-    'banking/use-withdraw',
     'banking/not-investment',
   ],
   endOfWeek: {

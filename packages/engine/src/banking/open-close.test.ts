@@ -204,9 +204,13 @@ describe('closing accounts', () => {
       amountCents: 60_000,
     });
     const td = selectInvestments(game.state).find((a) => a.typeId === 'td-10')!;
-    expect(game.reject({ type: 'closeBankAccount', accountId: td.id }).code).toBe(
-      'banking/use-withdraw',
-    );
+    // Closing a term deposit withdraws it, as the withdrawal would.
+    const events = game.do({ type: 'closeBankAccount', accountId: td.id });
+    expect(events.find((e) => e.type === 'investmentWithdrawn')).toMatchObject({
+      accountId: td.id,
+      movedCents: 60_000,
+    });
+    expect(selectInvestments(game.state).some((a) => a.id === td.id)).toBe(false);
   });
 
   it('moves direct debits and the pay to the account the money went to', () => {

@@ -17,7 +17,6 @@ import {
   selectInvestmentTypes,
   type BankAccountView,
   type EngineEvent,
-  type GameState,
 } from '@mc/engine';
 import { contentForGame } from '../games/game-content';
 import { badRequest, parseInput } from '../http/errors';
@@ -37,12 +36,6 @@ function openedAccount(
     ? accounts.find((account) => account.id === opened.accountId)
     : undefined;
 }
-
-const isTermDeposit = (state: GameState, accountId: string) =>
-  selectInvestments(state).some(
-    (account) =>
-      account.id === accountId && account.accountType === 'FixedTermDepositInvestmentInstance',
-  );
 
 export const bankingRoutes: FastifyPluginAsync = async (app) => {
   protect(app);
@@ -107,22 +100,16 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  // Closing an investment is withdrawing it (early, with the interest penalty, or at maturity).
+  // The engine decides what closing means: a term deposit is withdrawn (early, with the interest
+  // penalty, or at maturity).
   commandRoute(app, {
     path: '/api/i/banking/close',
     body: closeAccountBody,
-    command: (input, state) =>
-      isTermDeposit(state, input.AccountInstanceID)
-        ? {
-            type: 'withdrawInvestment',
-            accountId: input.AccountInstanceID,
-            toAccountId: input.TransferToAccountInstanceID,
-          }
-        : {
-            type: 'closeBankAccount',
-            accountId: input.AccountInstanceID,
-            toAccountId: input.TransferToAccountInstanceID,
-          },
+    command: (input) => ({
+      type: 'closeBankAccount',
+      accountId: input.AccountInstanceID,
+      toAccountId: input.TransferToAccountInstanceID,
+    }),
     answer: ({ events }, input) =>
       success({ AccountInstanceID: input.AccountInstanceID }, noticesOf(events)),
   });
