@@ -13,8 +13,13 @@ export function useGameApps(options: { enabled?: boolean } = {}) {
   return useGameQuery<GameAppsResult>(GAME_APPS_PATH, {}, options);
 }
 
-/** One app's instance (its ID is the GameAppInstanceID of that app's calls), once loaded. */
+/**
+ * One app's instance ID (the GameAppInstanceID of that app's calls), once the apps are read; an
+ * app the game does not have is an error.
+ */
 export function useGameApp(name: AppName) {
   const apps = useGameApps();
-  return { ...apps, app: apps.data?.Apps.find((app) => app.Name === name) };
+  const app = apps.data?.Apps.find((candidate) => candidate.Name === name);
+  const missing = apps.isSuccess && !app ? new Error(`${name} is not found`) : null;
+  return { appId: app?.ID, isPending: apps.isPending, error: apps.error ?? missing };
 }

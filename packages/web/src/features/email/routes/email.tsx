@@ -12,7 +12,7 @@ import { CREDIT_CARD_PATH, getCreditCard } from '../../../lib/payment-sources';
 import { useAnswerOffer, type OfferChoice } from '../api/action-communication';
 import { useDeleteEmail } from '../api/delete-communication';
 import { useEmail } from '../api/get-communication';
-import { useEmailApp } from '../api/get-email-app';
+import { useGameApp } from '../../../lib/game-apps';
 import { usePaySlipEmail } from '../api/get-pay-slip';
 import { useReadEmail } from '../api/read-communication';
 import { BillDetails } from '../components/bill-details';
@@ -38,7 +38,7 @@ export function EmailPage() {
   const { id = '', categoryID } = useParams();
   const backTo = `${EMAIL_HOME}/${parseCategory(categoryID) ?? 0}`;
   const navigate = useNavigate();
-  const app = useEmailApp();
+  const app = useGameApp('Email');
   const email = useEmail(id);
   const data = email.data;
   const remove = useDeleteEmail();

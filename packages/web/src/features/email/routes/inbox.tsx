@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import { LoadingState } from '../../../components/loading-state';
 import { useEmails } from '../api/get-communications';
-import { useEmailApp } from '../api/get-email-app';
+import { useGameApp } from '../../../lib/game-apps';
 import { CategoryNav } from '../components/category-nav';
 import { EmailRow } from '../components/email-row';
 import { FailurePopup } from '../../../components/failure-popup';
@@ -14,7 +14,7 @@ import '../email.css';
 export function InboxPage() {
   const { categoryID } = useParams();
   const category = categoryID === undefined ? 0 : parseCategory(categoryID);
-  const app = useEmailApp();
+  const app = useGameApp('Email');
   const emails = useEmails(app.appId);
   if (category === null) return <Navigate to={EMAIL_HOME} replace />;
   const all = emails.data?.Communications ?? [];

@@ -1,4 +1,5 @@
-import type { AppInstance, Bill, Communication, GameAppsResult } from '@mc/contract';
+import type { Bill, Communication, GameAppsResult } from '@mc/contract';
+import { appInstance, gameApps } from '../../../lib/testing/app-fixtures';
 import { updateSession } from '../../../lib/session';
 
 // Test data for the email and messages screens, shaped as the API sends it.
@@ -11,31 +12,10 @@ export function signIn(): void {
   updateSession({ Token: 'token-1', GameInstanceID: GAME_INSTANCE_ID });
 }
 
-function app(ID: string, Name: AppInstance['Name'], Priority: number): AppInstance {
-  return {
-    ID,
-    Name,
-    GameAppID: Priority,
-    DisplayName: Name,
-    IsDisabled: false,
-    HasBeenAccessed: true,
-    HasUpdate: false,
-    UpdateCount: 0,
-    State: 'idle',
-    Priority,
-    MobilePriority: Priority,
-    Url: Name.toLowerCase(),
-  };
-}
-
-export const apps: GameAppsResult = {
-  Apps: [app(EMAIL_APP_ID, 'Email', 1), app(MESSAGES_APP_ID, 'Messages', 3)],
-  TotalWeeks: 26,
-  CurrentWeek: 5,
-  IsGameComplete: false,
-  NetPosition: 500,
-  PlayerName: 'Sam',
-};
+export const apps: GameAppsResult = gameApps({ CurrentWeek: 5, NetPosition: 500 }, [
+  appInstance('Email', { ID: EMAIL_APP_ID }),
+  appInstance('Messages', { ID: MESSAGES_APP_ID }),
+]);
 
 export function communication(overrides: Partial<Communication> = {}): Communication {
   return {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import { useAnswerMessage, type OfferChoice } from '../api/answer-message';
-import { useMessagesApp } from '../api/get-messages-app';
+import { useGameApp } from '../../../lib/game-apps';
 import { useTextThreads } from '../api/get-threads';
 import { useReadMessages } from '../api/read-messages';
 import { Avatar } from '../components/avatar';
@@ -40,7 +40,7 @@ export function ConversationPage() {
   const [params] = useSearchParams();
   const from = params.get('from') ?? '';
   const client = useQueryClient();
-  const app = useMessagesApp();
+  const app = useGameApp('Messages');
   const threads = useTextThreads(app.appId);
   const thread = threads.data?.Threads.find((candidate) => candidate.From === from);
   const { readAll, error: readError } = useReadMessages();

@@ -2,7 +2,7 @@ import type { TextThread } from '@mc/contract';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { useMessagesApp } from '../api/get-messages-app';
+import { useGameApp } from '../../../lib/game-apps';
 import { useTextThreads } from '../api/get-threads';
 import { Avatar } from '../components/avatar';
 import { FailurePopup } from '../../../components/failure-popup';
@@ -12,7 +12,7 @@ import '../messages.css';
 
 /** Text messages, one line per sender (/text-message); back goes to the dashboard. */
 export function TextMessagesPage() {
-  const app = useMessagesApp();
+  const app = useGameApp('Messages');
   const threads = useTextThreads(app.appId);
   const list = threads.data?.Threads ?? [];
   const loading = app.isPending || (Boolean(app.appId) && threads.isPending);

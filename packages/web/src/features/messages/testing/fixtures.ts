@@ -1,4 +1,5 @@
-import type { AppInstance, Communication, GameAppsResult, TextThread } from '@mc/contract';
+import type { Communication, GameAppsResult, TextThread } from '@mc/contract';
+import { appInstance, gameApps } from '../../../lib/testing/app-fixtures';
 import { updateSession } from '../../../lib/session';
 
 // Test data for the Messages screens, shaped as the API sends it.
@@ -9,29 +10,9 @@ export function signIn(): void {
   updateSession({ Token: 'token-1', GameInstanceID: '5d1b6c1e-7c55-4a7e-9d59-3a8d2f0c9b10' });
 }
 
-const messagesApp: AppInstance = {
-  ID: MESSAGES_APP_ID,
-  Name: 'Messages',
-  GameAppID: 3,
-  DisplayName: 'Messages',
-  IsDisabled: false,
-  HasBeenAccessed: true,
-  HasUpdate: false,
-  UpdateCount: 0,
-  State: 'idle',
-  Priority: 3,
-  MobilePriority: 3,
-  Url: 'text-message',
-};
-
-export const apps: GameAppsResult = {
-  Apps: [messagesApp],
-  TotalWeeks: 26,
-  CurrentWeek: 5,
-  IsGameComplete: false,
-  NetPosition: 500,
-  PlayerName: 'Sam',
-};
+export const apps: GameAppsResult = gameApps({ CurrentWeek: 5, NetPosition: 500 }, [
+  appInstance('Messages', { ID: MESSAGES_APP_ID }),
+]);
 
 export function text(overrides: Partial<Communication> = {}): Communication {
   return {

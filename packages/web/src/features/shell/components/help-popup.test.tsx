@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { app, gameApps, polyfillDialog } from '../testing/fixtures';
+import { appInstance as app, gameApps } from '../../../lib/testing/app-fixtures';
+import { polyfillDialog } from '../testing/fixtures';
 import { HelpPopup } from './help-popup';
 
 beforeAll(polyfillDialog);

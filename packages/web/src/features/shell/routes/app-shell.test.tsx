@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../../lib/session';
 import { ok, refused, type FakeReply } from '../../../../test/render-route';
-import { app, gameApps, polyfillDialog, stubLayout } from '../testing/fixtures';
+import { appInstance as app, gameApps } from '../../../lib/testing/app-fixtures';
+import { polyfillDialog, stubLayout } from '../testing/fixtures';
 import { GAME_ID, GAME_INSTANCE_ID, renderShell } from '../testing/render-shell';
 
 beforeAll(polyfillDialog);

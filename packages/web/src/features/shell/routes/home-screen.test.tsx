@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../../test/render-route';
-import { app, gameApps, polyfillDialog, stubLayout } from '../testing/fixtures';
+import { appInstance as app, gameApps } from '../../../lib/testing/app-fixtures';
+import { polyfillDialog, stubLayout } from '../testing/fixtures';
 import { renderShell } from '../testing/render-shell';
 
 beforeAll(polyfillDialog);

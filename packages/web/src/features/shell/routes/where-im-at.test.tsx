@@ -2,7 +2,8 @@ import type { ProgressResult } from '@mc/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../../test/render-route';
-import { gameApps, polyfillDialog, stubLayout } from '../testing/fixtures';
+import { gameApps } from '../../../lib/testing/app-fixtures';
+import { polyfillDialog, stubLayout } from '../testing/fixtures';
 import { renderShell } from '../testing/render-shell';
 
 beforeAll(polyfillDialog);
