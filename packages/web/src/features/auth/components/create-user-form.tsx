@@ -98,10 +98,10 @@ export function CreateUserForm({
       });
       const link = await getGameLink(gameLinkId);
       if (!link.IsGameActive) {
-        navigate('/offline', { replace: true });
+        void navigate('/offline', { replace: true });
         return;
       }
-      navigate(await enterGameLink(link), { replace: true });
+      void navigate(await enterGameLink(link), { replace: true });
     } catch (error) {
       setBusy(false);
       setStage({

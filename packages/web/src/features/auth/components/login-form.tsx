@@ -43,7 +43,7 @@ export function LoginForm({ link }: { link: GameLinkPublic }) {
           PlayerID: token.playerId,
         });
         const next = await enterGameLink(link);
-        navigate(next, { replace: true });
+        void navigate(next, { replace: true });
       } catch (error) {
         setFailure(
           error instanceof ApiFailure ? error.message : 'Sign-in failed. Please try again.',

@@ -21,7 +21,8 @@ export function accountStatus(account: BankAccountInstance): string {
       return account.IsMature
         ? 'Term deposit: matured, ready to withdraw'
         : `Term deposit: ${weeksText(account.WeeksToMaturity)} to maturity`;
-    default:
+    case 'cash':
+    case 'card':
       return '';
   }
 }

@@ -1,5 +1,5 @@
 import type { Communication } from '@mc/contract';
-import { OFFER_CANCELLED_MESSAGE } from '@mc/contract/engine-constants';
+import { OFFER_CANCELLED_MESSAGE } from '@mc/contract';
 import { Ban, CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
 import type { Ref } from 'react';
 import { RichText } from '../../../components/rich-text';

@@ -127,7 +127,7 @@ export function EmailPage() {
           setConfirmDelete(false);
           remove.mutate(
             { CommunicationID: id },
-            { onSuccess: () => navigate(backTo, { replace: true }) },
+            { onSuccess: () => void navigate(backTo, { replace: true }) },
           );
         }}
       >
@@ -140,7 +140,7 @@ export function EmailPage() {
       <FailurePopup
         error={loadError}
         onClose={() => {
-          if (!data) navigate(backTo, { replace: true });
+          if (!data) void navigate(backTo, { replace: true });
         }}
       />
       <FailurePopup error={remove.error ?? answer.error ?? readError ?? app.error} />
@@ -219,7 +219,12 @@ function EmailExtras({ email }: { email: Communication }) {
       ) : null;
     case 'DebtCollectorEmailInstance':
       return <CollectorDetails email={email} />;
-    default:
+    case 'BillEmailInstance':
+    case 'EmailInstance':
+    case 'EmploymentSubmissionEmailInstance':
+    case 'RandomEventEmailInstance':
+    case 'iBuyItemForSaleEmailInstance':
+    case 'TextMessageInstance':
       return email.Bill ? <BillDetails bill={email.Bill} /> : null;
   }
 }

@@ -20,7 +20,7 @@ export function AddFamilyMemberPage() {
           submitLabel="Add member"
           onSubmit={async (values) => {
             await add.mutateAsync({ GameLinkID: readSession().GameLinkID ?? '', ...values });
-            navigate('/auth/family');
+            void navigate('/auth/family');
           }}
         />
       </PageCard>

@@ -40,7 +40,7 @@ export function EditFamilyMemberPage() {
             submitLabel="Save"
             onSubmit={async (values) => {
               await update.mutateAsync({ ID: member.ID, ...values });
-              navigate('/auth/family');
+              void navigate('/auth/family');
             }}
           />
         ) : null}

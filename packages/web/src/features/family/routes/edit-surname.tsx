@@ -32,7 +32,7 @@ function SurnameForm({ familyId, surname }: { familyId: string; surname: string 
       await update.mutateAsync({ ID: familyId, Surname });
       const { GameLink } = readSession();
       updateSession({ GameLink: { ...GameLink, Surname } });
-      navigate('/auth/family');
+      void navigate('/auth/family');
     } catch (error) {
       setFailure(error instanceof ApiFailure ? error.message : 'That did not save. Try again.');
     }

@@ -27,12 +27,12 @@ export function FamilyPage() {
       GameCurrentWeek: undefined,
       MentorMessages: undefined,
     });
-    navigate('/auth/game');
+    void navigate('/auth/game');
   };
   const leave = async () => {
     const next = await signOut();
     if (isExternal(next)) window.location.assign(next);
-    else navigate(next, { replace: true });
+    else void navigate(next, { replace: true });
   };
 
   const surname = family.data?.Surname;

@@ -47,7 +47,7 @@ export function GameSelectPage() {
 
   const go = (next: string) => {
     if (isExternal(next)) window.location.assign(next);
-    else navigate(next, { replace: true });
+    else void navigate(next, { replace: true });
   };
 
   const choose = async (instance: GameInstanceSummary | undefined) => {

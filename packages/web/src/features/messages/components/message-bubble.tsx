@@ -1,5 +1,5 @@
 import type { Communication } from '@mc/contract';
-import { OFFER_CANCELLED_MESSAGE } from '@mc/contract/engine-constants';
+import { OFFER_CANCELLED_MESSAGE } from '@mc/contract';
 import { Ban, Check, ShieldAlert, X } from 'lucide-react';
 import { RichText } from '../../../components/rich-text';
 import type { OfferChoice } from '../api/answer-message';

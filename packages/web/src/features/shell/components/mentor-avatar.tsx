@@ -35,7 +35,7 @@ function Mouth({ mood }: { mood: MentorMood }) {
           strokeLinecap="round"
         />
       );
-    default:
+    case 'smile':
       return (
         <path
           d="M42 63 Q50 71 58 63"
