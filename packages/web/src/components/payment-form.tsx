@@ -1,6 +1,6 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import type { PaymentChoice, PaymentForm, PaymentSubmit } from '../lib/use-payment-form';
+import type { PaymentChoice, PaymentFormState, PaymentSubmit } from '../lib/use-payment-form';
 import { AccountSelect } from './account-select';
 import { MessageDialog } from './dialog';
 import { MoneyInput } from './money-input';
@@ -15,7 +15,7 @@ import './money-screens.css';
 
 interface PaymentFormProps<T> extends Omit<PaymentSubmit<T>, 'formId'> {
   id: string;
-  payment: PaymentForm;
+  payment: PaymentFormState;
   className?: string;
   children?: ReactNode;
 }
@@ -47,7 +47,7 @@ export function PaymentForm<T>({
 }
 
 interface PaymentAccountSelectProps {
-  payment: PaymentForm;
+  payment: PaymentFormState;
   /** The source (the default) or, for a transfer, the target. */
   field?: Exclude<PaymentChoice, 'item'>;
   label: string;
@@ -79,7 +79,7 @@ export function PaymentAmount({
   label = 'Amount',
   hint,
 }: {
-  payment: PaymentForm;
+  payment: PaymentFormState;
   label?: string;
   hint?: string | undefined;
 }) {
@@ -95,7 +95,7 @@ export function PaymentAmount({
 }
 
 interface PaymentButtonProps {
-  payment: PaymentForm;
+  payment: PaymentFormState;
   /** The id of the form it submits: it sits outside it, in the screen's action bar. */
   form: string;
   label: string;
@@ -123,14 +123,14 @@ export function PaymentButton({
       <button
         type="submit"
         form={form}
-        className={`button button--block transfer-button transfer-button--${step}`}
+        className={`button button--block payment-button payment-button--${step}`}
         aria-disabled={busy || undefined}
         onClick={(event) => {
           if (busy) event.preventDefault();
         }}
       >
         {step === 'loading' ? (
-          <LoaderCircle className="transfer-button__spinner" aria-hidden="true" size={20} />
+          <LoaderCircle className="payment-button__spinner" aria-hidden="true" size={20} />
         ) : null}
         {step === 'success' ? <CircleCheck aria-hidden="true" size={20} /> : null}
         {text}

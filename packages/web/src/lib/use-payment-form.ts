@@ -100,4 +100,4 @@ export function usePaymentForm({ sourceId = '', typedAmount = true }: PaymentFor
   };
 }
 
-export type PaymentForm = ReturnType<typeof usePaymentForm>;
+export type PaymentFormState = ReturnType<typeof usePaymentForm>;

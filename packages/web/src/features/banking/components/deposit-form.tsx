@@ -9,7 +9,7 @@ import {
 import { PaymentAccountSelect, PaymentAmount, PaymentForm } from '../../../components/payment-form';
 import { feeText } from '../../../lib/money-display';
 import { canPayFrom, sourceLabel, type MoneySource } from '../../../lib/payment-sources';
-import type { PaymentForm as PaymentFormState } from '../../../lib/use-payment-form';
+import type { PaymentFormState } from '../../../lib/use-payment-form';
 import type { OpenAccountBody } from '../api/open-account';
 import '../banking.css';
 

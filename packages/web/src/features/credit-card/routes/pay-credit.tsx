@@ -23,10 +23,7 @@ import {
   type MoneySource,
 } from '../../../lib/payment-sources';
 import { useTransferMoney } from '../../../lib/transfer-money';
-import {
-  usePaymentForm,
-  type PaymentForm as PaymentFormState,
-} from '../../../lib/use-payment-form';
+import { usePaymentForm, type PaymentFormState } from '../../../lib/use-payment-form';
 import { owedText } from '../components/owed-text';
 import { CARD_STATEMENT_PATH, CHOOSE_CARD_PATH, CREDIT_ACCENT } from '../paths';
 import '../credit-card.css';

@@ -5,10 +5,7 @@ import { Link, useParams } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import { PaymentAccountSelect, PaymentButton, PaymentForm } from '../../../components/payment-form';
 import { allReads, ScreenState } from '../../../components/screen-state';
-import {
-  usePaymentForm,
-  type PaymentForm as PaymentFormState,
-} from '../../../lib/use-payment-form';
+import { usePaymentForm, type PaymentFormState } from '../../../lib/use-payment-form';
 import { useEmail } from '../api/get-communication';
 import { usePayBill } from '../api/pay-bill';
 import { useBillSources, type BillSource } from '../components/bill-sources';

@@ -11,7 +11,7 @@ import { cardPayment } from '../../../lib/card-payment';
 import { balanceText } from '../../../lib/money-display';
 import { isBankAccount, sourceLabel, type MoneySource } from '../../../lib/payment-sources';
 import { useTransferMoney } from '../../../lib/transfer-money';
-import type { PaymentForm as PaymentFormState } from '../../../lib/use-payment-form';
+import type { PaymentFormState } from '../../../lib/use-payment-form';
 import { fromSources, toOptions } from './transfer-choices';
 import '../transfer.css';
 
