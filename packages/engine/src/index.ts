@@ -76,6 +76,12 @@ export type { AppView } from './apps/selectors';
 export { APP_DISPLAY_NAMES, APP_NAMES, type AppName } from './apps/app-names';
 export type { ProgressCategory, ProgressRow, ProgressView } from './progress/progress';
 export {
+  MONEY_CATEGORY_LABELS,
+  selectWeekBreakdown,
+  type MoneyCategory,
+  type MoneyMovement,
+} from './end-of-week/breakdown';
+export {
   selectBonusQuestion,
   selectWeekSummaries,
   selectWeekSummary,

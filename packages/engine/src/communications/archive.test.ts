@@ -83,11 +83,30 @@ describe('the message archive', () => {
   });
 
   it('is added to games stored before it existed', () => {
-    const state = new TestGame().state;
+    const game = new TestGame();
+    game.open('everyday', 20_000);
+    game.nextWeek();
+    game.do({ type: 'endWeek' });
+    const state = game.state;
     const { archive: _a, deletedIds: _d, readIds: _r, ...oldInbox } = state.communications;
-    const old = { ...state, version: 1, communications: oldInbox } as unknown as GameState;
+    const { startingPosting: _s, ...oldEndOfWeek } = state.endOfWeek;
+    const old = {
+      ...state,
+      version: 1,
+      communications: oldInbox,
+      endOfWeek: {
+        ...oldEndOfWeek,
+        summaries: oldEndOfWeek.summaries.map(({ firstPosting: _f, ...rest }) => rest),
+      },
+    } as unknown as GameState;
     const migrated = migrateState(old);
-    expect(migrated).toEqual(state);
+    expect(migrated.version).toBe(2);
+    expect(migrated.communications).toEqual(state.communications);
+    // A version-1 week is taken to start at its first posting.
+    const [week1, week2] = migrated.endOfWeek.summaries.map((s) => s.firstPosting);
+    expect(week1).toBe(0);
+    expect(state.ledger.pages[0]![week2!]![0]).toBe(2);
+    expect(state.ledger.pages[0]![week2! - 1]![0]).toBe(1);
     expect(migrateState(state)).toBe(state);
   });
 });

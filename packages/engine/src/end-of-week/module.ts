@@ -24,6 +24,7 @@ export const endOfWeekModule = defineModule<EndOfWeekEvent>()({
   key: 'endOfWeek',
   initial: (): EndOfWeekState => ({
     startingNetCents: 0,
+    startingPosting: 0,
     usedQuestionIds: [],
     question: null,
     summaries: [],

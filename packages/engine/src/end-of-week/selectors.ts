@@ -2,9 +2,12 @@
 // is given).
 import type { GameContent } from '../game/content';
 import type { GameState } from '../game/state';
+import { selectWeekBreakdown, type MoneyMovement } from './breakdown';
 
 export interface WeekSummaryView {
   week: number;
+  /** What moved the net position this week, by category; adds up to differenceCents. */
+  movements: MoneyMovement[];
   totalGameWeeks: number;
   startingNetPositionCents: number;
   finishingNetPositionCents: number;
@@ -21,6 +24,7 @@ export function selectWeekSummary(state: GameState, week?: number): WeekSummaryV
   if (!record) return null;
   return {
     week: record.week,
+    movements: selectWeekBreakdown(state, record.week) ?? [],
     totalGameWeeks: state.totalWeeks,
     startingNetPositionCents: record.startingNetCents,
     finishingNetPositionCents: record.finishingNetCents,

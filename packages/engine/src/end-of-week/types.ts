@@ -14,15 +14,20 @@ export interface BonusQuestionState {
 
 export interface WeekSummaryRecord {
   week: number;
+  /** Net position as the week opened, before its bills arrived (the last week's finishing figure). */
   startingNetCents: number;
+  /** The ledger's first posting of the week: the week's movements are the postings from here on. */
+  firstPosting: number;
   finishingNetCents: number;
   cashRewardCents: number;
   timeBonusCents: number;
 }
 
 export interface EndOfWeekState {
-  /** Net position when the current week started. */
+  /** Net position when the current week opened, before its bills arrived. */
   startingNetCents: number;
+  /** How many postings the ledger held when the current week opened. */
+  startingPosting: number;
   usedQuestionIds: string[];
   question: BonusQuestionState | null;
   summaries: WeekSummaryRecord[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGINE, selectApps, selectGame, selectWeekSummary } from '../index';
+import { ENGINE, selectApps, selectGame, selectWeekSummaries, selectWeekSummary } from '../index';
 import { TestGame } from '../../test/fixtures/game';
 import { content } from '../../test/fixtures/content';
 
@@ -68,21 +68,50 @@ describe('ending a week', () => {
     expect(game.state).toEqual(before);
   });
 
-  it('records the summary: starting and finishing net position and the difference', () => {
+  it("records the summary from last week's finishing figure, with what moved it", () => {
     const game = new TestGame();
-    game.open('everyday');
-    game.nextWeek();
-    // The week starts once its bills have arrived: the net position the player sees then.
-    const atStart = selectGame(game.state).netPositionCents;
+    game.open('everyday', 20_000);
+    game.do({ type: 'endWeek' });
+    const lastWeek = selectWeekSummary(game.state)!;
+    game.do({ type: 'startWeek' });
+    // The week's bills have arrived: the dashboard shows less than last week's finishing figure,
+    // and this week's summary will say why.
+    expect(selectGame(game.state).netPositionCents).toBeLessThan(
+      lastWeek.finishingNetPositionCents,
+    );
     game.do({ type: 'endWeek' });
     const summary = selectWeekSummary(game.state)!;
     expect(summary.week).toBe(2);
     expect(summary.totalGameWeeks).toBe(27);
-    expect(summary.startingNetPositionCents).toBe(atStart);
+    expect(summary.startingNetPositionCents).toBe(lastWeek.finishingNetPositionCents);
     expect(summary.finishingNetPositionCents).toBe(selectGame(game.state).netPositionCents);
     expect(summary.differenceCents).toBe(
       summary.finishingNetPositionCents - summary.startingNetPositionCents,
     );
+    const sum = summary.movements.reduce((total, m) => total + m.amountCents, 0);
+    expect(sum).toBe(summary.differenceCents);
+    expect(summary.movements.map((m) => m.category)).toContain('bills');
+    expect(summary.movements.find((m) => m.category === 'bills')!.amountCents).toBeLessThan(0);
+  });
+
+  it('explains every week of a whole game exactly, the weeks adding up end to end', () => {
+    const game = new TestGame(content, { totalWeeks: 26 });
+    const account = game.open('everyday', 30_000);
+    for (let week = 1; week <= 26; week++) {
+      if (week % 3 === 0) game.payAll(account);
+      game.do({ type: 'endWeek' });
+      if (week < 26) game.do({ type: 'startWeek' });
+    }
+    const summaries = selectWeekSummaries(game.state);
+    summaries.forEach((summary, i) => {
+      const sum = summary.movements.reduce((total, m) => total + m.amountCents, 0);
+      expect(sum, `week ${summary.week}`).toBe(summary.differenceCents);
+      if (i > 0)
+        expect(summary.startingNetPositionCents).toBe(summaries[i - 1]!.finishingNetPositionCents);
+    });
+    const categories = new Set(summaries.flatMap((s) => s.movements.map((m) => m.category)));
+    for (const expected of ['pay', 'super', 'bills', 'late-fees'])
+      expect(categories, expected).toContain(expected);
   });
 
   it.each([26, 27] as const)(

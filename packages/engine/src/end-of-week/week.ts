@@ -5,6 +5,7 @@
 import type { NamedStep } from '../game/engine';
 import { reject, type Rejection } from '../game/result';
 import { appendItem, emit, update, type Tx } from '../game/tx';
+import { postingCount } from '../ledger/ledger';
 import { netPositionCents } from '../progress/net-position';
 
 function runSteps(tx: Tx, steps: readonly NamedStep[]): void {
@@ -22,6 +23,7 @@ export function endWeek(tx: Tx): Rejection | void {
   appendItem(tx, 'endOfWeek', 'summaries', {
     week,
     startingNetCents: tx.state.endOfWeek.startingNetCents,
+    firstPosting: tx.state.endOfWeek.startingPosting,
     finishingNetCents: finishing,
     cashRewardCents: 0,
     timeBonusCents: 0,
@@ -45,13 +47,20 @@ export function startWeek(tx: Tx): void {
 }
 
 /**
- * Runs the opening steps of the current week (its bills arrive), then records the starting net
- * position: the figure the player sees on the dashboard as the week begins, so the week's summary
- * can be checked against the balances they saw (the lead's decision; see the server's game test).
+ * Records where the week starts (the net position and the ledger's length), then runs the opening
+ * steps (its bills arrive). The week's summary therefore runs from the last week's finishing
+ * figure, and the bills that arrive are among the week's movements ("where did my money go"), so
+ * the summaries and the dashboard tell one story: each week's difference is explained by its own
+ * postings, and the weeks add up.
  */
 export function openWeek(tx: Tx): void {
-  update(tx, 'endOfWeek', (slice) => ({ ...slice, question: null }));
-  runSteps(tx, tx.engine.openWeekSteps);
   const starting = netPositionCents(tx.state);
-  update(tx, 'endOfWeek', (slice) => ({ ...slice, startingNetCents: starting }));
+  const startingPosting = postingCount(tx.state.ledger);
+  update(tx, 'endOfWeek', (slice) => ({
+    ...slice,
+    question: null,
+    startingNetCents: starting,
+    startingPosting,
+  }));
+  runSteps(tx, tx.engine.openWeekSteps);
 }

@@ -1,21 +1,39 @@
 // Stored states from earlier versions of the engine, brought up to this one when loaded. Each
 // step is small and frozen in time, like a database migration.
+import { allPostings, postingWeek } from '../ledger/ledger';
 import type { GameState } from './state';
 import { STATE_VERSION } from './state';
 
 type AnyVersion = Omit<GameState, 'version'> & { version: number };
 
+/** The index of the first posting dated `week` or later (version 1 kept no such mark). */
+function firstPostingOf(state: AnyVersion, week: number): number {
+  const postings = allPostings(state.ledger);
+  const index = postings.findIndex((posting) => postingWeek(posting) >= week);
+  return index < 0 ? postings.length : index;
+}
+
 /** The state in the current shape (the same object when it already is). */
 export function migrateState(stored: AnyVersion): GameState {
   let state = stored;
   if (state.version === 1) {
-    // Version 2 added the archive of old messages.
+    // Version 2 added the archive of old messages, and the ledger's mark where each week starts
+    // (for "where did my money go"; a version-1 week's mark is its first posting).
     const communications = state.communications as Partial<GameState['communications']> &
       Pick<GameState['communications'], 'list'>;
+    const { endOfWeek } = state;
     state = {
       ...state,
       version: 2,
       communications: { list: communications.list, archive: [], deletedIds: [], readIds: [] },
+      endOfWeek: {
+        ...endOfWeek,
+        startingPosting: firstPostingOf(state, state.week),
+        summaries: endOfWeek.summaries.map((s) => ({
+          ...s,
+          firstPosting: firstPostingOf(state, s.week),
+        })),
+      },
     };
   }
   if (state.version !== STATE_VERSION)

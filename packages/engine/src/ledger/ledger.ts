@@ -44,6 +44,24 @@ export interface LedgerState {
 export const POSTINGS_PER_PAGE = 64;
 
 /** Every posting, oldest first. */
+/** How many postings the ledger holds. */
+export function postingCount(ledger: LedgerState): number {
+  const { pages } = ledger;
+  return pages.length === 0
+    ? 0
+    : (pages.length - 1) * POSTINGS_PER_PAGE + pages[pages.length - 1]!.length;
+}
+
+/** The postings from index `from` (inclusive) to `to` (exclusive), reading only the pages needed. */
+export function postingsBetween(ledger: LedgerState, from: number, to: number): Posting[] {
+  const result: Posting[] = [];
+  for (let i = Math.max(0, from); i < to; i++) {
+    const posting = ledger.pages[Math.floor(i / POSTINGS_PER_PAGE)]?.[i % POSTINGS_PER_PAGE];
+    if (posting) result.push(posting);
+  }
+  return result;
+}
+
 export function allPostings(ledger: LedgerState): Posting[] {
   return ledger.pages.flat();
 }

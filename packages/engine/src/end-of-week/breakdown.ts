@@ -1,0 +1,126 @@
+// Where did my money go: a week's change in net position, split into what moved it, read from the
+// ledger. Every posting of the week changes the net position by the sum of its entries on the
+// player's own accounts (a transfer between them changes nothing), and each posting belongs to one
+// category by the world's account on its other side, so the categories add up exactly to the week's
+// difference. The student sees it on the week's summary; the teacher sees it per week.
+import { categoryOf } from '../banking/accounts';
+import type { GameState } from '../game/state';
+import {
+  entriesOf,
+  isWorldKey,
+  PLAYER_KEYS,
+  postingCount,
+  postingDescription,
+  postingsBetween,
+  WORLD,
+  type Posting,
+} from '../ledger/ledger';
+
+export type MoneyCategory =
+  | 'pay'
+  | 'super'
+  | 'bills'
+  | 'late-fees'
+  | 'bank-fees'
+  | 'interest'
+  | 'card'
+  | 'events'
+  | 'offers'
+  | 'scams'
+  | 'rewards'
+  | 'starting';
+
+/** The words a student reads for each category. */
+export const MONEY_CATEGORY_LABELS: Record<MoneyCategory, string> = {
+  pay: 'Pay (after tax)',
+  super: 'Super',
+  bills: 'New bills',
+  'late-fees': 'Late fees and debt collection',
+  'bank-fees': 'Bank fees',
+  interest: 'Interest earned',
+  card: 'Credit card interest and fees',
+  events: 'Surprises',
+  offers: 'Offers',
+  scams: 'Scams',
+  rewards: 'Rewards',
+  starting: 'Starting money',
+};
+
+export interface MoneyMovement {
+  category: MoneyCategory;
+  label: string;
+  amountCents: number;
+}
+
+const BY_WORLD_KEY: Record<string, MoneyCategory> = {
+  [WORLD.opening]: 'starting',
+  [WORLD.employer]: 'pay',
+  [WORLD.bankInterest]: 'interest',
+  [WORLD.bankFees]: 'bank-fees',
+  [WORLD.cardInterest]: 'card',
+  [WORLD.superReturns]: 'super',
+  [WORLD.rewards]: 'rewards',
+  [WORLD.collector]: 'late-fees',
+  [WORLD.windfalls]: 'events',
+  [WORLD.offers]: 'offers',
+  [WORLD.scammers]: 'scams',
+};
+
+function superKeys(state: GameState): Set<string> {
+  return new Set(
+    state.banking.accounts.filter((a) => categoryOf(a) === 'super').map((a) => `a${a.id}`),
+  );
+}
+
+/** The category of one entry on a player's account, from the posting it is part of. */
+function categoryOfEntry(posting: Posting, playerKey: string, supers: Set<string>): MoneyCategory {
+  if (supers.has(playerKey)) return 'super';
+  const worldKey = entriesOf(posting).find(([key]) => isWorldKey(key))?.[0];
+  const description = postingDescription(posting);
+  if (worldKey === undefined) {
+    // Only the player's accounts: the debt collector taking an overdue bill, say.
+    return 'late-fees';
+  }
+  if (worldKey === WORLD.bankFees && playerKey === PLAYER_KEYS.card) return 'card';
+  const known = BY_WORLD_KEY[worldKey];
+  if (known) return known;
+  // A biller's account: a bill arriving, or a late fee on one.
+  return description.startsWith('Late fee') ? 'late-fees' : 'bills';
+}
+
+/** The movements of the postings from `from` to `to`, by category, largest first. */
+function movements(state: GameState, from: number, to: number): MoneyMovement[] {
+  const supers = superKeys(state);
+  const sums = new Map<MoneyCategory, number>();
+  for (const posting of postingsBetween(state.ledger, from, to)) {
+    for (const [key, amount] of entriesOf(posting)) {
+      if (isWorldKey(key)) continue;
+      const category = categoryOfEntry(posting, key, supers);
+      sums.set(category, (sums.get(category) ?? 0) + amount);
+    }
+  }
+  return [...sums]
+    .filter(([, amount]) => amount !== 0)
+    .map(([category, amountCents]) => ({
+      category,
+      label: MONEY_CATEGORY_LABELS[category],
+      amountCents,
+    }))
+    .sort((a, b) => Math.abs(b.amountCents) - Math.abs(a.amountCents));
+}
+
+/**
+ * What moved the net position in a week that has ended, by category (largest first, zeros left
+ * out); the amounts add up to the week's difference. Null for a week that has not ended.
+ */
+export function selectWeekBreakdown(state: GameState, week: number): MoneyMovement[] | null {
+  const { summaries } = state.endOfWeek;
+  const index = summaries.findIndex((s) => s.week === week);
+  const summary = summaries[index];
+  if (!summary) return null;
+  const next = summaries[index + 1];
+  const end =
+    next?.firstPosting ??
+    (week === state.week ? postingCount(state.ledger) : state.endOfWeek.startingPosting);
+  return movements(state, summary.firstPosting, end);
+}
