@@ -22,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { findGameLinkWithGame } from '../gamelinks/repository';
 import { ApiError, badRequest, parseInput } from '../http/errors';
 import { requireUser } from '../http/auth';
-import { enforceLimits } from '../http/rate-limit';
+import { enforceLimits, giveBackHits, type CountedHit } from '../http/rate-limit';
 import { consumeResetCode, createResetCode, resetMail } from './password-reset';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import {
@@ -100,8 +100,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       );
     }
     const { username, password } = parsed.data;
+    // Every attempt is counted before the password is checked, so guesses sent in parallel are
+    // held to the limit too; a correct password gives its hits back: only failures count.
+    let attempt: CountedHit[];
     try {
-      await enforceLimits(app.db, [
+      attempt = await enforceLimits(app.db, [
         [`login:ip:${request.ip}`, app.rateLimits.loginPerAddress],
         [`login:acct:${emailKey(username)}`, app.rateLimits.loginPerAccount],
       ]);
@@ -114,6 +117,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
     if (!user || !valid)
       return tokenError(reply, 400, 'invalid_grant', AUTH_MESSAGES.wrongCredentials);
+    await giveBackHits(app.db, attempt);
     return loginResponse(request, user.id, user.name);
   });
 

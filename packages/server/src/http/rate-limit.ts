@@ -22,31 +22,71 @@ export const RATE_LIMITS = {
 
 export type RateLimits = typeof RATE_LIMITS;
 
-/** Counts one hit on `key`; true while the count is within the limit. */
-export async function allowHit(
+/** One hit counted on a key, in the window it was counted in. */
+export interface CountedHit {
+  key: string;
+  windowStart: number;
+}
+
+/** Counts one hit on `key`; says whether the count is still within the limit. */
+async function countHit(
   db: Db,
   key: string,
   limit: Limit,
-  now = Date.now(),
-): Promise<boolean> {
+  now: number,
+): Promise<CountedHit & { allowed: boolean }> {
   const cutoff = now - limit.windowMs;
+  const storedKey = key.slice(0, 300);
   const row = await db
     .insertInto('rate_limits')
-    .values({ key: key.slice(0, 300), window_start: now, hits: 1 })
+    .values({ key: storedKey, window_start: now, hits: 1 })
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
         hits: sql<number>`case when rate_limits.window_start <= ${cutoff} then 1 else rate_limits.hits + 1 end`,
         window_start: sql<number>`case when rate_limits.window_start <= ${cutoff} then ${now} else rate_limits.window_start end`,
       }),
     )
-    .returning('hits')
+    .returning(['hits', 'window_start'])
     .executeTakeFirstOrThrow();
-  return Number(row.hits) <= limit.hits;
+  return {
+    key: storedKey,
+    windowStart: Number(row.window_start),
+    allowed: Number(row.hits) <= limit.hits,
+  };
 }
 
-/** Throws a 429 with a clear message when any of the keys is over its limit. */
-export async function enforceLimits(db: Db, checks: [key: string, limit: Limit][]): Promise<void> {
+/**
+ * Counts a hit on each key and throws a 429 with a clear message when any is over its limit;
+ * returns the hits counted, so an attempt that turns out not to count can give them back.
+ */
+export async function enforceLimits(
+  db: Db,
+  checks: [key: string, limit: Limit][],
+  now = Date.now(),
+): Promise<CountedHit[]> {
+  const counted: CountedHit[] = [];
   for (const [key, limit] of checks) {
-    if (!(await allowHit(db, key, limit))) throw new ApiError(429, ERRORS.tooManyRequests);
+    const hit = await countHit(db, key, limit, now);
+    if (!hit.allowed) throw new ApiError(429, ERRORS.tooManyRequests);
+    counted.push({ key: hit.key, windowStart: hit.windowStart });
+  }
+  return counted;
+}
+
+/**
+ * Takes back hits counted by enforceLimits, in the window they were counted in (a hit counted in
+ * a window that has since ended is gone already). Sign-in counts every attempt before checking
+ * the password, so parallel guesses are held to the limit, and gives the hits back when the
+ * password was right: only failures count.
+ */
+export async function giveBackHits(db: Db, hits: CountedHit[]): Promise<void> {
+  for (const { key, windowStart } of hits) {
+    await db
+      .updateTable('rate_limits')
+      .set({ hits: sql<number>`hits - 1` })
+      .where('key', '=', key)
+      .where('window_start', '=', windowStart)
+      .where('hits', '>', 0)
+      .execute();
   }
 }

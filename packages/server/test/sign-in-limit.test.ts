@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '@mc/contract';
+import { buildApp } from '../src/app';
+import { enforceLimits, giveBackHits, RATE_LIMITS } from '../src/http/rate-limit';
+import { useTestApp } from './support/app';
+import { dialects } from './support/databases';
+import { createLink, PASSWORD, register, registration } from './support/players';
+
+// Issue 10, point 10: only failed sign-ins count towards the sign-in limits. A student who signs
+// out and in again all lesson with the right password is never refused.
+
+const limits = {
+  ...RATE_LIMITS,
+  loginPerAccount: { hits: 4, windowMs: 60_000 },
+  loginPerAddress: { hits: 6, windowMs: 60_000 },
+};
+
+describe.each(dialects)('the sign-in limit on %s', (dialect) => {
+  const ctx = useTestApp(dialect);
+  let app: FastifyInstance;
+  let gameLinkId: string;
+
+  beforeAll(async () => {
+    app = await buildApp({
+      config: ctx.config,
+      database: ctx.testDatabase.database,
+      rateLimits: limits,
+    });
+    gameLinkId = (await createLink(app, ctx.config)).GameLinkID;
+  });
+  afterAll(() => app.close());
+
+  let addresses = 0;
+  /** Each test signs in from its own address, so the per-address counts start at zero. */
+  const newAddress = () => `10.0.${dialect === 'sqlite' ? 1 : 2}.${(addresses += 1)}`;
+
+  const signIn = (address: string, email: string, password = PASSWORD) =>
+    app.inject({
+      method: 'POST',
+      url: '/Token',
+      remoteAddress: address,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: email,
+        password,
+      }).toString(),
+    });
+
+  const signOut = (token: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/account/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  async function newStudent() {
+    const body = registration({ GameLinkID: gameLinkId });
+    expect((await register(app, body)).statusCode).toBe(200);
+    return body.Email;
+  }
+
+  it('never refuses a student who signs out and in again with the right password', async () => {
+    const address = newAddress();
+    const email = await newStudent();
+    // Three times the per-account limit and twice the per-address limit of cycles.
+    for (let cycle = 0; cycle < 3 * limits.loginPerAccount.hits; cycle += 1) {
+      const signedIn = await signIn(address, email);
+      expect(signedIn.statusCode, `sign-in ${cycle + 1}`).toBe(200);
+      expect((await signOut(signedIn.json().access_token)).statusCode).toBe(200);
+    }
+  });
+
+  it('counts failures, and only failures, per account', async () => {
+    const email = await newStudent();
+    for (let failure = 1; failure < limits.loginPerAccount.hits; failure += 1) {
+      expect((await signIn(newAddress(), email, 'Wrong12345')).statusCode).toBe(400);
+      expect((await signIn(newAddress(), email)).statusCode).toBe(200);
+    }
+    // The last failure the limit allows, then nothing more for this account.
+    expect((await signIn(newAddress(), email, 'Wrong12345')).statusCode).toBe(400);
+    const refused = await signIn(newAddress(), email);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error_description).toBe(ERRORS.tooManyRequests);
+  });
+
+  it('counts failures, and only failures, per address', async () => {
+    const address = newAddress();
+    const classmates = await Promise.all(
+      Array.from({ length: limits.loginPerAddress.hits + 2 }, newStudent),
+    );
+    // A whole class signs in from one school address: nobody is refused.
+    for (const email of classmates) expect((await signIn(address, email)).statusCode).toBe(200);
+    // Failures from that address count, whichever account they name.
+    for (const email of classmates.slice(0, limits.loginPerAddress.hits)) {
+      expect((await signIn(address, email, 'Wrong12345')).statusCode).toBe(400);
+    }
+    expect((await signIn(address, classmates.at(-1) ?? '')).statusCode).toBe(429);
+  });
+
+  it('holds guesses sent all at once to the limit', async () => {
+    const email = await newStudent();
+    const answers = await Promise.all(
+      Array.from({ length: 3 * limits.loginPerAccount.hits }, () =>
+        signIn(newAddress(), email, 'Wrong12345'),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(limits.loginPerAccount.hits);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      2 * limits.loginPerAccount.hits,
+    );
+  });
+
+  it('gives a hit back only in the window it was counted in', async () => {
+    const limit = { hits: 2, windowMs: 1_000 };
+    const key = `test:${dialect}:window`;
+    const hits = () =>
+      app.db
+        .selectFrom('rate_limits')
+        .select('hits')
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.hits));
+    const first = await enforceLimits(app.db, [[key, limit]], 10_000);
+    await enforceLimits(app.db, [[key, limit]], 10_500);
+    expect(await hits()).toBe(2);
+    await giveBackHits(app.db, first);
+    expect(await hits()).toBe(1);
+    // A new window starts; the earlier window's hit is gone already and is not taken again.
+    const next = await enforceLimits(app.db, [[key, limit]], 11_500);
+    expect(next[0]?.windowStart).toBe(11_500);
+    await giveBackHits(app.db, first);
+    expect(await hits()).toBe(1);
+    await giveBackHits(app.db, next);
+    await giveBackHits(app.db, next);
+    expect(await hits()).toBe(0);
+  });
+});
