@@ -140,9 +140,13 @@ export interface Family {
   FamilyGameInstanceCount: number;
 }
 
+/**
+ * POST /api/i/games. The spec's client sends GameID alone: the game starts on the player's link
+ * for that game. GameLinkID chooses the link when the player is on several links of one game.
+ */
 export const createGameInstanceBody = z.object({
   GameID: id(ERRORS.gameNotFound),
-  GameLinkID: id(ERRORS.gameLinkNotFound),
+  GameLinkID: id(ERRORS.gameLinkNotFound).optional(),
   PlayerID: id().optional(),
 });
 export const listGameInstancesBody = z.object({
@@ -154,6 +158,8 @@ export const GAME_MESSAGES = {
   noFreeSlot: 'You have used all your game slots on this game link. Continue one of your games.',
   linkClosed: 'This game link is no longer active.',
   notOnLink: 'Sign in through your game link first.',
+  severalLinks:
+    'You are on more than one game link of this game. Choose the game link (GameLinkID) to start the game on.',
   memberNotFound: 'Family member not found.',
   notFamily: 'Only a family account has family members.',
 } as const;

@@ -18,6 +18,28 @@ export async function isOnLink(db: Db, gameLinkId: string, userId: string): Prom
 }
 
 /**
+ * The links of a game the user is on, at most `limit` of them (oldest first): enough to tell
+ * none, one and several apart.
+ */
+export async function linksOfUserForGame(
+  db: Db,
+  userId: string,
+  gameId: string,
+  limit = 2,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('game_link_users')
+    .innerJoin('game_links', 'game_links.id', 'game_link_users.game_link_id')
+    .select('game_links.id')
+    .where('game_link_users.user_id', '=', userId)
+    .where('game_links.game_id', '=', gameId)
+    .orderBy('game_links.created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
  * Registers the user on the link, once. The count and the insert share a transaction (and on
  * PostgreSQL a lock on the link row), so a link never takes more players than its cap.
  */

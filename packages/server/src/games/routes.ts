@@ -18,7 +18,7 @@ import { selectApps, selectGame, type GameState } from '@mc/engine';
 import { findAccountHolder } from '../accounts/repository';
 import { findPlayerOfUser } from '../family/repository';
 import { findGameLinkWithGame } from '../gamelinks/repository';
-import { isOnLink } from '../gamelinks/membership';
+import { isOnLink, linksOfUserForGame } from '../gamelinks/membership';
 import { ApiError, badRequest, forbidden, parseInput } from '../http/errors';
 import { commandRoute, protect, readRoute } from '../http/instance-routes';
 import { createInstanceInFreeSlot } from '../instances/create';
@@ -47,14 +47,32 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     return player;
   }
 
+  /** The user's only link of a game; the spec's client names the game alone. */
+  async function onlyLinkOfGame(userId: string, gameId: string): Promise<string> {
+    const [first, ...others] = await linksOfUserForGame(app.db, userId, gameId);
+    if (others.length > 0) throw badRequest(GAME_MESSAGES.severalLinks);
+    if (first) return first;
+    if (!(await findGame(app.db, gameId))) throw badRequest(ERRORS.gameNotFound);
+    throw new ApiError(403, GAME_MESSAGES.notOnLink);
+  }
+
+  /** The link a new game starts on: the one named, or else the user's only link of the game. */
+  async function linkForNewGame(userId: string, gameId: string, gameLinkId: string | undefined) {
+    const link = await findGameLinkWithGame(
+      app.db,
+      gameLinkId ?? (await onlyLinkOfGame(userId, gameId)),
+    );
+    if (!link || link.game_id !== gameId) throw badRequest(ERRORS.gameNotFound);
+    if (link.is_game_active !== 1) throw badRequest(GAME_MESSAGES.linkClosed);
+    if (!(await isOnLink(app.db, link.id, userId)))
+      throw new ApiError(403, GAME_MESSAGES.notOnLink);
+    return link;
+  }
+
   // POST /api/i/games: a new game instance in a free slot of the player's game link.
   app.post('/api/i/games', async (request) => {
     const input = parseInput(createGameInstanceBody, request.body);
-    const link = await findGameLinkWithGame(app.db, input.GameLinkID);
-    if (!link || link.game_id !== input.GameID) throw badRequest(ERRORS.gameNotFound);
-    if (link.is_game_active !== 1) throw badRequest(GAME_MESSAGES.linkClosed);
-    if (!(await isOnLink(app.db, link.id, request.userId)))
-      throw new ApiError(403, GAME_MESSAGES.notOnLink);
+    const link = await linkForNewGame(request.userId, input.GameID, input.GameLinkID);
     const player = await playerFor(request.userId, input.PlayerID);
     const game = await findGame(app.db, link.game_id);
     if (!game) throw badRequest(ERRORS.gameNotFound);
