@@ -1,7 +1,8 @@
 // Reading the card's live figures from the ledger and its latest statement.
 import { balanceOf, PLAYER_KEYS } from '../ledger/ledger';
 import type { GameState } from '../game/state';
-import type { CardStatement } from './types';
+import { mix32 } from '../random/prng';
+import type { CardStatement, CreditCard } from './types';
 
 export function cardBalance(state: GameState): number {
   return balanceOf(state.ledger, PLAYER_KEYS.card);
@@ -33,4 +34,17 @@ export function minimumRepaymentCents(owedCents: number, floorCents: number, rat
   if (owedCents <= 0) return 0;
   if (owedCents < floorCents) return owedCents;
   return Math.min(owedCents, Math.max(floorCents, Math.round(owedCents * rate)));
+}
+
+/** Keeps the card number's salt apart from the ids' own mixing of the same seed. */
+const CARD_NUMBER_SALT = 0x4ca7d00d;
+
+/**
+ * The last four digits of the card's number ('0427'), as a card or its statement shows them.
+ * Drawn from the game's id seed and the card's id, not from the random generator, so giving a
+ * card a number moves no other random outcome and the same card always shows the same digits.
+ */
+export function cardNumberEnding(state: GameState, card: Pick<CreditCard, 'id'>): string {
+  const drawn = mix32(state.ids.seed ^ mix32((card.id ^ CARD_NUMBER_SALT) >>> 0));
+  return String(drawn % 10_000).padStart(4, '0');
 }

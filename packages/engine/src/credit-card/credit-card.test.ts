@@ -267,6 +267,23 @@ describe('statements and payments', () => {
     });
   });
 
+  it('shows four digits of a card number, the same on the card and its statement', () => {
+    const { game, card } = withCard();
+    expect(card.numberEnding).toMatch(/^\d{4}$/);
+    for (let week = 1; week <= 4; week++) {
+      payGroceriesByCard(game, card.id);
+      game.nextWeek();
+    }
+    expect(selectCreditCard(game.state)!.numberEnding).toBe(card.numberEnding);
+    const statement = selectEmails(game.state, quiet).find((e) => e.statement);
+    expect(statement?.content).toContain(`Card ending ${card.numberEnding}</p>`);
+    // Drawn from the game's id seed: another player's game has another number.
+    const other = new TestGame(quiet, { instanceSeed: 'another-player' });
+    const otherAccount = other.open('everyday', 50_000);
+    other.do({ type: 'buyCreditCard', cardTypeId: 'basic', fromAccountId: otherAccount });
+    expect(selectCreditCard(other.state)!.numberEnding).not.toBe(card.numberEnding);
+  });
+
   it('refuses a purchase beyond the available credit', () => {
     const { game, card } = withCard();
     for (let week = 1; week <= 5; week++) {

@@ -2,8 +2,8 @@
 import { formatBalance as money } from '@mc/contract';
 import type { CommunicationRendering } from '../communications/rendering';
 import { missingMessage } from '../communications/rendering';
-import { publicId } from '../game/ids';
 import type { GameState } from '../game/state';
+import { cardNumberEnding } from './card';
 
 export interface StatementSource {
   kind: 'statement';
@@ -18,7 +18,7 @@ export function renderStatement(state: GameState, source: StatementSource): Comm
   return {
     from: card.title,
     subject: `Credit card statement, week ${statement.week}`,
-    content: `<p>Card ending ${publicId(state, card.id).slice(0, 8)}</p><ul><li>Closing balance: ${money(statement.closingBalanceCents)}</li><li>Minimum repayment: ${money(statement.minRepaymentCents)}</li><li>Due by the end of week ${statement.dueWeek}</li><li>Fees: ${money(statement.feeAppliedCents)}</li><li>Interest: ${money(statement.interestAppliedCents)}</li></ul><p>Pay the whole closing balance by the due week to stay interest-free.</p>`,
+    content: `<p>Card ending ${cardNumberEnding(state, card)}</p><ul><li>Closing balance: ${money(statement.closingBalanceCents)}</li><li>Minimum repayment: ${money(statement.minRepaymentCents)}</li><li>Due by the end of week ${statement.dueWeek}</li><li>Fees: ${money(statement.feeAppliedCents)}</li><li>Interest: ${money(statement.interestAppliedCents)}</li></ul><p>Pay the whole closing balance by the due week to stay interest-free.</p>`,
     amountCents: Math.abs(statement.closingBalanceCents),
     feesCents: statement.feeAppliedCents,
     category: 2,

@@ -6,6 +6,7 @@ import { creditAvailable } from '../game/money-accounts';
 import type { GameState } from '../game/state';
 import {
   cardBalance,
+  cardNumberEnding,
   latestStatement,
   minimumRemainingCents,
   statementRemainingCents,
@@ -21,6 +22,8 @@ export interface CreditCardView {
   typeId: string;
   title: string;
   type: string;
+  /** The last four digits of the card's number, e.g. '0427'. */
+  numberEnding: string;
   appInstanceId: string;
   limitCents: number;
   creditAvailableCents: number;
@@ -48,6 +51,7 @@ export function selectCreditCard(state: GameState): CreditCardView | null {
     typeId: card.typeId,
     title: card.title,
     type: card.type,
+    numberEnding: cardNumberEnding(state, card),
     appInstanceId: appInstanceId(state, 'Credit'),
     limitCents: card.limitCents,
     creditAvailableCents: creditAvailable(state, card),
