@@ -78,6 +78,7 @@ export type { ProgressCategory, ProgressRow, ProgressView } from './progress/pro
 export {
   MONEY_CATEGORY_LABELS,
   selectWeekBreakdown,
+  selectWeekSoFar,
   type MoneyCategory,
   type MoneyMovement,
 } from './end-of-week/breakdown';

@@ -36,7 +36,35 @@ export interface BonusAnswerResult {
   Messages: string[];
 }
 
-/** The change in net position over the week just ended. */
+/** What moves a net position, read from the ledger (the engine's categories of money). */
+export type MoneyCategory =
+  | 'pay'
+  | 'super'
+  | 'bills'
+  | 'late-fees'
+  | 'bank-fees'
+  | 'interest'
+  | 'card'
+  | 'events'
+  | 'offers'
+  | 'scams'
+  | 'rewards'
+  | 'starting';
+
+/** One line of "where did my money go": what a category did to the net position, in dollars. */
+export interface WeekMovement {
+  Category: MoneyCategory;
+  /** The words a student reads ('Pay (after tax)', 'New bills'). */
+  Label: string;
+  /** Dollars, signed: positive raised the net position. */
+  Amount: number;
+}
+
+/**
+ * The change in net position over the week just ended. A week runs from the last week's finishing
+ * figure, so the bills that arrive as it opens are among its Movements, which add up exactly to
+ * the Difference (largest first).
+ */
 export interface WeekSummary {
   Week: number;
   TotalGameWeeks: number;
@@ -45,4 +73,34 @@ export interface WeekSummary {
   Difference: number;
   CashReward: number;
   TimeBonus: number;
+  Movements: WeekMovement[];
+}
+
+/**
+ * Where the player's week is, so every screen and device can take them there:
+ * 'playing' the week is under way; 'question' the week has ended and its bonus question comes
+ * next (/end-of-week/end generates it or finds the one already generated); 'summary' the question
+ * is answered or skipped, so the week's summary and the start of the next week come next. A
+ * complete game stays at 'summary' once its last question is done: it is then read-only.
+ */
+export type WeekStage = 'playing' | 'question' | 'summary';
+
+/** A bill that arrived as the week opened: it counts against the net position from then on. */
+export interface ArrivedBill {
+  Title: string;
+  /** Dollars owed. */
+  Amount: number;
+  WeekDue: number;
+}
+
+/**
+ * What opening the week did (POST /api/i/games/startweek, beside the spec's fields): the bills
+ * that arrived and what moved the net position since the week opened, so the drop on the
+ * dashboard is explained. StartingNetPosition is last week's finishing figure.
+ */
+export interface WeekOpening {
+  StartingNetPosition: number;
+  NetPosition: number;
+  NewBills: ArrivedBill[];
+  Movements: WeekMovement[];
 }

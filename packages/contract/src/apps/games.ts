@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppName } from './app-list';
 import { instanceId, requiredId } from './common';
+import type { WeekOpening, WeekStage } from './end-of-week';
 import type { MentorMessage } from './mentor';
 
 // The shell: the dashboard of apps and the week's start and end (spec part 1, section 7
@@ -32,6 +33,8 @@ export interface GameAppsResult {
   /** Dollars. */
   NetPosition: number;
   PlayerName: string;
+  /** Where the week is: a client takes a player whose week has ended there, from any screen. */
+  WeekStage: WeekStage;
 }
 
 /** An app of a game, before any instance (GET /api/a/apps, GET /api/g/games/apps). */
@@ -45,7 +48,8 @@ export const markAppAccessedBody = z.object({
   AppInstanceID: requiredId,
 });
 
-export interface StartWeekResult {
+/** The spec's fields, then what opening the week did to the net position (WeekOpening). */
+export interface StartWeekResult extends WeekOpening {
   Week: number;
   IsGameComplete: boolean;
   IsSurveyComplete: boolean;

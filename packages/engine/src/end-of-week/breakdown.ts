@@ -124,3 +124,18 @@ export function selectWeekBreakdown(state: GameState, week: number): MoneyMoveme
     (week === state.week ? postingCount(state.ledger) : state.endOfWeek.startingPosting);
   return movements(state, summary.firstPosting, end);
 }
+
+/**
+ * What has moved the net position since the current week opened (its bills and any surprise as
+ * it opened, then whatever has happened since), by category, and the figure it opened at: the
+ * start of a week explains the drop the dashboard shows.
+ */
+export function selectWeekSoFar(state: GameState): {
+  startingNetCents: number;
+  movements: MoneyMovement[];
+} {
+  return {
+    startingNetCents: state.endOfWeek.startingNetCents,
+    movements: movements(state, state.endOfWeek.startingPosting, postingCount(state.ledger)),
+  };
+}

@@ -2,9 +2,22 @@ import {
   centsToDollars as $,
   type BonusAnswerResult,
   type BonusQuestion,
+  type WeekMovement,
+  type WeekOpening,
+  type WeekStage,
   type WeekSummary,
 } from '@mc/contract';
-import type { BonusQuestionView, WeekSummaryView } from '@mc/engine';
+import {
+  selectBills,
+  selectBonusQuestion,
+  selectGame,
+  selectWeekSoFar,
+  type BonusQuestionView,
+  type GameContent,
+  type GameState,
+  type MoneyMovement,
+  type WeekSummaryView,
+} from '@mc/engine';
 
 // The end of the week's engine views as the spec's API fields.
 
@@ -29,6 +42,12 @@ export const presentAnswer = (
   Messages: messages,
 });
 
+const presentMovement = (movement: MoneyMovement): WeekMovement => ({
+  Category: movement.category,
+  Label: movement.label,
+  Amount: $(movement.amountCents),
+});
+
 export const presentSummary = (summary: WeekSummaryView): WeekSummary => ({
   Week: summary.week,
   TotalGameWeeks: summary.totalGameWeeks,
@@ -37,4 +56,33 @@ export const presentSummary = (summary: WeekSummaryView): WeekSummary => ({
   Difference: $(summary.differenceCents),
   CashReward: $(summary.cashRewardCents),
   TimeBonus: $(summary.timeBonusCents),
+  Movements: summary.movements.map(presentMovement),
 });
+
+/**
+ * Where the player's week is (GameAppsResult.WeekStage): under way; ended with its bonus question
+ * still to come; or the question answered or skipped, so the summary is next.
+ */
+export function weekStageOf(state: GameState, content: GameContent): WeekStage {
+  if (selectGame(state).phase === 'playing') return 'playing';
+  const question = selectBonusQuestion(state, content);
+  return question?.answered ? 'summary' : 'question';
+}
+
+/** What opening the current week did: the bills that arrived and what moved the net position. */
+export function presentWeekOpening(state: GameState): WeekOpening {
+  const { currentWeek, netPositionCents } = selectGame(state);
+  const soFar = selectWeekSoFar(state);
+  return {
+    StartingNetPosition: $(soFar.startingNetCents),
+    NetPosition: $(netPositionCents),
+    NewBills: selectBills(state)
+      .filter((bill) => bill.openingWeek === currentWeek && !bill.isOptional)
+      .map((bill) => ({
+        Title: bill.title,
+        Amount: $(bill.originalAmountCents),
+        WeekDue: bill.weekDue,
+      })),
+    Movements: soFar.movements.map(presentMovement),
+  };
+}

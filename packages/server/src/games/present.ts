@@ -6,6 +6,7 @@ import {
   type GameApp,
   type GameAppsResult,
   type GameInstanceSummary,
+  type WeekStage,
 } from '@mc/contract';
 import type { AppView, GameView } from '@mc/engine';
 
@@ -41,13 +42,18 @@ export function presentApp(app: AppView): AppInstance {
   };
 }
 
-export const presentGameApps = (apps: AppView[], game: GameView): GameAppsResult => ({
+export const presentGameApps = (
+  apps: AppView[],
+  game: GameView,
+  stage: WeekStage,
+): GameAppsResult => ({
   Apps: apps.map(presentApp),
   TotalWeeks: game.totalWeeks,
   CurrentWeek: game.currentWeek,
   IsGameComplete: game.isGameComplete,
   NetPosition: $(game.netPositionCents),
   PlayerName: game.playerName,
+  WeekStage: stage,
 });
 
 /** A game slot on the game-selection screen. */

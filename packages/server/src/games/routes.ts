@@ -23,6 +23,7 @@ import { ApiError, badRequest, forbidden, parseInput } from '../http/errors';
 import { commandRoute, protect, readRoute } from '../http/instance-routes';
 import { createInstanceInFreeSlot } from '../instances/create';
 import { listPlayerInstances } from '../instances/storage';
+import { presentWeekOpening, weekStageOf } from '../end-of-week/present';
 import { mentorMessagesForWeek } from '../mentor/week-messages';
 import { findGame } from './repository';
 import { presentGameApp, presentGameApps, presentInstanceSummary } from './present';
@@ -115,6 +116,7 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
         IsSurveyComplete: false,
         IsOptional: true,
         MentorMessages: game.isGameComplete ? [] : mentorMessagesForWeek(game.currentWeek),
+        ...presentWeekOpening(state),
       };
       return success(result);
     },
@@ -123,8 +125,12 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
   readRoute(app, {
     path: '/api/i/games/apps',
     query: instanceQuery,
-    read: ({ state, content }) => ({ apps: selectApps(state, content), game: selectGame(state) }),
-    answer: ({ apps, game }) => success(presentGameApps(apps, game)),
+    read: ({ state, content }) => ({
+      apps: selectApps(state, content),
+      game: selectGame(state),
+      stage: weekStageOf(state, content),
+    }),
+    answer: ({ apps, game, stage }) => success(presentGameApps(apps, game, stage)),
     keepAnswerPerState: true,
   });
 

@@ -41,6 +41,7 @@ export function gameApps(
     IsGameComplete: false,
     NetPosition: 1234.56,
     PlayerName: 'Sam',
+    WeekStage: 'playing',
     ...patch,
   };
 }

@@ -21,6 +21,7 @@ const summary = (patch: Partial<WeekSummary> = {}): WeekSummary => ({
   Difference: 123.45,
   CashReward: 20,
   TimeBonus: 5.5,
+  Movements: [],
   ...patch,
 });
 
