@@ -39,7 +39,10 @@ export interface BankAccountInstance extends BankAccountType {
   MaturityWeek: number | null;
   OpenedWeek: number;
   TransactionsThisMonth: number;
+  /** Interest earned and not yet paid (dollars); 0 once paid, e.g. when a term deposit matures. */
   AccruedInterest: number;
+  /** A matured term deposit's interest, paid into it at maturity (dollars); null until then. */
+  InterestAtMaturity: number | null;
 }
 
 export interface StatementRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectAccountStatement, selectInvestments } from '../index';
+import { selectAccountStatement, selectBankAccounts, selectInvestments } from '../index';
 import { TestGame } from '../../test/fixtures/game';
 import { withScenario } from '../../test/fixtures/content';
 import { earlyWithdrawalReductionPercent, weeklyInterestCentiCents } from './interest';
@@ -82,10 +82,24 @@ describe('term deposits', () => {
       weeksToMaturity: 1,
       balanceCents: 60_000,
       accruedInterestCents: 378,
+      interestAtMaturityCents: null,
     });
     game.nextWeek();
     view = selectInvestments(game.state).find((a) => a.id === td)!;
-    expect(view).toMatchObject({ isMature: true, weeksToMaturity: 0, balanceCents: 60_420 });
+    // The interest it earned was paid into it: none is accrued now, and it shows as paid.
+    expect(view).toMatchObject({
+      isMature: true,
+      weeksToMaturity: 0,
+      balanceCents: 60_420,
+      accruedInterestCents: 0,
+      interestAtMaturityCents: 420,
+    });
+    game.nextWeek();
+    expect(selectInvestments(game.state).find((a) => a.id === td)).toMatchObject({
+      balanceCents: 60_420,
+      interestAtMaturityCents: 420,
+    });
+    expect(selectBankAccounts(game.state).map((a) => a.interestAtMaturityCents)).toEqual([null]);
     const before = game.balance(everyday);
     const events = game.do({ type: 'withdrawInvestment', accountId: td });
     expect(events).toContainEqual(

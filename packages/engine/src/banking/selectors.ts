@@ -2,7 +2,14 @@
 import type { BankAccountType, GameContent } from '../game/content';
 import type { GameState } from '../game/state';
 import { appInstanceId } from '../apps/apps';
-import { bankKey, statementOf, type StatementLine } from '../ledger/ledger';
+import {
+  allPostings,
+  bankKey,
+  entriesOf,
+  statementOf,
+  WORLD,
+  type StatementLine,
+} from '../ledger/ledger';
 import { publicId, refOf } from '../game/ids';
 import { resolveMoneyAccount } from '../game/money-accounts';
 import { bankBalance, categoryOf, findBankAccount } from './accounts';
@@ -26,6 +33,11 @@ export interface BankAccountView {
   depositPeriodWeeks: number;
   /** Interest earned and not yet paid, whole cents. */
   accruedInterestCents: number;
+  /**
+   * A term deposit's interest, paid into it when it matured (whole cents); null until then, and
+   * for other accounts. Accrued interest is 0 once it is paid, so a matured deposit shows this.
+   */
+  interestAtMaturityCents: number | null;
   openedWeek: number;
   maturityWeek: number | null;
   isMature: boolean;
@@ -46,6 +58,10 @@ function view(state: GameState, account: BankAccount): BankAccountView {
     ...account.terms,
     transactionsThisMonth: account.transactionsThisMonth,
     accruedInterestCents: Math.floor(account.accruedCentiCents / 100),
+    interestAtMaturityCents:
+      categoryOf(account) === 'term-deposit' && account.isMature
+        ? interestPaidInto(state, account)
+        : null,
     openedWeek: account.openedWeek,
     maturityWeek: account.maturityWeek,
     isMature: account.isMature,
@@ -54,6 +70,21 @@ function view(state: GameState, account: BankAccount): BankAccountView {
         ? 0
         : Math.max(0, account.maturityWeek - state.week + 1),
   };
+}
+
+/**
+ * The interest the bank has paid into an account. Read from the ledger, so only for the few
+ * accounts that need it: a term deposit is paid once, at maturity.
+ */
+function interestPaidInto(state: GameState, account: BankAccount): number {
+  const key = bankKey(account.id);
+  let paidCents = 0;
+  for (const posting of allPostings(state.ledger)) {
+    const entries = entriesOf(posting);
+    if (!entries.some(([from]) => from === WORLD.bankInterest)) continue;
+    for (const [to, amountCents] of entries) if (to === key) paidCents += amountCents;
+  }
+  return paidCents;
 }
 
 /** Open transaction and savings accounts. */

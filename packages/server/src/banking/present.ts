@@ -51,6 +51,8 @@ export const presentAccount = (account: BankAccountView): BankAccountInstance =>
   OpenedWeek: account.openedWeek,
   TransactionsThisMonth: account.transactionsThisMonth,
   AccruedInterest: $(account.accruedInterestCents),
+  InterestAtMaturity:
+    account.interestAtMaturityCents === null ? null : $(account.interestAtMaturityCents),
 });
 
 export const presentStatementLine = (line: StatementLine): StatementRow => ({

@@ -106,13 +106,20 @@ function TermDepositNotes({
           <dt>Interest rate</dt>
           <dd>{percentText(account.InterestRate)} a year</dd>
         </div>
-        <div className="fact-list__row">
-          <dt>Interest earned so far</dt>
-          <dd>{balanceText(account.AccruedInterest)}</dd>
-        </div>
+        {account.IsMature ? (
+          <div className="fact-list__row">
+            <dt>Interest earned</dt>
+            <dd>{balanceText(account.InterestAtMaturity ?? 0)}</dd>
+          </div>
+        ) : (
+          <div className="fact-list__row">
+            <dt>Interest earned so far</dt>
+            <dd>{balanceText(account.AccruedInterest)}</dd>
+          </div>
+        )}
         {account.MaturityWeek !== null ? (
           <div className="fact-list__row">
-            <dt>Matures</dt>
+            <dt>{account.IsMature ? 'Matured' : 'Matures'}</dt>
             <dd>End of week {account.MaturityWeek}</dd>
           </div>
         ) : null}

@@ -67,6 +67,7 @@ export const account = (overrides: Partial<BankAccountInstance> = {}): BankAccou
   OpenedWeek: 1,
   TransactionsThisMonth: 0,
   AccruedInterest: 0,
+  InterestAtMaturity: null,
   ...overrides,
 });
 
@@ -111,6 +112,7 @@ export const cash = (Balance = 80): CashboxResult => ({
 export const creditCard = (overrides: Partial<CreditCardInstance> = {}): CreditCardInstance => ({
   ID: 'cc000000-0000-4000-8000-000000000010',
   CreditCardTypeID: 'low-rate-card',
+  CardNumberEnding: '0427',
   Title: 'Low Rate Card',
   Description: '',
   Limit: 1000,

@@ -68,6 +68,21 @@ describe('an investment statement', () => {
     expect(screen.getByText('Matures').nextElementSibling?.textContent).toBe('End of week 14');
   });
 
+  it('shows a matured term deposit’s interest as earned, as its statement does', async () => {
+    open({
+      ...deposit,
+      Balance: 604.6,
+      IsMature: true,
+      WeeksToMaturity: 0,
+      AccruedInterest: 0,
+      InterestAtMaturity: 4.6,
+    });
+    expect(await screen.findByText('Interest earned')).toBeTruthy();
+    expect(screen.getByText('Interest earned').nextElementSibling?.textContent).toBe('$4.60');
+    expect(screen.queryByText('Interest earned so far')).toBeNull();
+    expect(screen.getByText('Matured').nextElementSibling?.textContent).toBe('End of week 14');
+  });
+
   it('says so, with a way back, when the investment is closed or never existed', async () => {
     open(deposit, '00000000-0000-4000-8000-00000000dead');
     expect(await screen.findByText(/This investment is closed or doesn’t exist\./)).toBeTruthy();

@@ -46,6 +46,7 @@ function account(Balance: number): BankAccountInstance {
     OpenedWeek: 1,
     TransactionsThisMonth: 0,
     AccruedInterest: 0,
+    InterestAtMaturity: null,
   };
 }
 
