@@ -135,3 +135,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Where players open the game: PUBLIC_URL, else http://localhost:PORT. The server's start-up
+ * lines and the admin command line's links follow this one rule, so the command line must run
+ * with the server's PUBLIC_URL or PORT.
+ */
+export function publicBaseUrl(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}

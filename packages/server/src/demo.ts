@@ -1,12 +1,11 @@
-import type { Config } from './config';
+import { publicBaseUrl, type Config } from './config';
 import type { Db } from './db/connect';
 import { countGameLinks, insertGameLink } from './gamelinks/repository';
 import { insertGame } from './games/repository';
 
 /** The address a player opens to reach a game link's login. */
 export function loginUrl(config: Pick<Config, 'publicUrl' | 'port'>, gameLinkId: string): string {
-  const base = config.publicUrl ?? `http://localhost:${config.port}`;
-  return `${base}/auth/login/${gameLinkId}`;
+  return `${publicBaseUrl(config)}/auth/login/${gameLinkId}`;
 }
 
 /** On an empty database, creates a demo game and link so the game can be tried at once. */

@@ -1,6 +1,6 @@
 // The production runner: configuration, database, migrations, demo link, HTTP, graceful close.
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicBaseUrl } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { ensureDemoLink, loginUrl } from './demo';
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `Money Challenge is running on ${database.description}.`,
-    `Open ${config.publicUrl ?? `http://localhost:${port}`} in a browser.`,
+    `Open ${publicBaseUrl({ ...config, port })} in a browser.`,
     ...links
       .slice(0, 5)
       .map(

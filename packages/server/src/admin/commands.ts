@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ALLOWED_GAME_LENGTHS, DEFAULT_MAX_GAMES_PER_PLAYER, THEMES } from '@mc/contract';
-import type { Config } from '../config';
+import { publicBaseUrl, type Config } from '../config';
 import type { Db } from '../db/connect';
 import { loginUrl } from '../demo';
 import { insertGameLink, listGameLinks, setGameLinkActive } from '../gamelinks/repository';
@@ -16,6 +16,31 @@ import { formatBalance } from '@mc/contract';
 
 export class UsageError extends Error {}
 
+const PRINTS_LINKS = new Set(['create-link', 'list-links', 'reset-password']);
+
+/**
+ * The links printed here follow the server's rule (PUBLIC_URL, else http://localhost:PORT), read
+ * from this command's own environment: a server on another port or address needs the same
+ * PUBLIC_URL or PORT here. A note for stderr when neither is set, so a wrong link is no surprise.
+ */
+export function linkNote(
+  config: Config,
+  environment: Record<string, string | undefined>,
+  argv: string[],
+): string | undefined {
+  if (!PRINTS_LINKS.has(argv[0] ?? '') || environment.PUBLIC_URL || environment.PORT)
+    return undefined;
+  return `Links use ${publicBaseUrl(config)}, the server's default: if the server runs with another PUBLIC_URL or PORT, run this command with the same.`;
+}
+
+/** Refuses to print links to a port the server chose itself (PORT=0), which no one here knows. */
+function checkLinkBase(config: Config): void {
+  if (!config.publicUrl && config.port === 0)
+    throw new UsageError(
+      'With PORT=0 the server chooses its own port, so links printed here would be wrong: run this command with PUBLIC_URL set to the address the server printed.',
+    );
+}
+
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
@@ -29,7 +54,10 @@ Commands:
   list-players ID  Lists the players on a game link with their games' weeks and net positions.
   reset-password EMAIL
       Prints a one-time password-reset link for that player (school mail filters often drop
-      reset e-mails); it works once, within the reset time (RESET_TTL_MINUTES, default 60).`;
+      reset e-mails); it works once, within the reset time (RESET_TTL_MINUTES, default 60).
+
+Links are built as the server builds them: PUBLIC_URL, else http://localhost:PORT. Run this
+command with the same PUBLIC_URL or PORT as the server.`;
 
 const createLinkOptions = z.object({
   theme: z.enum(THEMES, { error: `--theme must be one of ${THEMES.join(', ')}` }).default('school'),
@@ -96,6 +124,7 @@ function singleId(args: string[], command: string): string {
 }
 
 async function createLink(db: Db, config: Config, args: string[]): Promise<string[]> {
+  checkLinkBase(config);
   let values: Record<string, unknown>;
   try {
     values = parseArgs({
@@ -150,6 +179,7 @@ async function listLinks(db: Db, config: Config): Promise<string[]> {
   const links = await listGameLinks(db);
   if (links.length === 0)
     return ['No game links yet. Create one with: npm run admin -- create-link'];
+  checkLinkBase(config);
   return links.map((link) =>
     [
       link.id,
@@ -205,9 +235,9 @@ async function resetPassword(db: Db, config: Config, args: string[]): Promise<st
     );
   const user = await findUserByEmail(db, email);
   if (!user) throw new UsageError(`No player with the e-mail ${email}`);
+  checkLinkBase(config);
   const code = await createResetCode(db, user.id, config.resetTtlMs);
-  const base = config.publicUrl ?? `http://localhost:${config.port}`;
   return [
-    `${base}/auth/password-reset?user=${encodeURIComponent(user.id)}&token=${encodeURIComponent(code)}`,
+    `${publicBaseUrl(config)}/auth/password-reset?user=${encodeURIComponent(user.id)}&token=${encodeURIComponent(code)}`,
   ];
 }
