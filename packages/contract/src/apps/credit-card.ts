@@ -30,6 +30,8 @@ export interface CreditCardStatement {
 
 export interface CreditCardInstance extends CreditCardType {
   CreditCardTypeID: string;
+  /** The last four digits of the card's number, e.g. '0427' (the ID is not a card number). */
+  CardNumberEnding: string;
   AppInstanceID: string;
   CreditAvailable: number;
   /** Negative when owed. */

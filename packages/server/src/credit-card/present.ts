@@ -44,6 +44,7 @@ export function presentCard(
   return {
     ID: card.id,
     CreditCardTypeID: card.typeId,
+    CardNumberEnding: card.numberEnding,
     Title: card.title,
     Description: type ? presentCardType(type).Description : '',
     Type: card.type,

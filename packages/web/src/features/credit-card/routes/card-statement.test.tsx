@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused, renderRoute, stubServer } from '../../../../test/render-route';
 import { creditCard, signIn } from '../../../lib/testing/money-fixtures';
@@ -48,6 +50,40 @@ describe('the credit card statement', () => {
     expect(screen.getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe(
       '/app/dashboard/pay-credit',
     );
+    // A card number's last four digits, not its id.
+    expect(screen.getByText(/Card number/).textContent).toBe('Card number •••• ending 0427');
+    expect(screen.queryByRole('region', { name: 'Payment made' })).toBeNull();
+  });
+
+  it('after a payment, says what was paid, from where, and the balance now', async () => {
+    stubServer({
+      'GET /api/i/creditcards': ok(
+        creditCard({ Balance: -50, ClosingBalance: 0, MinRepayAmount: 0, CreditAvailable: 950 }),
+      ),
+    });
+    const router = createMemoryRouter(
+      [{ path: '/app/dashboard/creditcard', element: <CardStatement /> }],
+      {
+        initialEntries: [
+          {
+            pathname: '/app/dashboard/creditcard',
+            state: { paid: { amount: 150, from: 'Everyday Access (e11e11)' } },
+          },
+        ],
+      },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const receipt = await screen.findByRole('region', { name: 'Payment made' });
+    expect(fact(receipt, 'You paid')).toBe('$150.00');
+    expect(fact(receipt, 'From')).toBe('Everyday Access (e11e11)');
+    expect(fact(receipt, 'Card balance now')).toBe('$50.00 owing');
+    expect(within(receipt).getByText(/paid in full/)).toBeTruthy();
+    // Nothing is left of the statement, so there is nothing to pay until the next one.
+    expect(screen.queryByRole('link', { name: 'Pay' })).toBeNull();
   });
 
   it('opens the choose-card screen when no card has been bought', async () => {

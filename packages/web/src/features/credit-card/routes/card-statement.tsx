@@ -1,12 +1,14 @@
 import type { CreditCardStatement } from '@mc/contract';
 import { BadgeCheck, CircleAlert, CreditCard } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
+import { CardNumber } from '../../../components/card-number';
 import { ScreenState } from '../../../components/screen-state';
 import { balanceText } from '../../../lib/money-display';
 import { useCreditCard } from '../../../lib/payment-sources';
 import { owedText } from '../components/owed-text';
-import { CHOOSE_CARD_PATH, CREDIT_ACCENT, PAY_CARD_PATH } from '../paths';
+import { PaymentReceipt } from '../components/payment-receipt';
+import { CHOOSE_CARD_PATH, CREDIT_ACCENT, PAY_CARD_PATH, type CardScreenState } from '../paths';
 import '../credit-card.css';
 
 /** How many monthly statements the screen lists at most, newest first. */
@@ -46,24 +48,33 @@ function StatementCard({ statement }: { statement: CreditCardStatement }) {
   );
 }
 
-/** My Credit: the card's limit, what's owed and due, its monthly statements, and Pay. */
+/**
+ * My Credit: the card's limit, what's owed and due, its monthly statements, and Pay while the
+ * latest statement has something left to pay. Arriving from a payment, it says what was paid.
+ */
 export function CardStatement() {
   const card = useCreditCard();
+  const { paid } = (useLocation().state ?? {}) as CardScreenState;
   if (card.data === null) return <Navigate to={CHOOSE_CARD_PATH} replace />;
   const data = card.data;
-  const action = data ? (
-    <Link className="button button--block" to={PAY_CARD_PATH}>
-      <CreditCard aria-hidden="true" size={20} />
-      Pay
-    </Link>
-  ) : undefined;
+  const action =
+    data && data.ClosingBalance < 0 ? (
+      <Link className="button button--block" to={PAY_CARD_PATH}>
+        <CreditCard aria-hidden="true" size={20} />
+        Pay
+      </Link>
+    ) : undefined;
 
   return (
     <AppScreen title={data?.Title ?? 'My Credit'} accent={CREDIT_ACCENT} action={action}>
       <ScreenState read={card} data={data} loadingLabel="Loading your card…">
         {(data) => (
           <>
+            {paid ? <PaymentReceipt paid={paid} card={data} /> : null}
             <div className="balance-hero credit-hero">
+              <p className="credit-hero__number">
+                Card number <CardNumber ending={data.CardNumberEnding} />
+              </p>
               <p className="balance-hero__label">
                 {data.Balance < 0 ? 'You owe' : data.Balance > 0 ? 'In credit' : 'Nothing owing'}
               </p>
@@ -94,6 +105,14 @@ export function CardStatement() {
                 <dd>{data.DueWeek === null ? 'Nothing due' : `Week ${data.DueWeek}`}</dd>
               </div>
             </dl>
+            {data.ClosingBalance < 0 || paid ? null : (
+              <p className="money-note">
+                <BadgeCheck aria-hidden="true" size={18} />
+                <span>
+                  Nothing to pay right now. Your next statement comes by email every four weeks.
+                </span>
+              </p>
+            )}
             {data.InterestFree ? (
               <p className="money-note">
                 <BadgeCheck aria-hidden="true" size={18} />

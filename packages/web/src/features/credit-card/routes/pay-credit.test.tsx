@@ -22,8 +22,8 @@ function open() {
     'GET /api/i/banking/investments': ok([]),
     'POST /api/i/transfer': ok(null),
   });
-  renderRoute('/app/dashboard/pay-credit', <PayCredit />);
-  return calls;
+  const router = renderRoute('/app/dashboard/pay-credit', <PayCredit />);
+  return Object.assign(calls, { router });
 }
 
 const amount = () => screen.getByLabelText('Amount');
@@ -73,5 +73,10 @@ describe('paying the credit card', () => {
       },
     });
     expect(await screen.findByRole('button', { name: 'Payment made!' })).toBeTruthy();
+    // Then the card, told what was paid and from where, whichever screen the payment began on.
+    expect(await screen.findByText('Arrived at /app/dashboard/creditcard')).toBeTruthy();
+    expect(calls.router.state.location.state).toEqual({
+      paid: { amount: 150, from: `Everyday Access (${everyday.ID.slice(0, 6)})` },
+    });
   });
 });

@@ -4,7 +4,7 @@ import {
   dollarsToCents,
   type CreditCardInstance,
 } from '@mc/contract';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import {
   PaymentAccountSelect,
@@ -14,7 +14,7 @@ import {
 } from '../../../components/payment-form';
 import { allReads, ScreenState } from '../../../components/screen-state';
 import { cardPayment } from '../../../lib/card-payment';
-import { balanceText } from '../../../lib/money-display';
+import { accountNumber, balanceText } from '../../../lib/money-display';
 import {
   isBankAccount,
   sourceLabel,
@@ -25,7 +25,13 @@ import {
 import { useTransferMoney } from '../../../lib/transfer-money';
 import { usePaymentForm, type PaymentFormState } from '../../../lib/use-payment-form';
 import { owedText } from '../components/owed-text';
-import { CARD_STATEMENT_PATH, CHOOSE_CARD_PATH, CREDIT_ACCENT } from '../paths';
+import {
+  CARD_STATEMENT_PATH,
+  CHOOSE_CARD_PATH,
+  CREDIT_ACCENT,
+  type CardPaymentReceipt,
+  type CardScreenState,
+} from '../paths';
 import '../credit-card.css';
 
 /** Dollars as the amount field shows them: 12.5 -> '12.50'. */
@@ -42,7 +48,7 @@ function PayCardForm({
   payment: PaymentFormState;
   card: CreditCardInstance;
   sources: readonly MoneySource[];
-  onComplete: () => void;
+  onComplete: (receipt: CardPaymentReceipt) => void;
 }) {
   const transfer = useTransferMoney();
   const bankAccounts = sources.filter(isBankAccount);
@@ -66,7 +72,12 @@ function PayCardForm({
           Amount: centsToDollars(payment.amountCents),
         })
       }
-      onDone={onComplete}
+      onDone={() =>
+        onComplete({
+          amount: centsToDollars(payment.amountCents),
+          from: account ? `${account.title} (${accountNumber(account.id)})` : '',
+        })
+      }
     >
       <dl className="card fact-list">
         <div className="fact-list__row">
@@ -120,19 +131,22 @@ function PayCardForm({
   );
 }
 
-/** Paying the card from a bank account, through a transfer to the card (spec part 1 section 5). */
+/**
+ * Paying the card from a bank account, through a transfer to the card (spec part 1 section 5).
+ * Whichever screen the payment started from (the card or its statement e-mail), it ends on the
+ * card, which says what was paid and shows the new balance for as long as the player stays.
+ */
 export function PayCredit() {
   const navigate = useNavigate();
-  const location = useLocation();
   const card = useCreditCard();
   const sources = usePaymentSources();
   const payment = usePaymentForm();
   if (card.data === null) return <Navigate to={CHOOSE_CARD_PATH} replace />;
   const read = allReads(card, sources);
   const ready = !read.isPending && !read.error;
-  const goBack = () => {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(CARD_STATEMENT_PATH, { replace: true });
+  const showReceipt = (paid: CardPaymentReceipt) => {
+    const state: CardScreenState = { paid };
+    void navigate(CARD_STATEMENT_PATH, { replace: true, state });
   };
 
   return (
@@ -158,7 +172,7 @@ export function PayCredit() {
             payment={payment}
             card={held}
             sources={sources.sources}
-            onComplete={goBack}
+            onComplete={showReceipt}
           />
         )}
       </ScreenState>

@@ -3,6 +3,7 @@ import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused, renderRoute, stubServer } from '../../../../test/render-route';
+import { creditCard } from '../../../lib/testing/money-fixtures';
 import { apps, billEmail, communication, EMAIL_APP_ID, signIn } from '../testing/fixtures';
 import { EmailPage } from './email';
 
@@ -105,27 +106,68 @@ describe('one email', () => {
     expect(within(slip).getByText('Crew member')).toBeTruthy();
   });
 
-  it('shows a credit card statement with an 8-character account number', async () => {
-    open(
-      communication({
-        CommunicationType: 'CreditCardStatementEmailInstance',
-        Category: 2,
-        ActionItemInstanceID: 'abcdef1234567890',
-        Statement: {
-          Week: 8,
-          ClosingBalance: -120.5,
-          MinimumRepayment: 20,
-          DueWeek: 10,
-          Paid: 0,
-          FeeApplied: 0,
-          InterestApplied: 1.25,
-        },
-      }),
-    );
+  const statementEmail = (statement: Partial<NonNullable<Communication['Statement']>> = {}) =>
+    communication({
+      CommunicationType: 'CreditCardStatementEmailInstance',
+      Category: 2,
+      Statement: {
+        Week: 4,
+        ClosingBalance: -150,
+        MinimumRepayment: 25,
+        DueWeek: 7,
+        Paid: 0,
+        FeeApplied: 0,
+        InterestApplied: 1.25,
+        ...statement,
+      },
+    });
+  const cardReply = { 'GET /api/i/creditcards': ok(creditCard()) };
+
+  it('shows a credit card statement with the card number and what is left to pay', async () => {
+    open(statementEmail({ Paid: 30 }), cardReply);
     const statement = await screen.findByRole('region', { name: 'Credit card statement' });
-    expect(within(statement).getByText('abcdef12')).toBeTruthy();
-    expect(within(statement).getByText('$120.50 owing')).toBeTruthy();
+    expect(await within(statement).findByText('0427')).toBeTruthy();
+    expect(within(statement).getByText('Card number').nextElementSibling?.textContent).toBe(
+      '•••• ending 0427',
+    );
+    expect(within(statement).getByText('$150.00 owing')).toBeTruthy();
     expect(within(statement).getByText('$1.25')).toBeTruthy();
+    expect(within(statement).getByText('Left to pay').nextElementSibling?.textContent).toBe(
+      '$120.00',
+    );
+    expect(screen.getByRole('link', { name: 'Pay your card' }).getAttribute('href')).toBe(
+      '/app/dashboard/pay-credit',
+    );
+  });
+
+  it('says a paid statement is paid, with nothing owing and nothing to pay', async () => {
+    open(statementEmail({ Paid: 150 }), cardReply);
+    const statement = await screen.findByRole('region', { name: 'Credit card statement' });
+    expect(await within(statement).findByText('0427')).toBeTruthy();
+    expect(within(statement).getByText('Left to pay').nextElementSibling?.textContent).toBe(
+      'Nothing, paid in full',
+    );
+    expect(screen.queryByText(/owing/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pay your card' })).toBeNull();
+    expect(screen.getByText('Paid in full.')).toBeTruthy();
+  });
+
+  it('sends an older statement to the card: payments count against the latest one', async () => {
+    open(statementEmail({ Week: 4 }), {
+      'GET /api/i/creditcards': ok(
+        creditCard({
+          Statements: [
+            { ...creditCard().Statements[0]!, Week: 4 },
+            { ...creditCard().Statements[0]!, Week: 8, DueWeek: 11 },
+          ],
+        }),
+      ),
+    });
+    expect(await screen.findByText(/Your week 8 statement has replaced this one/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay your card' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See your card' }).getAttribute('href')).toBe(
+      '/app/dashboard/creditcard',
+    );
   });
 
   it('says a cancelled offer has been cancelled, with nothing to answer', async () => {

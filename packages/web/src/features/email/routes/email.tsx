@@ -191,12 +191,11 @@ function EmailExtras({ email }: { email: Communication }) {
   const paySlip = usePaySlipEmail(email.ID, needsPaySlip);
   const isStatement =
     email.CommunicationType === 'CreditCardStatementEmailInstance' && Boolean(email.Statement);
-  const knownAccount = email.ActionItemInstanceID ?? email.TargetItemInstanceID;
-  // The statement names no account; the card's own ID gives its number.
+  // The card gives the statement its number and says whether a later statement replaced it.
   const card = useQuery({
     queryKey: gameKey(CREDIT_CARD_PATH),
     queryFn: getCreditCard,
-    enabled: isStatement && !knownAccount,
+    enabled: isStatement,
   });
   switch (email.CommunicationType) {
     case 'PaySlipEmailInstance': {
@@ -205,17 +204,7 @@ function EmailExtras({ email }: { email: Communication }) {
     }
     case 'CreditCardStatementEmailInstance':
       return email.Statement ? (
-        <>
-          <StatementDetails
-            statement={email.Statement}
-            accountId={knownAccount ?? card.data?.ID ?? null}
-          />
-          {email.Statement.ClosingBalance < 0 ? (
-            <Link className="button button--secondary" to="/app/dashboard/pay-credit">
-              Pay your card
-            </Link>
-          ) : null}
-        </>
+        <StatementDetails statement={email.Statement} card={card.data} />
       ) : null;
     case 'DebtCollectorEmailInstance':
       return <CollectorDetails email={email} />;

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useFocusHeadingOnNavigate } from '../../../lib/focus-heading';
 import { useGameApps } from '../../../lib/game-apps';
 import { useLayout } from '../../../lib/use-layout';
+import { useScrollToTopOnNavigate } from '../../../lib/scroll-to-top';
 import { WhereImAtPanel } from '../components/where-im-at-panel';
 
 export interface DashboardLocationState {
@@ -21,6 +22,7 @@ export function DashboardLayout() {
   const layout = useLayout();
   const phone = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigate(phone);
+  useScrollToTopOnNavigate(phone);
   const location = useLocation();
   const state = (location.state ?? {}) as DashboardLocationState;
   const apps = useGameApps();
