@@ -16,10 +16,17 @@ function badgeOf(app: AppInstance): { text: string; kind: 'block' | 'update' } |
 }
 
 /**
- * One rounded app icon with its name under it. Disabled apps are greyed and cannot be opened;
- * every badge is also in the accessible name ('Email, 3 new').
+ * One rounded app icon with its name under it; every badge is also in the accessible name
+ * ('Email, 3 new'). An app not built yet is greyed, and tapping it asks `onUnavailable` to say
+ * so: a button, so it can be reached and pressed like any other app.
  */
-export function AppIcon({ app }: { app: AppInstance }) {
+export function AppIcon({
+  app,
+  onUnavailable,
+}: {
+  app: AppInstance;
+  onUnavailable: (app: AppInstance) => void;
+}) {
   const { colour, Icon } = APP_LOOKS[app.Name] ?? APP_LOOKS.Email;
   const badge = badgeOf(app);
   const className = [
@@ -45,15 +52,16 @@ export function AppIcon({ app }: { app: AppInstance }) {
   const style = { '--app-colour': colour } as CSSProperties;
   if (app.IsDisabled) {
     return (
-      <span
+      <button
+        type="button"
         className={className}
         style={style}
-        role="link"
-        aria-disabled="true"
+        aria-haspopup="dialog"
         aria-label={appAccessibleName(app)}
+        onClick={() => onUnavailable(app)}
       >
         {content}
-      </span>
+      </button>
     );
   }
   return (

@@ -8,24 +8,21 @@ import { HelpPopup } from './help-popup';
 beforeAll(polyfillDialog);
 
 describe('the help popup', () => {
+  const topicsOf = (dialog: HTMLElement) =>
+    within(within(dialog).getByRole('list', { name: 'Help topics' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+
   it('lists the apps by name, 6 per page, and opens the chosen one', async () => {
     const user = userEvent.setup();
     const onChoose = vi.fn();
+    // Every app available, as when they are all built: two pages.
+    const apps = gameApps().Apps.map((one) => ({ ...one, IsDisabled: false }));
     render(
-      <HelpPopup
-        open
-        apps={gameApps().Apps}
-        loading={false}
-        onChoose={onChoose}
-        onClose={() => undefined}
-      />,
+      <HelpPopup open apps={apps} loading={false} onChoose={onChoose} onClose={() => undefined} />,
     );
     const dialog = screen.getByRole('dialog', { name: 'What can I help you with?' });
-    const topics = () =>
-      within(within(dialog).getByRole('list', { name: 'Help topics' }))
-        .getAllByRole('button')
-        .map((button) => button.textContent);
-    expect(topics()).toEqual([
+    expect(topicsOf(dialog)).toEqual([
       'Email',
       'Finance Weekly',
       'iBuy',
@@ -39,7 +36,7 @@ describe('the help popup', () => {
     ).toBe(true);
 
     await user.click(within(dialog).getByRole('button', { name: /Next/ }));
-    expect(topics()).toEqual([
+    expect(topicsOf(dialog)).toEqual([
       'My Cash',
       'My Credit',
       'MyStuff',
@@ -53,6 +50,28 @@ describe('the help popup', () => {
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'My Cash' }));
-    expect(onChoose).toHaveBeenCalledWith(app('Cashbox'));
+    expect(onChoose).toHaveBeenCalledWith({ ...app('Cashbox'), IsDisabled: false });
+  });
+
+  it('offers help only for the apps a player can open now', () => {
+    render(
+      <HelpPopup
+        open
+        apps={gameApps().Apps}
+        loading={false}
+        onChoose={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'What can I help you with?' });
+    expect(topicsOf(dialog)).toEqual([
+      'Email',
+      'Messages',
+      'My Bank',
+      'My Cash',
+      'My Credit',
+      'Weekly Planner',
+    ]);
+    expect(within(dialog).queryByText(/Page \d of/)).toBeNull();
   });
 });

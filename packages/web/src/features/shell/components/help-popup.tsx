@@ -13,10 +13,16 @@ interface HelpPopupProps {
   onClose: () => void;
 }
 
-/** 'What can I help you with?': the apps by name, 6 a page; one opens its help from the mentor. */
+/**
+ * 'What can I help you with?': the apps a player can open, by name, 6 a page; one opens its help
+ * from the mentor. Apps not built yet have no help to give, so they are not offered.
+ */
 export function HelpPopup({ open, apps, loading, onChoose, onClose }: HelpPopupProps) {
   const sorted = useMemo(
-    () => [...apps].sort((a, b) => a.DisplayName.localeCompare(b.DisplayName, 'en-AU')),
+    () =>
+      apps
+        .filter((app) => !app.IsDisabled)
+        .sort((a, b) => a.DisplayName.localeCompare(b.DisplayName, 'en-AU')),
     [apps],
   );
   return (

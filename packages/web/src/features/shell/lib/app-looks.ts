@@ -46,7 +46,7 @@ const BLOCK_REASONS: Partial<Record<AppName, string>> = {
 
 /** What the badge says, so a screen reader hears it too: 'Email, 3 new'. */
 export function appAccessibleName(app: AppInstance): string {
-  if (app.IsDisabled) return `${app.DisplayName}, not available yet`;
+  if (app.IsDisabled) return `${app.DisplayName}, coming later`;
   if (app.State === 'block') {
     return `${app.DisplayName}, blocked: ${BLOCK_REASONS[app.Name] ?? 'needs your attention before you can finish the week'}`;
   }

@@ -26,10 +26,11 @@ const apps = [
 
 const replies = { 'GET /api/i/games/apps': ok(gameApps({}, apps)) };
 
+/** The apps of a list in order, links and buttons alike (an app not built yet is a button). */
 const names = (list: HTMLElement) =>
   within(list)
-    .getAllByRole('link')
-    .map((link) => link.getAttribute('aria-label'));
+    .getAllByRole('listitem')
+    .map((item) => item.firstElementChild?.getAttribute('aria-label'));
 
 describe('the home screen', () => {
   it('shows the apps in priority order with their badges in the accessible names', async () => {
@@ -42,12 +43,12 @@ describe('the home screen', () => {
       'Weekly Planner',
       'My Cash',
       'My Credit, new',
-      'MyStuff, not available yet',
-      'Job Finder, not available yet',
-      'uShop, not available yet',
-      'iBuy, not available yet',
-      'Shares, not available yet',
-      'Finance Weekly, not available yet',
+      'MyStuff, coming later',
+      'Job Finder, coming later',
+      'uShop, coming later',
+      'iBuy, coming later',
+      'Shares, coming later',
+      'Finance Weekly, coming later',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Hi Sam' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Dock' })).toBeNull();
@@ -66,16 +67,32 @@ describe('the home screen', () => {
     ).toBeNull();
   });
 
-  it('greys out disabled apps and does not open them', async () => {
+  it('greys out an app not built yet, and tapping it says it is coming later', async () => {
     const user = userEvent.setup();
     const { router } = renderShell('/app/dashboard', replies);
-    const shares = await screen.findByRole('link', { name: 'Shares, not available yet' });
-    expect(shares.getAttribute('aria-disabled')).toBe('true');
+    const shares = await screen.findByRole('button', { name: 'Shares, coming later' });
     expect(shares.hasAttribute('href')).toBe(false);
     expect(shares.className).toContain('app-icon--disabled');
     expect(shares.querySelector('.app-icon__badge')).toBeNull();
     await user.click(shares);
     expect(router.state.location.pathname).toBe('/app/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: 'Shares is coming later' });
+    expect(dialog.textContent).toContain("isn't in the game yet");
+    // What works now, in the home screen's order.
+    expect(dialog.textContent).toContain(
+      'For now you can use Email, My Bank, Messages, Weekly Planner, My Cash and My Credit.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reaches an app not built yet from the keyboard too', async () => {
+    const user = userEvent.setup();
+    renderShell('/app/dashboard', replies);
+    const jobs = await screen.findByRole('button', { name: 'Job Finder, coming later' });
+    jobs.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Job Finder is coming later' })).toBeTruthy();
   });
 
   it('opens an app at its address under the dashboard', async () => {

@@ -1,10 +1,13 @@
+import type { AppInstance } from '@mc/contract';
 import { ChartPie, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { useGameApps } from '../../../lib/game-apps';
 import { readSession } from '../../../lib/session';
 import { useLayout } from '../../../lib/use-layout';
 import { AppIcon } from '../components/app-icon';
+import { ComingLaterDialog } from '../components/coming-later-dialog';
 import { arrangeApps } from '../lib/app-looks';
 
 /**
@@ -15,6 +18,8 @@ export function HomeScreen() {
   const apps = useGameApps();
   const layout = useLayout();
   const name = apps.data?.PlayerName ?? readSession().PlayerName;
+  // The app not built yet that the player just tapped: a dialog says it is coming later.
+  const [comingLater, setComingLater] = useState<AppInstance | null>(null);
   return (
     <section className="home" aria-labelledby="home-title">
       <div className="home__top">
@@ -42,7 +47,14 @@ export function HomeScreen() {
           {apps.error.message}
         </p>
       ) : null}
-      {apps.data ? <AppLists apps={apps.data.Apps} layout={layout} /> : null}
+      {apps.data ? (
+        <AppLists apps={apps.data.Apps} layout={layout} onUnavailable={setComingLater} />
+      ) : null}
+      <ComingLaterDialog
+        app={comingLater}
+        apps={apps.data?.Apps ?? []}
+        onClose={() => setComingLater(null)}
+      />
     </section>
   );
 }
@@ -50,9 +62,11 @@ export function HomeScreen() {
 function AppLists({
   apps,
   layout,
+  onUnavailable,
 }: {
   apps: Parameters<typeof arrangeApps>[0];
   layout: 'desktop' | 'mobile';
+  onUnavailable: (app: AppInstance) => void;
 }) {
   const { grid, dock } = arrangeApps(apps, layout);
   return (
@@ -60,7 +74,7 @@ function AppLists({
       <ul className="app-grid" aria-label="Apps">
         {grid.map((app) => (
           <li key={app.ID}>
-            <AppIcon app={app} />
+            <AppIcon app={app} onUnavailable={onUnavailable} />
           </li>
         ))}
       </ul>
@@ -68,7 +82,7 @@ function AppLists({
         <ul className="app-dock" aria-label="Dock">
           {dock.map((app) => (
             <li key={app.ID}>
-              <AppIcon app={app} />
+              <AppIcon app={app} onUnavailable={onUnavailable} />
             </li>
           ))}
         </ul>
