@@ -12,13 +12,13 @@ export const faqs: Faq[] = [
     id: 'how-weeks-work',
     name: 'How do the weeks work?',
     content:
-      "<p>Each week, open your apps and make your money moves: read your Email and Messages, pay bills, move money, look for work, shop or invest.</p><p>When you're ready, tap <strong>Finish the week</strong>. You'll get a bonus question, then your weekly summary shows how your net position changed. Tap <strong>Start next week</strong> to keep going.</p><p>The game runs for 26 weeks (27 in the family version).</p>",
+      "<p>Each week, open your apps and make your money moves: read your Email and Messages, pay your bills, move money between cash and the bank, save, and use your credit card wisely.</p><p>When you're ready, tap <strong>Finish the week</strong>. You'll get a bonus question, then your weekly summary shows how your net position changed. Tap <strong>Start next week</strong> to keep going.</p><p>The game runs for 26 weeks (27 in the family version).</p>",
   },
   {
     id: 'what-is-net-position',
     name: 'What is my net position?',
     content:
-      "<p>Your net position is what you own minus what you owe. It is your score.</p><ul><li><strong>Own:</strong> cash, bank accounts, term deposits, super, shares and items.</li><li><strong>Owe:</strong> your credit card balance and any unpaid bills or debts.</li></ul><p>Open <strong>Where I'm at</strong> to see the full breakdown.</p>",
+      "<p>Your net position is what you own minus what you owe. It is your score.</p><ul><li><strong>Own:</strong> cash, bank accounts, term deposits and super.</li><li><strong>Owe:</strong> your credit card balance and any unpaid bills or debts.</li></ul><p>Open <strong>Where I'm at</strong> to see the full breakdown.</p>",
   },
   {
     id: 'why-open-bank-account',
@@ -30,7 +30,7 @@ export const faqs: Faq[] = [
     id: 'move-money-cash-bank',
     name: 'How do I move money between My Cash and My Bank?',
     content:
-      "<p>Open <strong>My Cash</strong> or <strong>My Bank</strong> and tap <strong>Transfer</strong>. Choose the account the money comes from and the one it goes to, type the amount and confirm.</p><p>Cash is handy, but it earns no interest. Money you don't need straight away can earn interest in a savings account.</p>",
+      "<p>In <strong>My Cash</strong>, tap <strong>Move money</strong>. In <strong>My Bank</strong>, open an account and tap <strong>Transfer</strong>. Choose the account the money comes from and the one it goes to, type the amount and confirm.</p><p>Cash is handy, but it earns no interest. Money you don't need straight away can earn interest in a savings account.</p>",
   },
   {
     id: 'how-to-pay-bill',
@@ -102,7 +102,7 @@ export const faqs: Faq[] = [
     id: 'leaderboard',
     name: 'How does the leaderboard work?',
     content:
-      '<p>Players in your class or family are ranked by <strong>net position</strong>. Everyone in the same game gets the same jobs, prices and share market, so your decisions make the difference.</p>',
+      '<p>Players in your class or family are ranked by <strong>net position</strong>. Everyone in the same game starts out the same, with the same pay and bills, so your decisions make the difference.</p>',
   },
   {
     id: 'save-and-exit',
@@ -114,43 +114,13 @@ export const faqs: Faq[] = [
     id: 'blocked-apps',
     name: "What does the '!' on an app mean?",
     content:
-      "<p>That app needs you before you can finish the week. In week 1 it usually means you need to open an account in <strong>My Bank</strong>. On <strong>Finance Weekly</strong> it means this week's quiz is required.</p><p>A number on an app means there's something new to see.</p>",
-  },
-  {
-    id: 'getting-a-job',
-    name: 'How do I get a job?',
-    content:
-      "<p>Open <strong>Job Finder</strong> to see what's available. Each job shows the pay, the days you'd work, whether super is included and what you need, like experience or an item such as a bike.</p><p>Apply, and you'll hear back by email. Once you're working, your pay slip arrives in Email each payday.</p>",
-  },
-  {
-    id: 'weekly-planner',
-    name: 'What is the Weekly Planner for?',
-    content:
-      '<p><strong>My Budget</strong> shows your weekly income, your expenses (rent, food, travel and entertainment) and what is left. Use the sliders to plan how much goes to spending, saving and investing.</p><p>The <strong>Diary</strong> has a question each week to help you think about your choices.</p>',
-  },
-  {
-    id: 'shares-in-game',
-    name: 'How do shares work in the game?',
-    content:
-      '<p>Open <strong>Shares</strong>. The Market tab lists companies with their price, how it changed and a risk rating (low, medium or high). Your Portfolio shows what you own.</p><p>Prices change every week and can go down as well as up. A brokerage fee is charged each time you buy or sell, so trading too often eats into your gains.</p>',
-  },
-  {
-    id: 'finance-weekly',
-    name: 'What is Finance Weekly?',
-    content:
-      "<p>A new money article each week, with a short quiz. Right answers add cash to My Cash. Sometimes the quiz is required before you can finish the week, and Finance Weekly shows a <strong>!</strong> until it's done.</p>",
-  },
-  {
-    id: 'ushop-and-ibuy',
-    name: "What's the difference between uShop and iBuy?",
-    content:
-      '<p><strong>uShop</strong> sells new items at a set price. <strong>iBuy</strong> is an auction: bid on things other people are selling, or sell your own items from <strong>MyStuff</strong>. You find out by email next week whether your sale or bid worked.</p><p>Items you own count in your net position at their value.</p>',
+      "<p>That app needs you before you can finish the week. In week 1 it means you need to open an account in <strong>My Bank</strong>.</p><p>A number on an app means there's something new to see. A grey app is still being built: tap it to find out more.</p>",
   },
   {
     id: 'end-of-game',
     name: 'What happens at the end of the game?',
     content:
-      '<p>After the last week you get fireworks, your final balance sheet and your certificate. You might also be asked a few final quiz or survey questions.</p>',
+      "<p>When you finish the last week, you see your final net position: that's your score. Your apps stay open so you can look back over your game, but your money can't move any more.</p>",
   },
   {
     id: 'cash-or-bank',

@@ -2,7 +2,16 @@
 // Help popup), the week 1 welcome, and one tip for each week. Plain text with \n for line
 // breaks; %USERNAME% is replaced with the player's name. The popup pages text in 350-character
 // chunks, so welcome pages and tips each fit one page.
+// Every text says only what is true of the game as it stands: it names only apps a player can
+// open (content.test.ts checks it against the scenario's disabled apps). When an app is built,
+// its help and FAQs move in from drafts/unbuilt-apps.ts and the tips may send players to it.
 import type { HelpMessage, MentorPage, WeeklyMentorTip } from './schemas';
+
+/**
+ * The mentor's name, used wherever the mentor signs or introduces themselves. No player default
+ * and nobody else in the game shares it, so a player called Sam never gets mail from 'Sam'.
+ */
+export const MENTOR_NAME = 'Kirra';
 
 export const helpMessages: HelpMessage[] = [
   {
@@ -31,64 +40,29 @@ export const helpMessages: HelpMessage[] = [
     body: "Texts from friends, family, your boss and sometimes strangers land here. Some just tell you what's happened. Others ask you to Accept or Decline: an extra shift, a mate paying you back, a deal on your phone plan.\n\nBe careful: scammers send texts too. Fake bank alerts, unpaid tolls, parcel fees, too-good bargains and easy jobs that ask you to pay first are all common tricks. If a message rushes you or has a link to log in or pay, decline it.",
   },
   {
-    appKey: 'Planner',
-    title: 'Your Weekly Planner',
-    body: "The Planner helps you make a plan, not just react.\n\nMy Budget shows your weekly income, your expenses (rent, food, travel and entertainment) and what's left over. If you don't have a job yet, it will tell you, so Job Finder is a good place to start.\n\nUse the sliders to share out what's left between spending (bills and goods), saving and investing (shares and term deposits).\n\nThe Diary asks one question a week. Jot down your thoughts and tips: it helps you spot what's working.",
-  },
-  {
     appKey: 'Cashbox',
     title: 'My Cash',
-    body: "This is your wallet, %USERNAME%. Bonus question winnings and Finance Weekly quiz cash land here, along with any cash gifts.\n\nCash is handy for small things, but it earns no interest, and in real life it can be lost or stolen. Tap Transfer to move cash into your bank account, where it's safer and can earn interest. You can move money back into My Cash the same way.\n\nTip: keep a little cash, and put the rest to work.",
+    body: "This is your wallet, %USERNAME%. Bonus question winnings land here, along with any cash gifts.\n\nCash is handy for small things, but it earns no interest, and in real life it can be lost or stolen. Tap Move money to put cash into your bank account, where it's safer and can earn interest. You can move money back into My Cash the same way.\n\nTip: keep a little cash, and put the rest to work.",
   },
   {
     appKey: 'Credit',
     title: 'My Credit',
     body: "Here you can choose one credit card. Before you pick, compare:\n- annual fee (paid from your bank account when you get the card)\n- interest rate on purchases\n- credit limit\n\nA credit card is borrowed money. Every four weeks a statement arrives by email with your closing balance, the minimum repayment and the week it's due. Pay the whole closing balance by then and you pay no interest. Pay only the minimum and interest is charged on the rest. Miss it and there's a late fee too.",
   },
-  {
-    appKey: 'MyStuff',
-    title: 'My Stuff',
-    body: "Everything you own is listed here with its value, and that value counts in your net position. Some jobs need an item, like a bike or a phone, so check here before you apply.\n\nDon't need something any more? Tap it and choose Sell on iBuy. Set your price (at least $1), and check your email next week to see if it sold.\n\nRemember: most things lose value once you've bought them, so think twice before buying on impulse.",
-  },
-  {
-    appKey: 'JobFinder',
-    title: 'Finding a job',
-    body: "Job Finder lists the jobs on offer. Tap one to see:\n- the pay and how often it's paid (p/w weekly, p/fn fortnightly, p/m monthly)\n- the days you'd work\n- whether super is included\n- what you need, like experience or an item\n- contract length, and any penalty for leaving early\n\nApply, and you'll hear back by email. Once you start, your pay slip shows gross pay, tax, super and net pay. A job you're still waiting on shows as pending.",
-  },
-  {
-    appKey: 'uShop',
-    title: 'Shopping in uShop',
-    body: "uShop has this week's hot items at set prices. Tap an item to read about it, then Buy This Item and choose how to pay. Sold-out items can't be bought.\n\nBefore you buy, ask yourself:\n- Is it a need or a want?\n- Can I afford it after my bills and savings?\n- Will I still want it next week?\n\nThings you buy go to My Stuff, and some can help you get a job. Paying by credit card? Make sure you can clear the balance before interest kicks in.",
-  },
-  {
-    appKey: 'iBuy',
-    title: 'Bidding and selling on iBuy',
-    body: 'iBuy is an auction market. You can bid on items other people are selling, buy some outright, or sell your own things from My Stuff.\n\nEach bid must be at least $5 more than the current bid. You find out by email next week whether you won, so keep enough money in your account to pay.\n\nSelling? Set a fair price: too high and no one bids. Second-hand prices are usually lower than new, so check what the item is worth first.',
-  },
-  {
-    appKey: 'Shares',
-    title: 'Investing in shares',
-    body: "A share is a small piece of a company. Its price changes every week: it can go up, and it can go down.\n\nThe Market tab shows each company's price, last week's price, the change and a risk rating: low, medium or high. Higher risk can mean bigger gains, and bigger losses. Your Portfolio shows what you own and what it's worth.\n\nA brokerage fee is charged each time you buy or sell. Spread your money over a few companies, and never invest money you need for bills.",
-  },
-  {
-    appKey: 'FinanceWeekly',
-    title: 'Finance Weekly',
-    body: "Each week there's a new money article, and a short quiz about it. Right answers earn cash, paid into My Cash. Questions can be multiple choice, true or false, or fill in the blanks.\n\nSome weeks the quiz is required. Finance Weekly then shows a ! and you can't finish the week until it's done. If you leave a quiz part way, you miss out on the bonus cash.\n\nMissed an article? The archive has every past issue.",
-  },
 ];
 
 export const mentorWelcome: MentorPage[] = [
   {
     title: 'Welcome!',
-    body: "G'day %USERNAME%, welcome to the Money Challenge! I'm your mentor, and I'll be here whenever you need a hand.\n\nThis phone is your life for the next few months. Each week you'll earn, spend, save and make choices, just like the real world.",
+    body: `G'day %USERNAME%, welcome to the Money Challenge! I'm ${MENTOR_NAME}, your mentor, and I'll be here whenever you need a hand.\n\nThis phone is your life for the next few months. Each week you'll earn, spend, save and make choices, just like the real world.`,
   },
   {
     title: 'Your goal',
-    body: "Your score is your net position: everything you own minus everything you owe. Grow it week by week by working, saving, paying bills on time and making smart choices.\n\nEveryone in your game faces the same jobs and prices, so it's all about your decisions.",
+    body: "Your score is your net position: everything you own minus everything you owe. Grow it week by week by working, saving, paying bills on time and making smart choices.\n\nEveryone in your game starts out the same, with the same pay and bills, so it's all about your decisions.",
   },
   {
     title: 'First things first',
-    body: 'This week, open My Bank and set up an everyday account. You need one before you can finish week 1.\n\nThen check Email and Messages, and have a look at Job Finder for some work.',
+    body: 'This week, open My Bank and set up an everyday account. You need one before you can finish week 1.\n\nThen check Email for your bills and Messages for your texts. Paying bills on time keeps late fees away.',
   },
   {
     title: 'Ready?',
@@ -104,8 +78,8 @@ export const weeklyMentorTips: WeeklyMentorTip[] = [
   },
   {
     week: 2,
-    title: 'Find some work',
-    body: 'Income is the engine of your budget. Check Job Finder and apply for a job that suits you. Look at the pay, the days and whether super is included.',
+    title: "Know where you're at",
+    body: "Open Where I'm at to see everything you own and everything you owe. Bills you haven't paid yet show as money you owe. Pay each one by its due week and no late fee is added.",
   },
   {
     week: 3,
@@ -140,7 +114,7 @@ export const weeklyMentorTips: WeeklyMentorTip[] = [
   {
     week: 9,
     title: 'Make a budget',
-    body: "Open the Planner and use My Budget to see what's left after your expenses. Decide where each dollar goes before the week begins.",
+    body: "Take a fortnight's pay and subtract rent, groceries, bus fares and your other bills. What's left is yours to save or spend, so decide where each dollar goes before payday.",
   },
   {
     week: 10,
@@ -169,13 +143,13 @@ export const weeklyMentorTips: WeeklyMentorTip[] = [
   },
   {
     week: 15,
-    title: 'Risk and return',
-    body: 'Shares can grow faster than savings, but prices go down as well as up. Higher risk means bigger possible gains and bigger possible losses.',
+    title: 'Savings or term deposit?',
+    body: 'A savings account lets you take your money out any time. A term deposit pays a higher fixed rate, but you earn much less if you take it out early. Match each dollar to when you will need it.',
   },
   {
     week: 16,
-    title: 'Spread it around',
-    body: "Don't put all your eggs in one basket. Spreading your money over savings, a term deposit and a few different shares lowers your risk.",
+    title: 'Keep a buffer',
+    body: 'Before you lock money away or spend on your card, check Email for the bills due soon. Keep enough in your everyday account to pay them on time, and a little extra for surprises.',
   },
   {
     week: 17,
@@ -184,13 +158,13 @@ export const weeklyMentorTips: WeeklyMentorTip[] = [
   },
   {
     week: 18,
-    title: 'Second-hand savings',
-    body: 'Things lose value once bought. Check iBuy before paying full price in uShop, and sell what you no longer use.',
+    title: 'Worth it?',
+    body: 'Some offers in Email and Messages cost money, like joining a club. Saying yes can be worth it: just check your bills and savings are covered first, and watch for offers that are really scams.',
   },
   {
     week: 19,
     title: 'Watch the fees',
-    body: 'Account fees, card fees, late fees, brokerage: small fees add up. Check your statements and ask: what am I paying, and can I avoid it?',
+    body: 'Account fees, card fees, late fees: small fees add up. Check your statements and ask: what am I paying, and can I avoid it?',
   },
   {
     week: 20,
@@ -210,7 +184,7 @@ export const weeklyMentorTips: WeeklyMentorTip[] = [
   {
     week: 23,
     title: 'Review your plan',
-    body: 'Look back at your diary entries. What have you learned about your spending? One small change now can make a big difference by the end.',
+    body: 'Think back over the last few weeks. Which money moves paid off, and which cost you? One small change now can make a big difference by the end.',
   },
   {
     week: 24,
@@ -225,7 +199,7 @@ export const weeklyMentorTips: WeeklyMentorTip[] = [
   {
     week: 26,
     title: 'Final week',
-    body: "In a 26-week game this is your final week: check every app, clear your debts, then finish the week to see your final balance sheet. In the family game, you've got one more week to go!",
+    body: "In a 26-week game this is your final week: check every app, clear your debts, then finish the week to see your final net position. In the family game, you've got one more week to go!",
   },
   {
     week: 27,

@@ -10,7 +10,7 @@ export { bonusQuestions } from './bonus-questions';
 export { gameEvents } from './events';
 export { offers } from './offers';
 export { faqs } from './faqs';
-export { helpMessages, mentorWelcome, weeklyMentorTips } from './help';
+export { helpMessages, MENTOR_NAME, mentorWelcome, weeklyMentorTips } from './help';
 export { starterScenario } from './starter/scenario';
 export { scenarioProblems, scenarioSchema } from './starter/scenario-schema';
 
