@@ -53,6 +53,18 @@ export const gameRoutes: RouteObject[] = [
       },
     ],
   },
+  // The end of the game (balance sheet, certificate, survey) comes with its own issue; until then
+  // it is the player's final results: where I'm at, marked complete, with the last summary.
+  {
+    path: '/end-of-game',
+    element: (
+      <Navigate
+        to="/app/dashboard/where-im-at"
+        replace
+        state={{ gameComplete: true, whereImAt: true }}
+      />
+    ),
+  },
   {
     path: '/end-of-week',
     lazy: async () => ({

@@ -1,7 +1,16 @@
-import type { instanceBody, MentorMessage, StartWeekResult, Theme } from '@mc/contract';
+import type {
+  GameAppsResult,
+  instanceBody,
+  MentorMessage,
+  StartWeekResult,
+  Theme,
+} from '@mc/contract';
 import type { z } from 'zod';
-import { apiPost } from './api-client';
+import { apiGet, apiPost } from './api-client';
+import { takeUndelivered } from './delivered-tips';
+import { GAME_APPS_PATH } from './game-apps';
 import { updateSession } from './session';
+import { weekEndRoute } from './week-stage';
 
 // POST /api/i/games/startweek and what follows it (spec part 1 section 4, "Start week"). Used
 // when a game is chosen and again when the next week starts after the weekly summary.
@@ -30,16 +39,39 @@ export function routeAfterStartWeek(result: StartWeekResult, theme: Theme | unde
   return '/app/dashboard';
 }
 
-/** Starts (or resumes) the week, keeps the week and the mentor's messages, and says where to go. */
+/**
+ * Starts the next week (or finds the one under way), keeps the week and the mentor's messages
+ * this browser has not shown yet, and says where to go. The start screen after the summary.
+ */
+export async function startNextWeek(
+  gameInstanceId: string,
+  playerName: string,
+  theme: Theme | undefined,
+): Promise<{ route: string; result: StartWeekResult }> {
+  const result = await startWeek(gameInstanceId);
+  const messages = takeUndelivered(gameInstanceId, result.MentorMessages ?? []);
+  updateSession({
+    GameCurrentWeek: result.Week,
+    MentorMessages: personalise(messages, playerName),
+  });
+  return { route: routeAfterStartWeek(result, theme), result };
+}
+
+/**
+ * A chosen game resumes where its week is: a week that has ended (here, on another device, before
+ * the browser went Back) goes on to its bonus question or summary, and is not skipped by starting
+ * the next one; otherwise the week starts (or carries on) as above.
+ */
 export async function startWeekAndStore(
   gameInstanceId: string,
   playerName: string,
   theme: Theme | undefined,
 ): Promise<string> {
-  const result = await startWeek(gameInstanceId);
-  updateSession({
-    GameCurrentWeek: result.Week,
-    MentorMessages: personalise(result.MentorMessages ?? [], playerName),
-  });
-  return routeAfterStartWeek(result, theme);
+  const apps = await apiGet<GameAppsResult>(GAME_APPS_PATH, { GameInstanceID: gameInstanceId });
+  const weekEnd = weekEndRoute(apps);
+  if (weekEnd) {
+    updateSession({ GameCurrentWeek: apps.CurrentWeek, MentorMessages: [] });
+    return weekEnd;
+  }
+  return (await startNextWeek(gameInstanceId, playerName, theme)).route;
 }

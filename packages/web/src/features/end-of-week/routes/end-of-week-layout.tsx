@@ -1,30 +1,42 @@
 import { useRef, useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { useFocusHeadingOnNavigate } from '../../../lib/focus-heading';
 import { useGameApps } from '../../../lib/game-apps';
 import { readSession } from '../../../lib/session';
+import { END_OF_WEEK_SUMMARY } from '../../../lib/week-stage';
 import '../end-of-week.css';
 
-export interface EndOfWeekContext {
-  showWeek: (week: number) => void;
+/** Where the server's WeekStage sends a player who is on the wrong end-of-week screen. */
+function misplaced(stage: string, pathname: string): string | null {
+  // The week is under way (it started here or on another device): only the start screen, which
+  // shows the new week before the dashboard, belongs to it.
+  if (stage === 'playing' && !pathname.endsWith('/start')) return '/app/dashboard';
+  // The question is answered or skipped: nothing is left to generate or answer.
+  if (stage === 'summary' && /\/(end|question)$/.test(pathname)) return END_OF_WEEK_SUMMARY;
+  return null;
 }
 
 /**
- * The end of the week in a calm full-screen frame, with the week being finished in the header.
- * The week comes from the session (set when the week started), so it stays the finished week.
+ * The end of the week in a calm full-screen frame, with the week in the header as the server
+ * says it is: the week that ended until the next one starts.
  */
 export function EndOfWeekLayout() {
-  const { Token, GameInstanceID, GameCurrentWeek } = readSession();
-  // The start screen moves this on to the new week once it has begun.
-  const [shownWeek, setShownWeek] = useState(GameCurrentWeek);
-  const signedIn = Boolean(Token && GameInstanceID);
+  // Read once: the session is what the player arrived with.
+  const [signedIn] = useState(() => {
+    const { Token, GameInstanceID } = readSession();
+    return Boolean(Token && GameInstanceID);
+  });
   const apps = useGameApps({ enabled: signedIn });
+  const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigate(main);
   if (!signedIn) return <Navigate to="/timeout" replace />;
-  const week = shownWeek ?? apps.data?.CurrentWeek;
-  const context: EndOfWeekContext = { showWeek: setShownWeek };
+  // Only a reading made since this frame opened decides: a cached one may be a week old.
+  const elsewhere =
+    apps.data && apps.isFetchedAfterMount ? misplaced(apps.data.WeekStage, pathname) : null;
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
+  const week = apps.data?.CurrentWeek;
   const total = apps.data?.TotalWeeks;
   return (
     <div className="eow">
@@ -42,7 +54,7 @@ export function EndOfWeekLayout() {
       </header>
       <main ref={main} className="eow__main">
         <div className="eow__card">
-          <Outlet context={context} />
+          <Outlet />
         </div>
       </main>
     </div>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
-import { readSession } from '../../../lib/session';
+import { useGameApps } from '../../../lib/game-apps';
 import { generateQuestion, questionKey } from '../api/bonus-question';
 import { useRunOnce } from '../lib/run-once';
 
@@ -15,7 +15,8 @@ export function EndPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
-  const week = readSession().GameCurrentWeek;
+  // The week that has ended, as the server says: the session may hold another device's week.
+  const week = useGameApps().data?.CurrentWeek;
 
   useRunOnce(generateQuestion, (outcome) => {
     if (outcome.ok) {

@@ -36,6 +36,16 @@ const answered = (patch: Partial<BonusAnswerResult>): BonusAnswerResult => ({
 });
 
 describe('the bonus question', () => {
+  it('is one Tab stop: the chosen answer, or the first before one is chosen', async () => {
+    const user = userEvent.setup();
+    renderEndOfWeek('/end-of-week/question', { 'GET /api/i/eowquestions': ok(question) });
+    const group = await screen.findByRole('group', { name: question.Text });
+    const radios = within(group).getAllByRole<HTMLInputElement>('radio');
+    expect(radios.map((radio) => radio.tabIndex)).toEqual([0, -1, -1, -1]);
+    await user.click(radios[2]!);
+    expect(radios.map((radio) => radio.tabIndex)).toEqual([-1, -1, 0, -1]);
+  });
+
   it('is generated at the end of the week, then answered for cash', async () => {
     const user = userEvent.setup();
     const { calls } = renderEndOfWeek('/end-of-week/end', {

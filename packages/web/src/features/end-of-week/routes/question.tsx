@@ -70,6 +70,7 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
   const left = useRef(totalSeconds);
   const sent = useRef(false);
   const running = !sending && failure === null && secondsLeft > 0;
+  const tabStop = answerId ?? question.Answers[0]?.ID;
 
   const finish = async (result: BonusAnswerResult, skipped: boolean, outOfTime: boolean) => {
     if (skipped || result.Messages?.includes(BONUS_MESSAGES.skipped)) {
@@ -157,6 +158,9 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
                 value={answer.ID}
                 checked={answerId === answer.ID}
                 onChange={() => setAnswerId(answer.ID)}
+                // One Tab stop for the group in every browser: the chosen answer, or the first
+                // before one is chosen; the arrow keys move between answers.
+                tabIndex={tabStop === answer.ID ? 0 : -1}
               />
               <span className="bonus-form__letter" aria-hidden="true">
                 {String.fromCharCode(65 + index)}

@@ -1,49 +1,47 @@
-import { TIMINGS_MS } from '@mc/contract';
+import { TIMINGS_MS, type StartWeekResult } from '@mc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useOutletContext } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { failureMessage } from '../../../lib/game-queries';
 import { readSession, updateSession } from '../../../lib/session';
-import { startWeekAndStore } from '../../../lib/start-week';
-import { destinationOf } from '../lib/after-the-week';
+import { startNextWeek } from '../../../lib/start-week';
+import { WeekOpening } from '../components/week-opening';
 import { useRunOnce } from '../lib/run-once';
-import type { EndOfWeekContext } from './end-of-week-layout';
 
 interface Started {
-  week: number | undefined;
   route: string;
+  result: StartWeekResult;
 }
 
 function begin(): Promise<Started> {
   const { GameInstanceID = '', PlayerName = '', Theme } = readSession();
-  return startWeekAndStore(GameInstanceID, PlayerName, Theme).then((route) => ({
-    route,
-    week: readSession().GameCurrentWeek,
-  }));
+  return startNextWeek(GameInstanceID, PlayerName, Theme);
 }
 
+/** Bills arrived (or a surprise moved money) as the week opened: the player reads why first. */
+const hasNews = ({ result }: Started) =>
+  !result.IsGameComplete &&
+  ((result.NewBills ?? []).length > 0 || (result.Movements ?? []).length > 0);
+
 /**
- * /end-of-week/start: starts the next week, shows 'Week N' big, then after 2.8 s opens the
- * dashboard (or wherever the start of the week says: the end of the game, a survey).
+ * /end-of-week/start: starts the next week and shows 'Week N' big, then opens the dashboard (or
+ * wherever the start of the week says: the end of the game, a survey). When bills arrived it
+ * says which and what they did to the net position, so the dashboard's drop is explained, and
+ * waits for the player (a timer would take the words away mid-read); otherwise it moves on after
+ * 2.8 s as the spec says.
  */
 export function StartPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [started, setStarted] = useState<Started | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const frame = useOutletContext<EndOfWeekContext | undefined>();
 
   const onStarted = (value: Started) => {
-    // Last week's figures must not flash on the new week's dashboard.
+    // Last week's figures must not flash on the new week's dashboard, nor in the header.
     queryClient.removeQueries({ queryKey: ['game'] });
-    if (value.route.startsWith('/app')) {
-      // The header's week moves on too.
-      if (value.week !== undefined) frame?.showWeek(value.week);
-    } else {
-      // The game is over: last week's tips would only confuse the final screen.
-      updateSession({ MentorMessages: [] });
-    }
+    // The game is over: last week's tips would only confuse the final screen.
+    if (value.result.IsGameComplete) updateSession({ MentorMessages: [] });
     setStarted(value);
   };
 
@@ -52,22 +50,22 @@ export function StartPage() {
     else setFailure(failureMessage(outcome.error));
   });
 
+  const waits = started !== null && hasNews(started);
   useEffect(() => {
-    if (!started) return;
-    const { to, state } = destinationOf(started.route);
+    if (!started || waits) return;
     const timer = window.setTimeout(
-      () => void navigate(to, { replace: true, state }),
+      () => void navigate(started.route, { replace: true }),
       TIMINGS_MS.startWeekScreen,
     );
     return () => window.clearTimeout(timer);
-  }, [started, navigate]);
+  }, [started, waits, navigate]);
 
   const retry = () => {
     setFailure(null);
     begin().then(onStarted, (error: unknown) => setFailure(failureMessage(error)));
   };
 
-  const gameOver = started !== null && !started.route.startsWith('/app');
+  const gameOver = started?.result.IsGameComplete ?? false;
 
   return (
     <section className="eow-screen eow-start" aria-labelledby="eow-title">
@@ -76,7 +74,7 @@ export function StartPage() {
           <>
             <p className="eow-screen__kicker">{gameOver ? 'The last week is done' : 'Get ready'}</p>
             <h1 id="eow-title" className="eow-start__week" tabIndex={-1}>
-              {gameOver ? "That's the game!" : `Week ${started.week ?? ''}`}
+              {gameOver ? "That's the game!" : `Week ${started.result.Week}`}
             </h1>
             <p className="eow-start__lead">
               {gameOver ? "Let's see where you finished." : 'New week, new money moves. Good luck!'}
@@ -88,6 +86,20 @@ export function StartPage() {
           </h1>
         )}
       </div>
+      {started && waits ? (
+        <>
+          <WeekOpening opening={started.result} />
+          <div className="eow-actions">
+            <button
+              type="button"
+              className="button button--large"
+              onClick={() => void navigate(started.route, { replace: true })}
+            >
+              CONTINUE
+            </button>
+          </div>
+        </>
+      ) : null}
       {!started && !failure ? <LoadingState label="Getting your week ready…" /> : null}
       {failure ? (
         <>

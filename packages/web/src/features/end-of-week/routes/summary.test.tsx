@@ -1,5 +1,5 @@
 import type { WeekSummary } from '@mc/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../../lib/session';
@@ -53,6 +53,53 @@ describe('the weekly summary', () => {
     await act(async () => undefined); // the screen's effects start the 2.8 s wait
   });
 
+  it('lists where the money went and says what moved it most, not praise for pay day', async () => {
+    renderEndOfWeek('/end-of-week/summary', {
+      'GET /api/i/progress/summary': ok(
+        summary({
+          Difference: 1444.38,
+          FinishingNetPosition: 2444.38,
+          CashReward: 0,
+          TimeBonus: 0,
+          Movements: [
+            { Category: 'pay', Label: 'Pay (after tax)', Amount: 1500.38 },
+            { Category: 'bills', Label: 'New bills', Amount: -51 },
+            { Category: 'bank-fees', Label: 'Bank fees', Amount: -5 },
+          ],
+        }),
+      ),
+    });
+    const list = await screen.findByRole('list', { name: 'Where did my money go?' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Pay (after tax)added +$1,500.38',
+      'New billstook off -$51.00',
+      'Bank feestook off -$5.00',
+    ]);
+    expect(screen.getByText('Pay day lifted your net position.')).toBeTruthy();
+    expect(screen.queryByText(/money moves paid off/)).toBeNull();
+  });
+
+  it('explains a week that went down by its biggest fall, with no promise of a next week', async () => {
+    renderEndOfWeek('/end-of-week/summary', {
+      'GET /api/i/progress/summary': ok(
+        summary({
+          Week: 26,
+          Difference: -70,
+          FinishingNetPosition: 930,
+          Movements: [
+            { Category: 'late-fees', Label: 'Late fees and debt collection', Amount: -60 },
+            { Category: 'bank-fees', Label: 'Bank fees', Amount: -10 },
+          ],
+        }),
+      ),
+    });
+    expect(
+      await screen.findByText(/Late fees and debt collection cost you\. Paying bills by their due/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/next week/i)).toBeNull();
+  });
+
   it('says FINISH THE GAME after the last week', async () => {
     renderEndOfWeek('/end-of-week/summary', {
       'GET /api/i/progress/summary': ok(
@@ -75,7 +122,53 @@ describe('the weekly summary', () => {
   });
 });
 
+const opening = {
+  IsGameComplete: false,
+  IsSurveyComplete: false,
+  IsOptional: true,
+  MentorMessages: [],
+  StartingNetPosition: 1000,
+  NetPosition: 1000,
+  NewBills: [],
+  Movements: [],
+};
+
 describe('the start of the week', () => {
+  it('says which bills arrived and what they did, and waits for the player to read it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { router } = renderEndOfWeek('/end-of-week/start', {
+      'POST /api/i/games/startweek': ok({
+        ...opening,
+        Week: 3,
+        StartingNetPosition: 1444.38,
+        NetPosition: 692.38,
+        NewBills: [
+          { Title: 'Rent', Amount: 466, WeekDue: 4 },
+          { Title: 'Groceries', Amount: 286, WeekDue: 3 },
+        ],
+        Movements: [{ Category: 'bills', Label: 'New bills', Amount: -752 }],
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Week 3' })).toBeTruthy();
+    const bills = screen.getByRole('heading', { name: 'New bills this week' });
+    expect(bills).toBeTruthy();
+    expect(screen.getByText('Rent').closest('li')?.textContent).toBe(
+      'RentDue by the end of week 4$466.00',
+    );
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(value('Net position last week')).toBe('$1,444.38');
+    expect(value('Net position now')).toBe('$692.38 (-$752.00)');
+    expect(
+      screen.getByText(/A bill counts against your net position as soon as it arrives/),
+    ).toBeTruthy();
+    await act(async () => undefined);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(router.state.location.pathname).toBe('/end-of-week/start');
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard'));
+  });
+
   it("shows 'Week N' and opens the dashboard after 2.8 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls, router } = renderEndOfWeek('/end-of-week/start', {
@@ -117,10 +210,7 @@ describe('the start of the week', () => {
     expect(readSession().MentorMessages).toEqual([]);
     await act(async () => undefined);
     act(() => void vi.advanceTimersByTime(2900));
-    expect(
-      await screen.findByText(
-        'Arrived at /app/dashboard/where-im-at with {"gameComplete":true,"whereImAt":true}',
-      ),
-    ).toBeTruthy();
+    // The router's /end-of-game leads to the final results until the end of the game is built.
+    expect(await screen.findByText('Arrived at /end-of-game')).toBeTruthy();
   });
 });

@@ -3,7 +3,9 @@ import { ArrowRight, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { useWeekSummary } from '../api/bonus-question';
+import { MovementList } from '../components/movement-list';
 import { money } from '../lib/money';
+import { weekStory } from '../lib/money-story';
 
 /** 'FINISH THE GAME' once the last week is done, otherwise 'START NEXT WEEK'. */
 export function continueLabel(summary: Pick<WeekSummary, 'Week' | 'TotalGameWeeks'>): string {
@@ -30,15 +32,10 @@ export function describeChange(difference: number) {
   return { kind: 'same', Icon: Minus, sign: money(0), words: 'no change' } as const;
 }
 
-const CHEERS = {
-  up: 'Nice work! Your money moves paid off.',
-  down: "It happens. Check where I'm at next week to see where the money went.",
-  same: 'Steady as she goes.',
-} as const;
-
 /**
  * /end-of-week/summary: the week's reveal. Starting and finishing net position, the difference
- * with its sign, words and an icon, and any bonus cash.
+ * with its sign, words and an icon, what moved it most in a sentence, "where did my money go" (the
+ * week's movements from the ledger, adding up to the difference) and any bonus cash.
  */
 export function SummaryPage() {
   const navigate = useNavigate();
@@ -99,7 +96,17 @@ export function SummaryPage() {
           </span>
         </p>
       </div>
-      <p className="summary__cheer summary__reveal summary__reveal--3">{CHEERS[change.kind]}</p>
+      <p className="summary__cheer summary__reveal summary__reveal--3">
+        {weekStory(data.Movements, data.Difference)}
+      </p>
+      {data.Movements.length > 0 ? (
+        <div className="summary__movements summary__reveal summary__reveal--3">
+          <h2 id="summary-movements" className="summary__bonus-title">
+            Where did my money go?
+          </h2>
+          <MovementList movements={data.Movements} labelledBy="summary-movements" />
+        </div>
+      ) : null}
       <div className="summary__bonus summary__reveal summary__reveal--4">
         <h2 className="summary__bonus-title">Bonus question</h2>
         {bonus > 0 ? (

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession, updateSession } from '../../../lib/session';
+import { gameApps } from '../../../lib/testing/app-fixtures';
 import { ok, renderRoute, stubServer } from '../../../../test/render-route';
 import { GameSelectPage } from './game-select';
 
@@ -53,7 +54,12 @@ function open(link: MyGameLink, extra: Parameters<typeof stubServer>[0] = {}) {
     PlayerName: 'Sam',
     Theme: link.Theme,
   });
-  const calls = stubServer({ 'GET /api/m/gamelinks': ok(link), ...extra });
+  const calls = stubServer({
+    'GET /api/m/gamelinks': ok(link),
+    // The chosen game's week is under way unless a test says it has ended.
+    'GET /api/i/games/apps': ok(gameApps()),
+    ...extra,
+  });
   renderRoute('/auth/game', <GameSelectPage />);
   return calls;
 }

@@ -8,6 +8,7 @@ import { failureMessage } from '../../../lib/game-queries';
 import { readSession } from '../../../lib/session';
 import { isExternal, logout } from '../../../lib/sign-out';
 import { useLayout } from '../../../lib/use-layout';
+import { weekEndRoute } from '../../../lib/week-stage';
 import { endWeek } from '../api/end-week';
 import { getHelpMessages } from '../api/get-help-messages';
 import { FaqPopup } from '../components/faq-popup';
@@ -29,11 +30,15 @@ const noHelpYet = (app: AppInstance) => ({
 
 /**
  * /app: the game shell (spec part 1 sections 2 and 4). The status bar with the week, net worth
- * and the game actions; the mentor, help and FAQ popups; finishing the week; save and exit.
+ * and the game actions; the mentor, help and FAQ popups; finishing the week; save and exit. A
+ * player whose week has ended (here, before the browser went Back, or on another device) is
+ * taken to where the week is, from any screen.
  */
 export function AppShell() {
   const session = readSession();
-  const signedIn = Boolean(session.Token && session.GameInstanceID);
+  // Whether the player arrived signed in, read once: signing out clears the session while the
+  // shell is still on screen (the next page may still be loading), and that is not an expiry.
+  const [signedIn] = useState(() => Boolean(session.Token && session.GameInstanceID));
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -60,6 +65,10 @@ export function AppShell() {
   useFirstOpenHelp(apps.data?.Apps, location.pathname, mentor.show, refreshApps);
 
   if (!signedIn) return <Navigate to="/timeout" replace />;
+  // Only a reading made since the shell opened decides: a cached one may be from before the week
+  // ended (the browser's Back brings the shell back with it).
+  const weekEnd = apps.data && apps.isFetchedAfterMount ? weekEndRoute(apps.data) : null;
+  if (weekEnd) return <Navigate to={weekEnd} replace />;
 
   const week = apps.data?.CurrentWeek ?? session.GameCurrentWeek;
 
@@ -85,6 +94,14 @@ export function AppShell() {
       if (outcome.ok) {
         leaving.current = true;
         await navigate('/end-of-week/end');
+        return;
+      }
+      // The week may have ended elsewhere (another device, another tab): go to where it is.
+      const fresh = (await apps.refetch()).data;
+      const ended = fresh ? weekEndRoute(fresh) : null;
+      if (ended) {
+        leaving.current = true;
+        await navigate(ended, { replace: true });
         return;
       }
       setMessage(outcome.message);

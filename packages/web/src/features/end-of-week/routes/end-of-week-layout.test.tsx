@@ -1,0 +1,52 @@
+import type { WeekSummary } from '@mc/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { gameApps } from '../../../lib/testing/app-fixtures';
+import { ok } from '../../../../test/render-route';
+import { polyfillDialog, renderEndOfWeek } from '../testing/render-end-of-week';
+
+beforeAll(polyfillDialog);
+afterEach(() => vi.unstubAllGlobals());
+
+const summary: WeekSummary = {
+  Week: 5,
+  TotalGameWeeks: 26,
+  StartingNetPosition: 1000,
+  FinishingNetPosition: 1100,
+  Difference: 100,
+  CashReward: 0,
+  TimeBonus: 0,
+  Movements: [{ Category: 'pay', Label: 'Pay (after tax)', Amount: 100 }],
+};
+
+describe('the end-of-week frame', () => {
+  it('shows the week the server says, not the one this browser remembers', async () => {
+    renderEndOfWeek(
+      '/end-of-week/summary',
+      {
+        'GET /api/i/games/apps': ok(gameApps({ CurrentWeek: 5, WeekStage: 'summary' })),
+        'GET /api/i/progress/summary': ok(summary),
+      },
+      { GameCurrentWeek: 3 },
+    );
+    expect(await screen.findByText('Week 5')).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).toContain('Week 5 of 26');
+    expect(screen.queryByText('Week 3')).toBeNull();
+  });
+
+  it('sends a week already under way (started elsewhere) to the dashboard', async () => {
+    renderEndOfWeek('/end-of-week/summary', {
+      'GET /api/i/games/apps': ok(gameApps({ CurrentWeek: 6, WeekStage: 'playing' })),
+      'GET /api/i/progress/summary': ok(summary),
+    });
+    expect(await screen.findByText('Arrived at /app/dashboard')).toBeTruthy();
+  });
+
+  it('sends an answered question on to the summary', async () => {
+    renderEndOfWeek('/end-of-week/question', {
+      'GET /api/i/games/apps': ok(gameApps({ CurrentWeek: 5, WeekStage: 'summary' })),
+      'GET /api/i/progress/summary': ok(summary),
+    });
+    expect(await screen.findByRole('heading', { name: 'Your week 5 summary' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubServer } from '../../test/render-route';
+import { clearSession, readSession, updateSession } from './session';
+import { startNextWeek, startWeekAndStore } from './start-week';
+import { gameApps } from './testing/app-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const GAME = '3f1d2c4b-5a6e-4f70-8a9b-0c1d2e3f4a5b';
+
+const started = (Week: number, patch: Record<string, unknown> = {}) =>
+  ok({
+    Week,
+    IsGameComplete: false,
+    IsSurveyComplete: false,
+    IsOptional: true,
+    MentorMessages: [
+      { ID: `tip-${Week}`, Title: 'Tip', Body: 'Save a little, %USERNAME%.', Tag: null },
+    ],
+    StartingNetPosition: 0,
+    NetPosition: 0,
+    NewBills: [],
+    Movements: [],
+    ...patch,
+  });
+
+describe('choosing a game resumes it where its week is', () => {
+  it.each([
+    ['question', '/end-of-week/end'],
+    ['summary', '/end-of-week/summary'],
+  ] as const)('a week at its %s goes there without starting the next week', async (stage, to) => {
+    updateSession({ Token: 't', GameInstanceID: GAME });
+    const calls = stubServer({
+      'GET /api/i/games/apps': ok(gameApps({ CurrentWeek: 7, WeekStage: stage })),
+      'POST /api/i/games/startweek': started(8),
+    });
+    expect(await startWeekAndStore(GAME, 'Sam', 'school')).toBe(to);
+    expect(calls.some((call) => call.path === '/api/i/games/startweek')).toBe(false);
+    expect(readSession().GameCurrentWeek).toBe(7);
+  });
+
+  it('a finished game goes to its results', async () => {
+    updateSession({ Token: 't', GameInstanceID: GAME });
+    stubServer({
+      'GET /api/i/games/apps': ok(gameApps({ IsGameComplete: true, WeekStage: 'summary' })),
+      'POST /api/i/games/startweek': started(26, { IsGameComplete: true, MentorMessages: [] }),
+    });
+    expect(await startWeekAndStore(GAME, 'Sam', 'school')).toBe('/end-of-game');
+  });
+
+  it("shows the week's tip once, however often the game is continued", async () => {
+    updateSession({ Token: 't', GameInstanceID: GAME });
+    stubServer({
+      'GET /api/i/games/apps': ok(gameApps({ CurrentWeek: 4 })),
+      'POST /api/i/games/startweek': started(4),
+    });
+    expect(await startWeekAndStore(GAME, 'Sam', 'school')).toBe('/app/dashboard');
+    expect(readSession().MentorMessages).toEqual([
+      { ID: 'tip-4', Title: 'Tip', Body: 'Save a little, Sam.', Tag: null },
+    ]);
+    updateSession({ MentorMessages: [] });
+    // Signing out and back in keeps what this browser has shown.
+    clearSession({ keepGameLink: true });
+    updateSession({ Token: 't2', GameInstanceID: GAME });
+    await startWeekAndStore(GAME, 'Sam', 'school');
+    expect(readSession().MentorMessages).toEqual([]);
+  });
+
+  it("the next week's tip still comes with the next week", async () => {
+    updateSession({ Token: 't', GameInstanceID: GAME });
+    stubServer({ 'POST /api/i/games/startweek': started(4) });
+    await startNextWeek(GAME, 'Sam', 'school');
+    stubServer({ 'POST /api/i/games/startweek': started(5) });
+    const { result } = await startNextWeek(GAME, 'Sam', 'school');
+    expect(result.Week).toBe(5);
+    expect(readSession().MentorMessages).toMatchObject([{ ID: 'tip-5' }]);
+  });
+});
