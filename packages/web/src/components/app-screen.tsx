@@ -1,6 +1,8 @@
-import { ChevronLeft } from 'lucide-react';
+import { ChevronLeft, Flag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { GAME_OVER_NOTE, useGameOver } from '../lib/game-over';
+import './app-screen.css';
 
 interface AppScreenProps {
   title: string;
@@ -9,20 +11,28 @@ interface AppScreenProps {
   backLabel?: string;
   /** The app's colour for the title bar. */
   accent?: string;
-  /** The one main action, pinned to the bottom on a phone. */
+  /** The one main action, pinned to the bottom on a phone; not offered once the game is over. */
   action?: ReactNode;
+  /** Whether the screen says the game is over itself (the final results do). */
+  saysGameOver?: boolean;
   children: ReactNode;
 }
 
-/** The frame of every screen inside an app: a title bar with back, then the content. */
+/**
+ * The frame of every screen inside an app: a title bar with back, then the content. Once the game
+ * is over every app is read-only: a calm note says so and the main action is not offered.
+ */
 export function AppScreen({
   title,
   backTo = '/app/dashboard',
   backLabel = 'Back',
   accent,
   action,
+  saysGameOver = false,
   children,
 }: AppScreenProps) {
+  const gameOver = useGameOver();
+  const shownAction = gameOver ? undefined : action;
   return (
     <section
       className="app-screen"
@@ -38,8 +48,16 @@ export function AppScreen({
           {title}
         </h1>
       </header>
-      <div className="app-screen__body">{children}</div>
-      {action ? <div className="app-screen__action">{action}</div> : null}
+      <div className="app-screen__body">
+        {gameOver && !saysGameOver ? (
+          <p className="app-screen__game-over">
+            <Flag aria-hidden="true" size={20} />
+            <span>{GAME_OVER_NOTE}</span>
+          </p>
+        ) : null}
+        {children}
+      </div>
+      {shownAction ? <div className="app-screen__action">{shownAction}</div> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Bill } from '@mc/contract';
 import { AlertTriangle, CalendarClock, CheckCircle2, Clock, Landmark } from 'lucide-react';
+import { useGameOver } from '../../../lib/game-over';
 
 // A bill's state as a word with an icon (never colour alone): empty means it can still be paid.
 
@@ -10,9 +11,10 @@ const TAGS = {
   Expired: { icon: Clock, className: 'bill-tag--expired' },
 } as const;
 
-/** The words a tag shows: the tag itself, or when the bill is due. */
-export function billTagLabel(tag: string, weekDue: number | undefined): string {
+/** The words a tag shows: the tag itself, or when the bill is due (unpaid once the game is over). */
+export function billTagLabel(tag: string, weekDue: number | undefined, gameOver = false): string {
   if (tag in TAGS) return tag;
+  if (gameOver) return 'Unpaid';
   return weekDue ? `Due week ${weekDue}` : 'To pay';
 }
 
@@ -20,12 +22,13 @@ export function billTagLabel(tag: string, weekDue: number | undefined): string {
 export const isPayableTag = (tag: string): boolean => tag === '' || tag === 'Overdue';
 
 export function BillTag({ tag, bill }: { tag: string; bill?: Bill | null }) {
+  const gameOver = useGameOver();
   const known = TAGS[tag as keyof typeof TAGS];
   const Icon = known?.icon ?? CalendarClock;
   return (
     <span className={['bill-tag', known?.className ?? 'bill-tag--due'].join(' ')}>
       <Icon aria-hidden="true" size={14} />
-      {billTagLabel(tag, bill?.WeekDue)}
+      {billTagLabel(tag, bill?.WeekDue, gameOver)}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { OFFER_CANCELLED_MESSAGE } from '@mc/contract';
 import { Ban, CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
 import type { Ref } from 'react';
 import { RichText } from '../../../components/rich-text';
+import { GAME_OVER_OFFER, useGameOver } from '../../../lib/game-over';
 import type { OfferChoice } from '../api/action-communication';
 
 interface OfferPanelProps {
@@ -19,11 +20,12 @@ interface OfferPanelProps {
  * what happened, and for a scam the warning signs; or that it was cancelled.
  */
 export function OfferPanel({ email, onAnswer, pending, outcomeRef }: OfferPanelProps) {
-  if (email.Cancelled) {
+  const gameOver = useGameOver();
+  if (email.Cancelled || (gameOver && !email.Actioned)) {
     return (
       <p className="email-offer__status email-offer__status--cancelled">
         <Ban aria-hidden="true" size={20} />
-        {OFFER_CANCELLED_MESSAGE}
+        {email.Cancelled ? OFFER_CANCELLED_MESSAGE : GAME_OVER_OFFER}
       </p>
     );
   }

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import { PaymentAccountSelect, PaymentButton, PaymentForm } from '../../../components/payment-form';
 import { allReads, ScreenState } from '../../../components/screen-state';
+import { useGameOver } from '../../../lib/game-over';
 import { usePaymentForm, type PaymentFormState } from '../../../lib/use-payment-form';
 import { useEmail } from '../api/get-communication';
 import { usePayBill } from '../api/pay-bill';
@@ -166,6 +167,7 @@ export function PayBillPage() {
 
 /** The bill in brief: who, what, how much and by when. */
 function BillSummary({ bill }: { bill: Bill }) {
+  const gameOver = useGameOver();
   const fees = bill.LateFees + bill.Fees;
   return (
     <section className="card pay-bill__summary" aria-label="Bill to pay">
@@ -174,7 +176,7 @@ function BillSummary({ bill }: { bill: Bill }) {
       <p className="pay-bill__amount">{money(bill.Amount)}</p>
       {fees > 0 ? <p>Includes {money(fees)} in fees.</p> : null}
       <p className="pay-bill__due">
-        Due by the end of week {bill.WeekDue}
+        {gameOver ? 'Not paid when the game ended' : `Due by the end of week ${bill.WeekDue}`}
         <BillTag tag={bill.Tag} bill={bill} />
       </p>
     </section>

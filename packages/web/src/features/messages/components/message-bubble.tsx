@@ -2,6 +2,7 @@ import type { Communication } from '@mc/contract';
 import { OFFER_CANCELLED_MESSAGE } from '@mc/contract';
 import { Ban, Check, ShieldAlert, X } from 'lucide-react';
 import { RichText } from '../../../components/rich-text';
+import { GAME_OVER_OFFER, useGameOver } from '../../../lib/game-over';
 import type { OfferChoice } from '../api/answer-message';
 
 interface MessageBubbleProps {
@@ -28,7 +29,10 @@ export function MessageBubble({
   disabled,
   onAnswer,
 }: MessageBubbleProps) {
-  const open = message.IsActionable && !message.Actioned && !message.Cancelled && !answered;
+  const waiting = message.IsActionable && !message.Actioned && !message.Cancelled && !answered;
+  // A finished game is read-only: an offer still waiting can no longer be answered.
+  const gameOver = useGameOver();
+  const open = waiting && !gameOver;
   const choice: OfferChoice | null = message.Actioned
     ? message.Accepted
       ? 'accept'
@@ -59,6 +63,7 @@ export function MessageBubble({
             </button>
           </div>
         ) : null}
+        {waiting && gameOver ? <p className="bubble__cancelled">{GAME_OVER_OFFER}</p> : null}
         {message.Cancelled ? (
           <p className="bubble__cancelled">
             <Ban aria-hidden="true" size={16} />

@@ -1,4 +1,6 @@
-import { ChartPie, ChevronsLeft, ChevronsRight, PartyPopper } from 'lucide-react';
+import { ChartPie, ChevronRight, ChevronsLeft, ChevronsRight, PartyPopper } from 'lucide-react';
+import { Link } from 'react-router';
+import './final-results.css';
 import { WhereImAtReport } from './where-im-at-report';
 
 interface WhereImAtPanelProps {
@@ -42,11 +44,21 @@ export function WhereImAtPanel({ open, onToggle, gameComplete }: WhereImAtPanelP
   );
 }
 
+/**
+ * The final results' heading note: the game is over, here is where the player finished, and
+ * their last week's summary is a tap away.
+ */
 export function GameCompleteNote() {
   return (
-    <p className="game-complete" role="status">
-      <PartyPopper aria-hidden="true" size={22} />
-      <span>That&apos;s the game! Here&apos;s where you finished.</span>
-    </p>
+    <div className="final-results">
+      <p className="game-complete" role="status">
+        <PartyPopper aria-hidden="true" size={22} />
+        <span>That&apos;s the game! Here&apos;s where you finished.</span>
+      </p>
+      <Link className="final-results__summary" to="/end-of-week/summary">
+        See your last weekly summary
+        <ChevronRight aria-hidden="true" size={18} />
+      </Link>
+    </div>
   );
 }

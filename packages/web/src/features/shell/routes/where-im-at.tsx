@@ -19,7 +19,7 @@ export function WhereImAtPage() {
     return <Navigate to="/app/dashboard" replace state={{ ...state, whereImAt: true }} />;
   }
   return (
-    <AppScreen title="Where I'm at" accent="#0f766e">
+    <AppScreen title="Where I'm at" accent="#0f766e" saysGameOver>
       {apps.data?.IsGameComplete || state.gameComplete ? <GameCompleteNote /> : null}
       <WhereImAtReport headingLevel={2} layout={layout} idPrefix="where-page" />
     </AppScreen>
