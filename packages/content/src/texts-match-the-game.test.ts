@@ -29,7 +29,7 @@ const NAMES_OF: Record<AppName, readonly string[]> = {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The apps a text names, whole words only ('iBuy' but not 'iBuying'). */
-export function appsNamedIn(text: string): AppName[] {
+function appsNamedIn(text: string): AppName[] {
   return APP_LIST.map((app) => app.name).filter((name) =>
     NAMES_OF[name].some((word) => new RegExp(`(^|[^\\w])${escape(word)}($|[^\\w])`).test(text)),
   );
