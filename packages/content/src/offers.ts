@@ -287,7 +287,7 @@ const scams: Offer[] = [
     scamKind: 'job-scam',
     acceptAmountCents: -4900,
     acceptOutcome:
-      '<p>You paid the <strong>$49</strong> fee. The "employer" then stopped replying, and there was never a job.</p><ul><li>You were shortlisted for a job you never applied for.</li><li>High pay, no experience needed, no interview.</li><li>An upfront fee to start work.</li></ul><p>Real employers organise and pay for their own checks and training. Find jobs through places you trust, like the game\'s Job Finder.</p>' +
+      '<p>You paid the <strong>$49</strong> fee. The "employer" then stopped replying, and there was never a job.</p><ul><li>You were shortlisted for a job you never applied for.</li><li>High pay, no experience needed, no interview.</li><li>An upfront fee to start work.</li></ul><p>Real employers organise and pay for their own checks and training. Find jobs through places you trust, like a company\'s own website or your school\'s careers adviser.</p>' +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [

@@ -35,7 +35,7 @@ function appsNamedIn(text: string): AppName[] {
   );
 }
 
-/** Every text the mentor, Help, the FAQ and the welcome messages show a player. */
+/** Every text the mentor, Help, the FAQ, the welcome messages, offers and events show a player. */
 const texts: [where: string, text: string][] = [
   ...helpMessages.map((h): [string, string] => [
     `help ${h.appKey}: ${h.title}`,
@@ -51,6 +51,12 @@ const texts: [where: string, text: string][] = [
     `welcome ${m.channel} from ${m.from}`,
     `${m.subject} ${m.content}`,
   ]),
+  // The e-mails and texts too: an offer's lesson must not send a player to an app either.
+  ...offers.map((o): [string, string] => [
+    `offer ${o.id}`,
+    `${o.subject} ${o.content} ${o.acceptOutcome} ${o.declineOutcome}`,
+  ]),
+  ...gameEvents.map((e): [string, string] => [`event ${e.id}`, `${e.subject} ${e.content}`]),
 ];
 
 describe('the texts a player reads', () => {
