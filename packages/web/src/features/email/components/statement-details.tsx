@@ -3,6 +3,7 @@ import type { CreditCardInstance } from '@mc/contract';
 import { BadgeCheck, CreditCard, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardNumber } from '../../../components/card-number';
+import { useGameOver } from '../../../lib/game-over';
 import { DetailList, type DetailRow } from './detail-list';
 import { money } from './format';
 import '../../../components/money-screens.css';
@@ -47,6 +48,8 @@ export function StatementDetails({
   const leftCents = statementLeftCents(statement);
   const newer = replacedBy(statement, card);
   const paidInFull = owed && leftCents === 0;
+  // A finished game is read-only: nothing can be paid any more.
+  const gameOver = useGameOver();
   const rows: DetailRow[] = [
     ...(card
       ? [{ label: 'Card number', value: <CardNumber ending={card.CardNumberEnding} /> }]
@@ -92,7 +95,7 @@ export function StatementDetails({
             <Link to={CARD_PATH}>See your card</Link>
           </span>
         </p>
-      ) : leftCents > 0 ? (
+      ) : leftCents > 0 && !gameOver ? (
         <Link className="button button--secondary" to={PAY_CARD_PATH}>
           <CreditCard aria-hidden="true" size={20} />
           Pay your card

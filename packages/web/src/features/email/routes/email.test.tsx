@@ -152,6 +152,17 @@ describe('one email', () => {
     expect(screen.getByText('Paid in full.')).toBeTruthy();
   });
 
+  it('offers no payment once the game is over', async () => {
+    open(statementEmail(), {
+      ...cardReply,
+      'GET /api/i/games/apps': ok({ ...apps, IsGameComplete: true }),
+    });
+    expect(await screen.findByText(/The game is over/)).toBeTruthy();
+    expect(await screen.findByText('0427')).toBeTruthy();
+    expect(screen.getByText('Left to pay').nextElementSibling?.textContent).toBe('$150.00');
+    expect(screen.queryByRole('link', { name: 'Pay your card' })).toBeNull();
+  });
+
   it('sends an older statement to the card: payments count against the latest one', async () => {
     open(statementEmail({ Week: 4 }), {
       'GET /api/i/creditcards': ok(
