@@ -38,8 +38,9 @@ export function StartPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const onStarted = (value: Started) => {
-    // Last week's figures must not flash on the new week's dashboard, nor in the header.
-    queryClient.removeQueries({ queryKey: ['game'] });
+    // Last week's figures must not flash on the new week's dashboard; the header (on screen)
+    // reads the new week at once.
+    void queryClient.resetQueries({ queryKey: ['game'] });
     // The game is over: last week's tips would only confuse the final screen.
     if (value.result.IsGameComplete) updateSession({ MentorMessages: [] });
     setStarted(value);
