@@ -65,10 +65,13 @@ async function openThreadWithOffer(page: Page) {
   throw new Error('no conversation holds an open offer');
 }
 
-/** START NEXT WEEK, the start screen, then the dashboard of the new week. */
+/** START NEXT WEEK, the start screen (with the bills that arrived), then the new week. */
 async function startNextWeek(page: Page, week: number) {
   await page.getByRole('button', { name: 'START NEXT WEEK' }).click();
   await expect(page.getByText(`Week ${week}`).first()).toBeVisible();
+  // When bills arrived the start screen says which, and waits for the player to read it.
+  const onward = page.getByRole('button', { name: 'CONTINUE' });
+  if (await onward.isVisible()) await onward.click();
   await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 15_000 });
   await settle(page, { mentor: true });
 }

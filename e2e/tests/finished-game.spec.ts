@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissMentor, registerStudent, signInAndStartGame } from './support';
+import {
+  buyCheapestCard,
+  openEverydayAccount,
+  playWeekByApi,
+  settleAll,
+  shot,
+} from './week-support';
+
+// Issue 10, points 3 and 4: 'See results' on a finished game reaches the player's final results
+// (where I'm at and the last summary), and every app of a finished game is read-only and says so
+// calmly, with no action that would fail.
+
+const link = () => process.env.E2E_DEMO_LINK ?? '';
+
+test.setTimeout(240_000);
+
+/** The main actions of the money apps: none belongs to a finished game. */
+const ACTIONS =
+  /^(move money|transfer|pay bill|pay your card|pay|open an account|open an investment|get the .*|accept|decline|close .*|withdraw.*)$/i;
+
+async function expectReadOnly(page: Page, name: string) {
+  await expect(page.getByText(/The game is over, so nothing here can change now/)).toBeVisible();
+  await expect(page.getByRole('button', { name: ACTIONS }), name).toHaveCount(0);
+  await expect(page.getByRole('link', { name: ACTIONS }), name).toHaveCount(0);
+  // The structured parts (a bill's tag and details, a payment screen): an e-mail's own words
+  // ('due by the end of week 27') are a letter sent at the time, and stay as they were.
+  await expect(
+    page.getByText(/Something went wrong|Due by the end of week|Due week \d/),
+  ).toHaveCount(0);
+  await expect(page.getByText(/next week/i)).toHaveCount(0);
+}
+
+test('a finished game: See results shows the final results, and every app is read-only', async ({
+  page,
+  request,
+}) => {
+  const email = await registerStudent(request, link());
+  await signInAndStartGame(page, link(), email);
+  await dismissMentor(page);
+  await buyCheapestCard(page, await openEverydayAccount(page));
+  for (let week = 1; week < 26; week += 1) await playWeekByApi(page);
+  await playWeekByApi(page, { startNext: false });
+  expect(email).toBeTruthy();
+
+  // The game slot of a finished game: See results.
+  await page.goto('/auth/game');
+  await page.getByRole('button', { name: 'See results' }).click();
+  await expect(page.getByText("That's the game! Here's where you finished.")).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/app\/dashboard(\/where-im-at)?$/);
+  await expect(page.getByRole('heading', { name: 'My net position' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finish the week' })).toBeDisabled();
+  await settleAll(page);
+  await page.screenshot({ path: shot(page, 'final-results'), fullPage: true });
+
+  // ...and the last week's summary, which promises no next week.
+  await page.getByRole('link', { name: 'See your last weekly summary' }).click();
+  await expect(page.getByRole('heading', { name: 'Your week 26 summary' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Where did my money go?' })).toBeVisible();
+  await expect(page.getByText(/next week/i)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'FINISH THE GAME' })).toBeVisible();
+  await settleAll(page);
+  await page.screenshot({ path: shot(page, 'last-summary'), fullPage: true });
+
+  // Every app: still there to look back on, nothing that would fail.
+  const apps: [string, string][] = [
+    ['My Bank', '/app/dashboard/banking'],
+    ['My Cash', '/app/dashboard/cashbox'],
+    ['My Credit', '/app/dashboard/creditcard'],
+    ['Email', '/app/dashboard/emails/1'],
+    ['Messages', '/app/dashboard/text-message'],
+  ];
+  for (const [name, path] of apps) {
+    await page.goto(path);
+    await settleAll(page);
+    await expectReadOnly(page, name);
+    await page.screenshot({
+      path: shot(page, `finished-${name.replace(' ', '-')}`),
+      fullPage: true,
+    });
+  }
+
+  // A bill left unpaid says so, not when it would have been due.
+  await page.goto('/app/dashboard/emails/1');
+  await page.getByRole('link').filter({ hasText: 'Unpaid' }).first().click();
+  await settleAll(page);
+  await expect(page.getByText('Not paid when the game ended')).toBeVisible();
+  await expectReadOnly(page, 'an unpaid bill');
+
+  // No conversation offers an answer any more.
+  await page.goto('/app/dashboard/text-message');
+  const threads = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ hasText: /week \d+/i });
+  for (let index = 0; index < (await threads.count()); index += 1) {
+    await threads.nth(index).click();
+    await settleAll(page);
+    await expectReadOnly(page, `thread ${index + 1}`);
+    await page.goBack();
+  }
+});

@@ -1,0 +1,130 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
+import { PASSWORD, session, settle } from './support';
+
+// Shared by the end-of-week and finished-game journeys: game calls straight to the API for the
+// weeks a journey is not about, and signing in again to a game already under way.
+
+type Envelope<T> = { Success: boolean; Messages: string[]; Results: T };
+
+/** A POST on the signed-in player's game, as the web app would send it. */
+export async function gamePost<T = unknown>(page: Page, path: string, data = {}) {
+  const { Token, GameInstanceID } = await session(page);
+  const response = await page.request.post(path, {
+    headers: { authorization: `Bearer ${Token}` },
+    data: { GameInstanceID, ...data },
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** A GET on the signed-in player's game. */
+export async function gameGet<T = unknown>(page: Page, path: string, query = {}) {
+  const { Token, GameInstanceID } = await session(page);
+  const params = new URLSearchParams({ GameInstanceID, ...query });
+  const response = await page.request.get(`${path}?${params.toString()}`, {
+    headers: { authorization: `Bearer ${Token}` },
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** Opens an everyday account with no minimum (week 1 cannot end without one). */
+export async function openEverydayAccount(page: Page): Promise<string> {
+  const { GameID } = await session(page);
+  const types = await gameGet<{ ID: string; AccountType: string; MinimumBalance: number }[]>(
+    page,
+    '/api/g/banking',
+    { GameID },
+  );
+  const everyday = types.Results.find(
+    (type) => type.AccountType === 'TransactionsBankAccountInstance' && type.MinimumBalance === 0,
+  );
+  const opened = await gamePost<{ ID: string }>(page, '/api/i/banking', {
+    GameAccountID: everyday?.ID,
+  });
+  expect(opened.Success, opened.Messages.join(' ')).toBe(true);
+  return opened.Results.ID;
+}
+
+/** Moves cash into the account and buys the cheapest card with it. */
+export async function buyCheapestCard(page: Page, accountId: string) {
+  const apps = await gameGet<{ Apps: { ID: string; Name: string }[] }>(page, '/api/i/games/apps');
+  const bank = apps.Results.Apps.find((app) => app.Name === 'Banking');
+  const cash = await gameGet<{ ID: string; AppInstanceID: string }>(page, '/api/i/cashbox');
+  const moved = await gamePost(page, '/api/i/transfer', {
+    FromGameAppInstanceID: cash.Results.AppInstanceID,
+    FromAccountInstanceID: cash.Results.ID,
+    ToGameAppInstanceID: bank?.ID,
+    ToAccountInstanceID: accountId,
+    Amount: 200,
+  });
+  expect(moved.Success, moved.Messages.join(' ')).toBe(true);
+  const cards = await gameGet<{ ID: string; Cost: number }[]>(page, '/api/g/creditcards');
+  const cheapest = [...cards.Results].sort((a, b) => a.Cost - b.Cost)[0];
+  const bought = await gamePost(page, '/api/i/creditcards', {
+    CreditCardID: cheapest?.ID,
+    PurchasingBankAccountInstanceID: accountId,
+  });
+  expect(bought.Success, bought.Messages.join(' ')).toBe(true);
+}
+
+/** Ends the week, skips its question and, unless told not to, starts the next one. */
+export async function playWeekByApi(page: Page, { startNext = true } = {}) {
+  const ended = await gamePost(page, '/api/i/games/endweek');
+  expect(ended.Success, ended.Messages.join(' ')).toBe(true);
+  const question = await gamePost<{ ID: string }>(page, '/api/i/eowquestions/generate');
+  await gamePost(page, '/api/i/eowquestions', { QuestionID: question.Results.ID, Skip: true });
+  if (startNext) await gamePost(page, '/api/i/games/startweek');
+}
+
+/** Signs in on the login page and continues the game in the first slot (or sees its results). */
+export async function signInAndContinue(page: Page, gameLinkId: string, email: string) {
+  await page.goto(`/auth/login/${gameLinkId}`);
+  await page.getByLabel('School Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/game$/);
+  await page
+    .getByRole('button', { name: /^(Continue|See results)$/ })
+    .first()
+    .click();
+}
+
+/**
+ * Like settle, for screens where the mentor may have more than one thing to say (the week's tip,
+ * then an app's help): closes every popup in turn, then checks the screen.
+ */
+export async function settleAll(page: Page, { mentor = false } = {}) {
+  await page.waitForLoadState('networkidle');
+  const dialog = page.getByRole('dialog');
+  // An app's help arrives a moment after the app opens the first time.
+  await dialog
+    .waitFor({ state: 'visible', timeout: mentor ? 10_000 : 1_500 })
+    .catch((error: unknown) => {
+      if (mentor) throw error;
+    });
+  for (let popup = 0; popup < 4 && (await dialog.isVisible()); popup += 1) {
+    const gotIt = dialog.getByRole('button', { name: 'Got it!' });
+    for (let next = 0; next < 12 && !(await gotIt.isVisible()); next += 1)
+      await dialog.getByRole('button', { name: /next/i }).click();
+    await gotIt.click();
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(dialog).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** Finish the week on the status bar and confirm it; the bonus question follows. */
+export async function finishTheWeek(page: Page) {
+  await page.getByRole('button', { name: 'Finish the week' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Finish the week' }).click();
+  await expect(page.getByRole('heading', { name: 'Bonus question' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await settle(page);
+}
+
+/** Where a full-page screenshot of the screen goes, by project (desktop, phone). */
+export function shot(page: Page, name: string): string {
+  const width = page.viewportSize()?.width ?? 0;
+  return `/tmp/mc-shots/${width < 991 ? 'phone' : 'desktop'}-${name}.png`;
+}
