@@ -10,6 +10,7 @@ import {
 import {
   finishTheWeek,
   gameGet,
+  gamePost,
   openEverydayAccount,
   shot,
   signInAndContinue,
@@ -103,7 +104,7 @@ function sameDevice(): BrowserContextOptions {
   return { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL, userAgent };
 }
 
-test('another device continues the week where it is, and the header shows the server’s week', async ({
+test('another device continues the week where it is, not at the start of the next one', async ({
   browser,
   page,
   request,
@@ -127,11 +128,26 @@ test('another device continues the week where it is, and the header shows the se
   });
   if (await onward.isVisible()) await onward.click();
   await expect(phone).toHaveURL(/\/app\/dashboard$/, { timeout: 15_000 });
+  await expect(phone.getByRole('banner')).toContainText('Week 2 of 26');
   await settle(phone, { mentor: true });
-  await finishTheWeek(phone);
   await other.close();
+});
 
-  // Back on the first device, which still remembers week 1: the header says week 2.
+test('the end-of-week header shows the server’s week when the game moved on elsewhere', async ({
+  page,
+  request,
+}) => {
+  await newPlayer(page, request);
+  await finishTheWeek(page);
+  // Elsewhere (another device, the same account): week 1 is done, week 2 starts and ends, and
+  // its bonus question is on that device's screen.
+  const question = await gamePost<{ ID: string }>(page, '/api/i/eowquestions/generate');
+  await gamePost(page, '/api/i/eowquestions', { QuestionID: question.Results.ID, Skip: true });
+  await gamePost(page, '/api/i/games/startweek');
+  expect((await gamePost(page, '/api/i/games/endweek')).Success).toBe(true);
+  expect((await gamePost(page, '/api/i/eowquestions/generate')).Success).toBe(true);
+
+  // This browser still remembers week 1; a reload shows week 2's question under week 2.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Bonus question' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Week 2 of 26');
