@@ -50,8 +50,25 @@ function run(binary, args) {
     throw new Error(`${binary} failed: ${result.stderr || result.stdout || result.error}`);
 }
 
+/**
+ * The server's binaries, installed with apt-get as root on Debian when none are found (as
+ * ensure-browser.mjs does for Chromium), so a fresh machine needs nothing installed by hand.
+ */
+function ensureBinDir() {
+  const found = findBinDir();
+  if (found || process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return found;
+  console.log('PostgreSQL suite: installing Debian postgresql with apt-get');
+  const apt = (args) =>
+    spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
+  if (apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'postgresql'])) return findBinDir();
+  return undefined;
+}
+
 async function startCluster() {
-  const bin = findBinDir();
+  const bin = ensureBinDir();
   if (!bin) throw new Error('no PostgreSQL server binaries found (initdb, pg_ctl)');
   const dir = mkdtempSync(join(tmpdir(), 'mc-pg-'));
   if (process.getuid?.() === 0)
