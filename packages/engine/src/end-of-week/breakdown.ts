@@ -3,6 +3,7 @@
 // player's own accounts (a transfer between them changes nothing), and each posting belongs to one
 // category by the world's account on its other side, so the categories add up exactly to the week's
 // difference. The student sees it on the week's summary; the teacher sees it per week.
+import type { MoneyCategory } from '@mc/contract/apps/end-of-week';
 import { categoryOf } from '../banking/accounts';
 import type { GameState } from '../game/state';
 import {
@@ -16,19 +17,8 @@ import {
   type Posting,
 } from '../ledger/ledger';
 
-export type MoneyCategory =
-  | 'pay'
-  | 'super'
-  | 'bills'
-  | 'late-fees'
-  | 'bank-fees'
-  | 'interest'
-  | 'card'
-  | 'events'
-  | 'offers'
-  | 'scams'
-  | 'rewards'
-  | 'starting';
+/** The contract's categories: the API and the teacher's view name the same ones. */
+export type { MoneyCategory };
 
 /** The words a student reads for each category. */
 export const MONEY_CATEGORY_LABELS: Record<MoneyCategory, string> = {
