@@ -162,4 +162,6 @@ export const GAME_MESSAGES = {
     'You are on more than one game link of this game. Choose the game link (GameLinkID) to start the game on.',
   memberNotFound: 'Family member not found.',
   notFamily: 'Only a family account has family members.',
+  chooseMember: 'Choose a family member to play: a family account plays through its members.',
+  membersOnFamilyLinks: 'Family members play on a family game link.',
 } as const;

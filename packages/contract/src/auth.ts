@@ -57,8 +57,10 @@ export interface YobRange {
 
 type Rule = (value: string) => string | undefined;
 
-// RFC-5322-lite: one @, no spaces, a dot in the domain. Good enough to catch typos.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// An address of real address characters: the local part's atoms of RFC 5322 (no quotes, markup,
+// spaces or control characters) and a domain of letters, digits and hyphens with a dot in it.
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 const NAME_PATTERN = /^\w+$/;
 
 export const checkEmail: Rule = (value) => {
@@ -83,7 +85,7 @@ export const checkAge: Rule = (value) =>
   (AGE_BANDS as readonly string[]).includes(value) ? undefined : AUTH_MESSAGES.ageRequired;
 
 export const checkGender: Rule = (value) =>
-  value in GENDERS ? undefined : AUTH_MESSAGES.genderRequired;
+  Object.hasOwn(GENDERS, value) ? undefined : AUTH_MESSAGES.genderRequired;
 export const checkMemberGender: Rule = (value) =>
   (MEMBER_GENDERS as readonly string[]).includes(value) ? undefined : AUTH_MESSAGES.genderRequired;
 
@@ -162,7 +164,8 @@ export function registrationErrors(
     YOB: fields.yob ? checkYob(input.YOB, theme, range) : undefined,
     Name: checkFirstName(input.Name),
     Surname: checkFamilyName(input.Surname, fields.surnameRequired),
-    Age: fields.age && (fields.ageRequired || input.Age) ? checkAge(input.Age) : undefined,
+    // An age band only from the list, and only where the form asks for one.
+    Age: (fields.age && fields.ageRequired) || input.Age ? checkAge(input.Age) : undefined,
     Gender: theme === 'family' ? checkMemberGender(input.Gender) : checkGender(input.Gender),
     Password: checkPassword(input.Password),
     ConfirmPassword: checkConfirmPassword(input.ConfirmPassword, input.Password),

@@ -17,6 +17,8 @@ export const ERRORS = {
   bodyTooLarge: 'The request is too large.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  busy: 'Lots of players are signing in right now. Please try again in a moment.',
+  tooManyCommands: 'You are going a bit fast. Please wait a moment and try again.',
 } as const;
 
 export const PAGE_TEXT = {

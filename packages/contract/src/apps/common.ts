@@ -31,6 +31,12 @@ export const AMOUNT_MESSAGES = {
   tooLarge: 'That amount is too large.',
 } as const;
 
+/**
+ * A dollar amount written in decimal ("12", "12.5", "$1,250.00"): never hexadecimal, exponents,
+ * "Infinity" or other forms Number() would also read.
+ */
+const DECIMAL_DOLLARS = /^\$?(\d{1,3}(,\d{3})+|\d+)?(\.\d*)?$/;
+
 /** A dollar amount from a client: a number or numeric string, at most two decimals, within reason. */
 export const amountDollars = z
   .union(
@@ -40,7 +46,9 @@ export const amountDollars = z
         .string()
         .trim()
         .transform((value) =>
-          value === '' ? Number.NaN : Number(value.replace(/^\$/, '').replace(/,/g, '')),
+          value === '' || value === '.' || value === '$' || !DECIMAL_DOLLARS.test(value)
+            ? Number.NaN
+            : Number(value.replace(/^\$/, '').replace(/,/g, '')),
         ),
     ],
     {
