@@ -19,6 +19,11 @@ import { RATE_LIMITS, type RateLimits } from './http/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerErrorHandling } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
+import { registerSecurityHeaders } from './http/security-headers';
+import { limitConnectionsPerAddress } from './http/connections';
+import { PlayerCommandLimiter } from './http/player-limit';
+import { configureHashPool, DEFAULT_HASH_LIMITS } from './accounts/passwords';
+import { redactUrl } from './http/redact';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +32,7 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     rateLimits: RateLimits;
+    playerCommands: PlayerCommandLimiter;
   }
 }
 
@@ -53,7 +59,16 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A number of hops trusts that many proxies nearest the server (hop 0 is the direct peer).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // A slow sender (one byte every few seconds) is cut off: the whole request must arrive within
+    // REQUEST_TIMEOUT_MS, its headers within HEADERS_TIMEOUT_MS, checked every second.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -70,6 +85,15 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('rateLimits', rateLimits);
+  app.decorate('playerCommands', new PlayerCommandLimiter(config.playerCommands));
+  configureHashPool({
+    concurrency: config.hashing.concurrency ?? DEFAULT_HASH_LIMITS.concurrency,
+    maxQueued: config.hashing.maxQueued,
+  });
+  limitConnectionsPerAddress(app.server, {
+    max: config.maxConnectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
   app.decorate(
     'mailer',
     mailer ??
@@ -80,12 +104,15 @@ export async function buildApp({
         log: app.log,
       }),
   );
-  // Callback-style hooks: on the hot path they cost less than async ones.
+  // Callback-style hooks: on the hot path they cost less than async ones. No answer of the API or
+  // of /Token (tokens, accounts) is ever kept by a browser or a proxy.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') || request.url.startsWith('/Token'))
+      reply.header('cache-control', 'no-store');
     done();
   });
+  registerSecurityHeaders(app);
   // One line per request (Fastify's default is two), with what an operator needs; no hook at all
   // when the level leaves request lines out.
   if (REQUEST_LOG_LEVELS.has(app.log.level)) registerRequestLine(app);
@@ -113,7 +140,7 @@ function registerRequestLine(app: FastifyInstance): void {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: redactUrl(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

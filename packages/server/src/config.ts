@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_LEADERBOARD_SIZE, DEFAULT_MAX_PLAYERS_PER_LINK } from '@mc/contract';
@@ -14,6 +15,39 @@ const databaseUrl = z
   .refine((url) => url.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(url), {
     message: 'DATABASE_URL must start with sqlite: or postgres://',
   });
+
+/**
+ * TRUST_PROXY: how many proxies stand in front (a number of hops), or their addresses and ranges
+ * ("10.0.0.1, 10.1.0.0/16"). Never "trust everyone": then any client could name its own address in
+ * X-Forwarded-For and step around every per-address limit.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] | false => {
+    if (['false', 'no', '0', ''].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const valid = entries.every((entry) => {
+      const [address = '', prefix, ...rest] = entry.split('/');
+      const version = isIP(address);
+      if (version === 0 || rest.length > 0) return false;
+      if (prefix === undefined) return true;
+      return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+    });
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY must be the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.1,10.1.0.0/16), never true',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -34,7 +68,15 @@ const environmentSchema = z.object({
     .max(10_000)
     .default(DEFAULT_MAX_PLAYERS_PER_LINK),
   LEADERBOARD_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_LEADERBOARD_SIZE),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(512),
+  PLAYER_COMMANDS_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(5),
+  PLAYER_COMMAND_BURST: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  HASH_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(400),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   OUTBOX_DIR: z.string().default('./data/outbox'),
   TOKEN_TTL_HOURS: z.coerce
@@ -74,7 +116,19 @@ export interface Config {
   demoLink: boolean;
   maxPlayersPerLink: number;
   leaderboardSize: number;
-  trustProxy: boolean;
+  /** Proxies in front: a number of hops, their addresses, or none. */
+  trustProxy: number | string[] | false;
+  /** Whole request (headers and body) must arrive within this; a slow sender is cut off. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections from one client address (not applied to trusted proxies). */
+  maxConnectionsPerAddress: number;
+  /** Game commands one player may send: a sustained rate with a burst on top. */
+  playerCommands: { perSecond: number; burst: number };
+  /** Password hashes at once, and how many may wait before "busy, try again". */
+  hashing: { concurrency: number | undefined; maxQueued: number };
   bodyLimitBytes: number;
   outboxDir: string;
   tokenTtlMs: number;
@@ -105,6 +159,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  if (!env.PUBLIC_URL && !isLoopback(env.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration: PUBLIC_URL: required when HOST (${env.HOST}) lets other computers connect; set it to the address players open, e.g. https://money.example.edu.au`,
+    );
+  }
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -120,6 +179,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     maxPlayersPerLink: env.MAX_PLAYERS_PER_LINK,
     leaderboardSize: env.LEADERBOARD_SIZE,
     trustProxy: env.TRUST_PROXY,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    playerCommands: { perSecond: env.PLAYER_COMMANDS_PER_SECOND, burst: env.PLAYER_COMMAND_BURST },
+    hashing: { concurrency: env.HASH_CONCURRENCY, maxQueued: env.HASH_QUEUE_LIMIT },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     outboxDir: env.OUTBOX_DIR,
     tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,

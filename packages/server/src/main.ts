@@ -5,6 +5,7 @@ import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { ensureDemoLink, loginUrl } from './demo';
 import { listGameLinks } from './gamelinks/repository';
+import { HOUSEKEEPING_EVERY_MS, sweepExpired } from './housekeeping';
 
 const CLOSE_TIMEOUT_MS = 10_000;
 
@@ -23,6 +24,16 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   app.addHook('onClose', async () => database.db.destroy());
+
+  const sweep = () =>
+    sweepExpired(database.db, app.rateLimits).then(
+      (swept) => app.log.info(swept, 'housekeeping: expired rows deleted'),
+      (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; trying again later'),
+    );
+  void sweep();
+  const housekeeping = setInterval(() => void sweep(), HOUSEKEEPING_EVERY_MS);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   let closing = false;
   const close = (signal: string) => {
@@ -47,6 +58,8 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const port = Number(new URL(address).port);
+  // With PORT=0 the system chose the port: mailed links name the one in use.
+  config.publicUrl ??= config.port === 0 ? `http://localhost:${port}` : undefined;
   const links = (await listGameLinks(database.db)).filter((link) => link.is_game_active === 1);
   const lines = [
     '',

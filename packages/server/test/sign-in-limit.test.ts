@@ -12,8 +12,9 @@ import { createLink, PASSWORD, register, registration } from './support/players'
 
 const limits = {
   ...RATE_LIMITS,
-  loginPerAccount: { hits: 4, windowMs: 60_000 },
+  loginPerAccountAndAddress: { hits: 4, windowMs: 60_000 },
   loginPerAddress: { hits: 6, windowMs: 60_000 },
+  loginSlowdown: { afterFailures: 3, windowMs: 60_000, stepMs: 200, maxMs: 400 },
 };
 
 describe.each(dialects)('the sign-in limit on %s', (dialect) => {
@@ -65,24 +66,67 @@ describe.each(dialects)('the sign-in limit on %s', (dialect) => {
     const address = newAddress();
     const email = await newStudent();
     // Three times the per-account limit and twice the per-address limit of cycles.
-    for (let cycle = 0; cycle < 3 * limits.loginPerAccount.hits; cycle += 1) {
+    for (let cycle = 0; cycle < 3 * limits.loginPerAccountAndAddress.hits; cycle += 1) {
       const signedIn = await signIn(address, email);
       expect(signedIn.statusCode, `sign-in ${cycle + 1}`).toBe(200);
       expect((await signOut(signedIn.json().access_token)).statusCode).toBe(200);
     }
   });
 
-  it('counts failures, and only failures, per account', async () => {
+  it('counts failures, and only failures, per account and address', async () => {
     const email = await newStudent();
-    for (let failure = 1; failure < limits.loginPerAccount.hits; failure += 1) {
-      expect((await signIn(newAddress(), email, 'Wrong12345')).statusCode).toBe(400);
-      expect((await signIn(newAddress(), email)).statusCode).toBe(200);
+    const address = newAddress();
+    for (let failure = 1; failure < limits.loginPerAccountAndAddress.hits; failure += 1) {
+      expect((await signIn(address, email, 'Wrong12345')).statusCode).toBe(400);
+      expect((await signIn(address, email)).statusCode).toBe(200);
     }
-    // The last failure the limit allows, then nothing more for this account.
-    expect((await signIn(newAddress(), email, 'Wrong12345')).statusCode).toBe(400);
-    const refused = await signIn(newAddress(), email);
+    // The last failure the limit allows, then nothing more for this account from this address.
+    expect((await signIn(address, email, 'Wrong12345')).statusCode).toBe(400);
+    const refused = await signIn(address, email);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error_description).toBe(ERRORS.tooManyRequests);
+  });
+
+  // Issue 11, problem 3: a stranger's failures used to lock the owner out from everywhere.
+  it("signs the owner in from another address while a stranger's guesses are stopped", async () => {
+    const email = await newStudent();
+    const stranger = newAddress();
+    const guesses = [];
+    for (let guess = 0; guess < 3 * limits.loginPerAccountAndAddress.hits; guess += 1) {
+      guesses.push((await signIn(stranger, email, `Wrong${guess}2345`)).statusCode);
+    }
+    expect(guesses.filter((status) => status === 400)).toHaveLength(
+      limits.loginPerAccountAndAddress.hits,
+    );
+    expect(guesses.filter((status) => status === 429)).toHaveLength(
+      2 * limits.loginPerAccountAndAddress.hits,
+    );
+    // The owner at home: let in, after a short wait because someone has been guessing.
+    const started = performance.now();
+    const owner = await signIn(newAddress(), email);
+    expect(owner.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(limits.loginSlowdown.stepMs - 20);
+  });
+
+  it('slows guesses at one account from many addresses instead of refusing them', async () => {
+    const email = await newStudent();
+    const timed = async () => {
+      const started = performance.now();
+      const answer = await signIn(newAddress(), email, 'Wrong12345');
+      return { status: answer.statusCode, ms: performance.now() - started };
+    };
+    const first = [];
+    for (let guess = 0; guess < limits.loginSlowdown.afterFailures; guess += 1)
+      first.push(await timed());
+    const later = [await timed(), await timed(), await timed()];
+    expect([...first, ...later].map((answer) => answer.status)).toEqual(
+      Array(first.length + later.length).fill(400),
+    );
+    // 200 ms, then 400 ms, then held at the 400 ms ceiling.
+    expect(Math.max(...first.map((answer) => answer.ms))).toBeLessThan(limits.loginSlowdown.stepMs);
+    expect(later[0]?.ms).toBeGreaterThanOrEqual(limits.loginSlowdown.stepMs - 20);
+    expect(later[1]?.ms).toBeGreaterThanOrEqual(limits.loginSlowdown.maxMs - 20);
+    expect(later[2]?.ms).toBeLessThan(limits.loginSlowdown.maxMs + 300);
   });
 
   it('counts failures, and only failures, per address', async () => {
@@ -99,17 +143,20 @@ describe.each(dialects)('the sign-in limit on %s', (dialect) => {
     expect((await signIn(address, classmates.at(-1) ?? '')).statusCode).toBe(429);
   });
 
-  it('holds guesses sent all at once to the limit', async () => {
+  it('holds guesses sent all at once from one address to the limit', async () => {
     const email = await newStudent();
+    const address = newAddress();
     const answers = await Promise.all(
-      Array.from({ length: 3 * limits.loginPerAccount.hits }, () =>
-        signIn(newAddress(), email, 'Wrong12345'),
+      Array.from({ length: 3 * limits.loginPerAccountAndAddress.hits }, () =>
+        signIn(address, email, 'Wrong12345'),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 400)).toHaveLength(limits.loginPerAccount.hits);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(
+      limits.loginPerAccountAndAddress.hits,
+    );
     expect(statuses.filter((status) => status === 429)).toHaveLength(
-      2 * limits.loginPerAccount.hits,
+      2 * limits.loginPerAccountAndAddress.hits,
     );
   });
 

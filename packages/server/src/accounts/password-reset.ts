@@ -43,6 +43,11 @@ export async function consumeResetCode(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Every reset code of the user dies: one was used, or the password changed another way. */
+export async function revokeResetCodes(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+}
+
 export function resetMail(name: string, link: string) {
   const text = [
     `Hi ${name},`,

@@ -24,10 +24,12 @@ export async function insertUser(
   user: NewUser,
 ): Promise<{ user: UserRow; player: PlayerRow }> {
   const now = new Date().toISOString();
+  const id = randomUUID();
   const row: UserRow = {
-    id: randomUUID(),
+    id,
     email: user.email.trim(),
-    email_key: emailKey(user.email),
+    // A trial's address is not its key: the address stays free for a real registration.
+    email_key: user.isTrial ? `trial:${id}` : emailKey(user.email),
     password_hash: user.passwordHash,
     name: user.name.trim(),
     surname: user.surname?.trim() || null,

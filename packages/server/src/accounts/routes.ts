@@ -18,13 +18,19 @@ import {
   type LoginResponse,
   type Theme,
 } from '@mc/contract';
-import { randomBytes } from 'node:crypto';
 import { findGameLinkWithGame } from '../gamelinks/repository';
 import { ApiError, badRequest, parseInput } from '../http/errors';
 import { requireUser } from '../http/auth';
-import { enforceLimits, giveBackHits, type CountedHit } from '../http/rate-limit';
-import { consumeResetCode, createResetCode, resetMail } from './password-reset';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import {
+  countHit,
+  enforceLimits,
+  giveBackHits,
+  slowdownMs,
+  type CountedHit,
+} from '../http/rate-limit';
+import { publicBaseUrl } from '../config';
+import { consumeResetCode, createResetCode, resetMail, revokeResetCodes } from './password-reset';
+import { decoyHash, hashPassword, HashQueueFull, verifyPassword } from './passwords';
 import {
   emailKey,
   findAccountHolder,
@@ -45,9 +51,13 @@ async function themeOfLink(
   return (link?.theme as Theme | undefined) ?? 'school';
 }
 
-function publicBase(request: FastifyRequest): string {
-  return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
+/** A stored hash no password matches (verifyPassword knows no such scheme). */
+const NO_PASSWORD = '!';
+
+/** Seconds a client is told to wait when the password queue is full. */
+const BUSY_RETRY_SECONDS = 2;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** /Token answers in OAuth's shape (error, error_description) and the envelope's, for any client. */
 function tokenError(reply: FastifyReply, status: number, error: string, description: string) {
@@ -100,24 +110,54 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       );
     }
     const { username, password } = parsed.data;
+    const account = emailKey(username);
+    const slowdown = app.rateLimits.loginSlowdown;
     // Every attempt is counted before the password is checked, so guesses sent in parallel are
-    // held to the limit too; a correct password gives its hits back: only failures count.
+    // held to the limits too; a correct password gives its hits back: only failures count. An
+    // address that keeps failing on an account is stopped there; the account itself is never
+    // locked, so its owner signs in from anywhere, after a short wait while someone is guessing.
     let attempt: CountedHit[];
+    let failuresOnAccount: number;
     try {
       attempt = await enforceLimits(app.db, [
         [`login:ip:${request.ip}`, app.rateLimits.loginPerAddress],
-        [`login:acct:${emailKey(username)}`, app.rateLimits.loginPerAccount],
+        [`login:acct-ip:${account}|${request.ip}`, app.rateLimits.loginPerAccountAndAddress],
       ]);
+      const onAccount = await countHit(app.db, `login:acct:${account}`, {
+        hits: Number.MAX_SAFE_INTEGER,
+        windowMs: slowdown.windowMs,
+      });
+      attempt.push(onAccount);
+      failuresOnAccount = onAccount.hits - 1;
     } catch (error) {
       if (error instanceof ApiError)
         return tokenError(reply, 429, 'too_many_requests', ERRORS.tooManyRequests);
       throw error;
     }
+    const wait = slowdownMs(slowdown, failuresOnAccount);
+    if (wait > 0) await sleep(wait);
     const user = await findUserByEmail(app.db, username);
-    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-    if (!user || !valid)
+    let verified;
+    try {
+      verified = await verifyPassword(password, user?.password_hash ?? (await decoyHash()), {
+        address: request.ip,
+      });
+    } catch (error) {
+      if (!(error instanceof HashQueueFull)) throw error;
+      await giveBackHits(app.db, attempt);
+      void reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+      return tokenError(reply, 503, 'temporarily_unavailable', ERRORS.busy);
+    }
+    if (!user || !verified.valid)
       return tokenError(reply, 400, 'invalid_grant', AUTH_MESSAGES.wrongCredentials);
     await giveBackHits(app.db, attempt);
+    if (verified.needsRehash) {
+      await setPasswordHash(
+        app.db,
+        user.id,
+        await hashPassword(password, { address: request.ip }).catch(() => user.password_hash),
+      );
+    }
     return loginResponse(request, user.id, user.name);
   });
 
@@ -131,7 +171,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const messages = Object.values(errors).filter((message): message is string => Boolean(message));
     if (messages.length > 0) throw badRequest(messages);
     if (await findUserByEmail(app.db, input.Email)) throw badRequest(AUTH_MESSAGES.emailTaken);
-    const passwordHash = await hashPassword(input.Password);
+    const passwordHash = await hashPassword(input.Password, { address: request.ip });
     try {
       const { user, player } = await insertUser(app.db, {
         email: input.Email,
@@ -151,8 +191,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  // A trial: a name and an e-mail, signed in at once with a password nobody knows (it can be
-  // set later through a reset).
+  // A trial: a name and an e-mail, signed in at once for as long as the sign-in lasts. Nothing
+  // proves the address is the player's, so a trial never reserves it: its account has no password
+  // and no e-mail key, and the address stays free for whoever registers with it.
   app.post('/api/Account/Trial', async (request) => {
     await enforceLimits(app.db, [[`register:ip:${request.ip}`, app.rateLimits.registerPerAddress]]);
     const input = parseInput(trialBody, request.body);
@@ -160,24 +201,18 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       (m): m is string => Boolean(m),
     );
     if (messages.length > 0) throw badRequest(messages);
-    if (await findUserByEmail(app.db, input.Email)) throw badRequest(AUTH_MESSAGES.emailTaken);
-    try {
-      const { user } = await insertUser(app.db, {
-        email: input.Email,
-        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-        name: input.Name,
-        surname: null,
-        yob: null,
-        ageBand: null,
-        gender: null,
-        theme: await themeOfLink(request, input.GameLinkID),
-        isTrial: true,
-      });
-      return success(await loginResponse(request, user.id, user.name));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw badRequest(AUTH_MESSAGES.emailTaken);
-      throw error;
-    }
+    const { user } = await insertUser(app.db, {
+      email: input.Email,
+      passwordHash: NO_PASSWORD,
+      name: input.Name,
+      surname: null,
+      yob: null,
+      ageBand: null,
+      gender: null,
+      theme: await themeOfLink(request, input.GameLinkID),
+      isTrial: true,
+    });
+    return success(await loginResponse(request, user.id, user.name));
   });
 
   app.post('/api/Account/sendresetpassword', async (request) => {
@@ -191,7 +226,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     // the per-address limit above keeps that from being used to list a school's accounts.
     if (!user) throw badRequest(AUTH_MESSAGES.emailNotFound);
     const code = await createResetCode(app.db, user.id, app.config.resetTtlMs);
-    const link = `${publicBase(request)}/auth/password-reset?user=${encodeURIComponent(user.id)}&token=${encodeURIComponent(code)}`;
+    // Links in mail come from the configured address only, never from the request's headers.
+    const link = `${publicBaseUrl(app.config)}/auth/password-reset?user=${encodeURIComponent(user.id)}&token=${encodeURIComponent(code)}`;
     await app.mailer.send({ to: user.email, ...resetMail(user.name, link) });
     return success(null, [AUTH_MESSAGES.resetSent]);
   });
@@ -208,7 +244,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       : undefined;
     if (!user || !input.Code || !(await consumeResetCode(app.db, user.id, input.Code)))
       throw badRequest(AUTH_MESSAGES.invalidToken);
-    await setPasswordHash(app.db, user.id, await hashPassword(input.NewPassword));
+    await setPasswordHash(
+      app.db,
+      user.id,
+      await hashPassword(input.NewPassword, { address: request.ip }),
+    );
+    await revokeResetCodes(app.db, user.id);
     await revokeAllTokens(app.db, user.id);
     return success(null);
   });

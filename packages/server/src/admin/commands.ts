@@ -86,7 +86,21 @@ const createLinkOptions = z.object({
   game: z.uuid('--game must be a game id').optional(),
 });
 
+/**
+ * What players typed (names, e-mail addresses) is printed to a teacher's terminal: control
+ * characters and bidirectional overrides become '?', so no text can move the cursor, recolour the
+ * screen or reorder what the teacher reads.
+ */
+const UNPRINTABLE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
+export const printable = (line: string) => line.replace(UNPRINTABLE, '?');
+
 export async function runAdminCommand(db: Db, config: Config, argv: string[]): Promise<string[]> {
+  return (await dispatch(db, config, argv)).map(printable);
+}
+
+async function dispatch(db: Db, config: Config, argv: string[]): Promise<string[]> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'create-link':

@@ -54,6 +54,7 @@ export async function updateMember(
     .set({ name: member.name.trim(), age_band: member.ageBand, gender: member.gender })
     .where('id', '=', playerId)
     .where('user_id', '=', userId)
+    .where('is_account_holder', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

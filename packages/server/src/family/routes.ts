@@ -9,6 +9,7 @@ import {
   type FamilyMember,
 } from '@mc/contract';
 import { findUser } from '../accounts/repository';
+import { findGameLinkWithGame } from '../gamelinks/repository';
 import type { PlayerRow } from '../db/schema';
 import { requireUser } from '../http/auth';
 import { ApiError, badRequest, parseInput } from '../http/errors';
@@ -28,6 +29,11 @@ const present = (row: PlayerRow): FamilyMember => ({
 
 export const familyRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireUser);
+  // Family calls are for family accounts only: a school player has no members to add.
+  app.addHook('preHandler', async (request) => {
+    const user = await findUser(app.db, request.userId);
+    if (user?.theme !== 'family') throw new ApiError(403, GAME_MESSAGES.notFamily);
+  });
 
   app.get('/api/m/family', async (request) => {
     const user = await findUser(app.db, request.userId);
@@ -35,7 +41,10 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     const family: Family = {
       ID: user.id,
       Surname: user.surname ?? '',
-      Members: (await listMembers(app.db, user.id)).map(present),
+      // The family account itself plays no game, so it is not one of the members.
+      Members: (await listMembers(app.db, user.id))
+        .filter((member) => member.is_account_holder !== 1)
+        .map(present),
       FamilyGameInstanceCount: await countFamilyInstances(app.db, user.id),
     };
     return success(family);
@@ -43,7 +52,13 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/m/family/addfamilymember', async (request) => {
     const input = parseInput(addFamilyMemberBody, request.body);
-    if ((await listMembers(app.db, request.userId)).length >= MAX_MEMBERS) {
+    if (input.GameLinkID) {
+      const link = await findGameLinkWithGame(app.db, input.GameLinkID);
+      if (link && link.theme !== 'family')
+        throw new ApiError(403, GAME_MESSAGES.membersOnFamilyLinks);
+    }
+    const members = await listMembers(app.db, request.userId);
+    if (members.filter((member) => member.is_account_holder !== 1).length >= MAX_MEMBERS) {
       throw badRequest(`A family can have up to ${MAX_MEMBERS} members.`);
     }
     const member = await insertMember(app.db, request.userId, {

@@ -16,7 +16,7 @@ import { requireUser } from '../http/auth';
 import { ApiError, forbidden, parseInput } from '../http/errors';
 import { presentInstanceSummary } from '../games/present';
 import { listPlayerInstances } from '../instances/storage';
-import { findPlayerOfUser } from '../family/repository';
+import { playerForLink } from '../family/players';
 import { findGameLinkWithGame } from './repository';
 import { isOnLink, joinGameLink } from './membership';
 
@@ -39,8 +39,9 @@ export const playerGameLinkRoutes: FastifyPluginAsync = async (app) => {
     if (!(await isOnLink(app.db, GameLinkID, request.userId)))
       throw new ApiError(403, GAME_MESSAGES.notOnLink);
     const user = await findUser(app.db, request.userId);
+    // The link is read before any game: without a PlayerID it answers for the account itself.
     const player = PlayerID
-      ? await findPlayerOfUser(app.db, request.userId, PlayerID)
+      ? await playerForLink(app.db, request.userId, PlayerID, link.theme as Theme)
       : await findAccountHolder(app.db, request.userId);
     if (!user || !player) throw forbidden();
     const instances = await listPlayerInstances(app.db, GameLinkID, player.id);

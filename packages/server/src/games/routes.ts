@@ -13,13 +13,13 @@ import {
   type EndWeekResult,
   type HasEndSurveyResult,
   type StartWeekResult,
+  type Theme,
 } from '@mc/contract';
 import { selectApps, selectGame, type GameState } from '@mc/engine';
-import { findAccountHolder } from '../accounts/repository';
-import { findPlayerOfUser } from '../family/repository';
+import { playerForLink } from '../family/players';
 import { findGameLinkWithGame } from '../gamelinks/repository';
 import { isOnLink, linksOfUserForGame } from '../gamelinks/membership';
-import { ApiError, badRequest, forbidden, parseInput } from '../http/errors';
+import { ApiError, badRequest, parseInput } from '../http/errors';
 import { commandRoute, protect, readRoute } from '../http/instance-routes';
 import { createInstanceInFreeSlot } from '../instances/create';
 import { listPlayerInstances } from '../instances/storage';
@@ -39,14 +39,6 @@ const weekOf = (state: GameState): EndWeekResult => {
 
 export const gameRoutes: FastifyPluginAsync = async (app) => {
   protect(app);
-
-  async function playerFor(userId: string, playerId: string | undefined) {
-    const player = playerId
-      ? await findPlayerOfUser(app.db, userId, playerId)
-      : await findAccountHolder(app.db, userId);
-    if (!player) throw forbidden();
-    return player;
-  }
 
   /** The user's only link of a game; the spec's client names the game alone. */
   async function onlyLinkOfGame(userId: string, gameId: string): Promise<string> {
@@ -74,7 +66,7 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/i/games', async (request) => {
     const input = parseInput(createGameInstanceBody, request.body);
     const link = await linkForNewGame(request.userId, input.GameID, input.GameLinkID);
-    const player = await playerFor(request.userId, input.PlayerID);
+    const player = await playerForLink(app.db, request.userId, input.PlayerID, link.theme as Theme);
     const game = await findGame(app.db, link.game_id);
     if (!game) throw badRequest(ERRORS.gameNotFound);
     const row = await createInstanceInFreeSlot(app.db, app.database.dialect, {
@@ -97,7 +89,9 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     const input = parseInput(listGameInstancesBody, request.body);
     if (!(await isOnLink(app.db, input.GameLinkID, request.userId)))
       throw new ApiError(403, GAME_MESSAGES.notOnLink);
-    const player = await playerFor(request.userId, input.PlayerID);
+    const link = await findGameLinkWithGame(app.db, input.GameLinkID);
+    if (!link) throw badRequest(ERRORS.gameLinkNotFound);
+    const player = await playerForLink(app.db, request.userId, input.PlayerID, link.theme as Theme);
     const instances = await listPlayerInstances(app.db, input.GameLinkID, player.id);
     return success(instances.map(presentInstanceSummary));
   });

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERRORS, failure } from '@mc/contract';
 import { InvariantBreach } from '../instances/invariants';
+import { HashQueueFull } from '../accounts/passwords';
 import { ApiError } from './errors';
+
+/** Seconds a client is told to wait when the server is too busy to take a password now. */
+const BUSY_RETRY_SECONDS = 2;
 
 // One place maps every failure to the spec's envelope: the client reads Messages, never a stack.
 
@@ -17,6 +21,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send(failure(error.messages));
+    }
+    if (error instanceof HashQueueFull) {
+      return reply
+        .status(503)
+        .header('retry-after', String(BUSY_RETRY_SECONDS))
+        .send(failure(ERRORS.busy));
     }
     const known = error.code ? knownClientErrors[error.code] : undefined;
     if (known) return reply.status(known.status).send(failure(known.message));

@@ -7,7 +7,8 @@ import { runCommand } from '../instances/commands';
 import { readInstance } from '../instances/reads';
 import type { StoredInstance } from '../instances/storage';
 import { requireUser } from './auth';
-import { badRequest, parseInput } from './errors';
+import { ApiError, badRequest, parseInput } from './errors';
+import { ERRORS } from '@mc/contract';
 
 // How an app declares its game-instance routes: a command route by its request schema, its
 // engine command and its answer; a read route by its read and its answer. Validation, the access
@@ -68,6 +69,7 @@ export function commandRoute<S extends InstanceSchema>(
     method: route.method ?? 'POST',
     url: route.path,
     handler: async (request, reply) => {
+      if (!app.playerCommands.take(request.userId)) throw new ApiError(429, ERRORS.tooManyCommands);
       const input = parseInput(route.body, request.body);
       const outcome = await runCommand(app.db, app.database.dialect, {
         instanceId: input.GameInstanceID,

@@ -12,15 +12,37 @@ export interface Limit {
   windowMs: number;
 }
 
+/**
+ * Failed sign-ins on one account from every address together never refuse the owner: past
+ * `afterFailures` each attempt on the account waits a little longer (doubling from `stepMs` up to
+ * `maxMs`) before its answer, which slows a guesser to a crawl and costs the owner a moment.
+ */
+export interface Slowdown {
+  afterFailures: number;
+  windowMs: number;
+  stepMs: number;
+  maxMs: number;
+}
+
 export const RATE_LIMITS = {
+  // Only failed sign-ins count (a correct password gives its hit back).
   loginPerAddress: { hits: 300, windowMs: 15 * 60_000 },
-  loginPerAccount: { hits: 10, windowMs: 15 * 60_000 },
+  /** One address guessing at one account: that address stops; the owner elsewhere does not. */
+  loginPerAccountAndAddress: { hits: 10, windowMs: 15 * 60_000 },
+  loginSlowdown: { afterFailures: 5, windowMs: 15 * 60_000, stepMs: 250, maxMs: 4_000 },
   registerPerAddress: { hits: 120, windowMs: 60 * 60_000 },
   resetPerAddress: { hits: 60, windowMs: 60 * 60_000 },
   resetPerAccount: { hits: 5, windowMs: 60 * 60_000 },
-} satisfies Record<string, Limit>;
+} satisfies Record<string, Limit | Slowdown>;
 
 export type RateLimits = typeof RATE_LIMITS;
+
+/** How long an attempt on an account waits after `failures` failed ones (0 below the threshold). */
+export function slowdownMs(slowdown: Slowdown, failures: number): number {
+  const over = failures - slowdown.afterFailures;
+  if (over < 0) return 0;
+  return Math.min(slowdown.maxMs, slowdown.stepMs * 2 ** Math.min(over, 16));
+}
 
 /** One hit counted on a key, in the window it was counted in. */
 export interface CountedHit {
@@ -28,13 +50,13 @@ export interface CountedHit {
   windowStart: number;
 }
 
-/** Counts one hit on `key`; says whether the count is still within the limit. */
-async function countHit(
+/** Counts one hit on `key`; says whether the count is still within the limit, and the count. */
+export async function countHit(
   db: Db,
   key: string,
   limit: Limit,
-  now: number,
-): Promise<CountedHit & { allowed: boolean }> {
+  now = Date.now(),
+): Promise<CountedHit & { allowed: boolean; hits: number }> {
   const cutoff = now - limit.windowMs;
   const storedKey = key.slice(0, 300);
   const row = await db
@@ -51,6 +73,7 @@ async function countHit(
   return {
     key: storedKey,
     windowStart: Number(row.window_start),
+    hits: Number(row.hits),
     allowed: Number(row.hits) <= limit.hits,
   };
 }

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 // Real SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder as an
-// .eml file and its first link is logged, so a teacher's demo works with no mail server.
+// .eml file and the file's name is logged, so a teacher's demo works with no mail server. The
+// log line never carries the mail's links: a reset link holds a live code, and logs travel.
 
 export interface Mail {
   to: string;
@@ -45,8 +46,7 @@ export function createMailer(options: {
         `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       writeFileSync(file, info.message as Buffer);
-      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-      options.log.info({ to: mail.to, file, link }, 'mail written to the outbox (no SMTP_URL set)');
+      options.log.info({ file }, 'mail written to the outbox (no SMTP_URL set)');
     },
   };
 }

@@ -16,6 +16,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    // The suites play whole games as fast as the machine goes; the per-player limit has its own
+    // test with the default rate.
+    PLAYER_COMMAND_BURST: '1000000',
     ...overrides,
   });
 }
