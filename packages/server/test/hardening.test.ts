@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, ERRORS, GAME_MESSAGES } from '@mc/contract';
 import { runAdminCommand } from '../src/admin/commands';
+import { COMMANDS_PER_WEEK } from '../src/instances/commands';
 import { buildApp } from '../src/app';
 import { loadConfig, ConfigError } from '../src/config';
 import { sweepExpired } from '../src/housekeeping';
@@ -355,6 +356,44 @@ describe('the HTTP edge', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await deposit()).status).toBe(200);
     await app.close();
+  });
+});
+
+describe('a ceiling on what one game stores', () => {
+  const ctx = useTestApp('sqlite');
+
+  it("refuses more changes once a week's allowance is used, but always lets the week end", async () => {
+    const link = await createLink(ctx.app, ctx.config);
+    const player = await signUp(ctx.app, link.GameLinkID);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/i/games',
+      headers: player.auth,
+      payload: { GameID: link.GameID, GameLinkID: link.GameLinkID },
+    });
+    const instanceId = created.json().Results.ID;
+    const client = gameClient(ctx.app, player.auth, instanceId);
+    await client.post('/api/i/games/startweek');
+    const account = await openEverydayAccount(client, link.GameID);
+    // As if the player had already stored the week's allowance of commands.
+    await ctx.app.db
+      .updateTable('game_instances')
+      .set({ version: COMMANDS_PER_WEEK })
+      .where('id', '=', instanceId)
+      .execute();
+    const cash = await client.cash();
+    const refused = await client.post('/api/i/transfer', {
+      FromGameAppInstanceID: cash.AppInstanceID,
+      FromAccountInstanceID: cash.ID,
+      ToGameAppInstanceID: account.AppInstanceID,
+      ToAccountInstanceID: account.ID,
+      Amount: 1,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.Messages).toEqual([ERRORS.weekFullOfChanges]);
+    expect((await client.cash()).Balance).toBe(cash.Balance);
+    const ended = await client.post<{ Week: number }>('/api/i/games/endweek');
+    expect(ended.body.Success).toBe(true);
   });
 });
 

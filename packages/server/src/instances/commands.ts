@@ -1,6 +1,7 @@
 import {
   applyCommand,
   checkInvariants,
+  selectGame,
   type Command,
   type EngineEvent,
   type GameContent,
@@ -9,7 +10,7 @@ import {
 } from '@mc/engine';
 import { ERRORS } from '@mc/contract';
 import type { Db, Dialect } from '../db/connect';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { authorize, type Requester } from './access';
 import { InvariantBreach } from './invariants';
 import { rememberState } from './state-cache';
@@ -44,6 +45,26 @@ function changesNothing(before: GameState, after: GameState): boolean {
 const unstored = (outcome: CommandOutcome) => ({ outcome, stored: false });
 
 /**
+ * A game's stored size has a ceiling: each week of play allows COMMANDS_PER_WEEK stored commands
+ * (a player who reads every e-mail, pays every bill and moves money all week stores under 150),
+ * counted over the game so far, so a script cannot grow one game without bound. The commands that
+ * move the week on are always taken, so a game never gets stuck. With about 0.5 KB per command
+ * (its log row and ledger postings) and a state under 40 KB, a game stays under about 6 MB; the
+ * README's "Limits" says so.
+ */
+export const COMMANDS_PER_WEEK = 400;
+const ALWAYS_TAKEN = new Set<Command['type']>([
+  'startWeek',
+  'endWeek',
+  'generateBonusQuestion',
+  'answerBonusQuestion',
+]);
+
+const overAllowance = (version: number, state: GameState, command: Command) =>
+  !ALWAYS_TAKEN.has(command.type) &&
+  version >= COMMANDS_PER_WEEK * Math.max(1, selectGame(state).currentWeek);
+
+/**
  * Applies one command to an instance in one transaction: 404 when there is no such instance, 403
  * when the requester may not change it; a rejection changes nothing. With `checkInvariants`, a
  * state that breaks the engine's invariants is never stored (InvariantBreach).
@@ -61,6 +82,8 @@ export async function runCommand(
     if (!instance) throw notFound(ERRORS.gameInstanceDoesNotExist);
     const command =
       typeof request.command === 'function' ? request.command(instance.state) : request.command;
+    if (overAllowance(head.version, instance.state, command))
+      throw new ApiError(429, ERRORS.weekFullOfChanges);
     const result = applyCommand(instance.state, command, instance.content);
     if (!result.ok) return unstored({ ...result, state: instance.state });
     const { content } = instance;
