@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AGE_BANDS, AUTH_MESSAGES, MEMBER_GENDERS, checkFamilyName, checkMemberName } from './auth';
 import { ERRORS } from './messages';
 import { LIMITS } from './constants';
+import { themeSchema } from './gamelink';
+import { resultSchema } from './result-schema';
 
 // Requests and responses of the account, game-link, family and game-selection calls
 // (spec part 1, section 7: "Auth and link", "Family", and POST/PUT /api/i/games).
@@ -12,8 +14,20 @@ const id = (message: string = ERRORS.invalidRequest) =>
     .trim()
     .pipe(z.uuid({ error: message }));
 
-export const yobRangeResult = z.object({ StartYear: z.number().int(), EndYear: z.number().int() });
+export const yobRangeResult = z
+  .object({ StartYear: z.number().int(), EndYear: z.number().int() })
+  .meta({ id: 'YobRange' });
 export type YobRangeResult = z.infer<typeof yobRangeResult>;
+
+/** POST /api/Account/Register: the account made (the player signs in with /Token next). */
+export const registeredUserSchema = z
+  .object({ UserID: z.string(), PlayerID: z.string(), Name: z.string() })
+  .meta({ id: 'RegisteredUser' });
+export type RegisteredUser = z.infer<typeof registeredUserSchema>;
+
+/** GET /api/g/games/theme: the theme of a game link; 'school' for no link or an unknown one. */
+export const themeQuery = z.object({ GameLinkID: z.string().max(64).optional() });
+export const themeResultSchema = z.object({ Theme: themeSchema });
 
 export const trialBody = z.object({
   Email: z
@@ -54,6 +68,8 @@ export const myGameLinkQuery = z.object({
   GameLinkID: id(ERRORS.gameLinkNotFound),
   PlayerID: id().optional(),
 });
+/** POST /api/m/gamelinks: the link joined. */
+export const gameLinkJoinedSchema = z.object({ GameLinkID: z.string() });
 
 export interface GameInstanceSummary {
   ID: string;
@@ -63,6 +79,17 @@ export interface GameInstanceSummary {
   NetPosition: number;
   Player: { ID: string; Name: string };
 }
+export const gameInstanceSummarySchema = resultSchema<GameInstanceSummary>()(
+  z
+    .object({
+      ID: z.string(),
+      CurrentWeek: z.number().int(),
+      IsGameComplete: z.boolean(),
+      NetPosition: z.number(),
+      Player: z.object({ ID: z.string(), Name: z.string() }),
+    })
+    .meta({ id: 'GameInstanceSummary' }),
+);
 
 /** GET /api/m/gamelinks: the link's fields of part 1 section 3 with my game instances. */
 export interface MyGameLink {
@@ -81,6 +108,26 @@ export interface MyGameLink {
   TotalWeeks: number;
   GameInstances: GameInstanceSummary[];
 }
+export const myGameLinkSchema = resultSchema<MyGameLink>()(
+  z
+    .object({
+      GameLinkID: z.string(),
+      GameID: z.string(),
+      UserID: z.string(),
+      UserName: z.string(),
+      PlayerID: z.string(),
+      Theme: themeSchema,
+      GroupName: z.string().nullable(),
+      GroupYear: z.string().nullable(),
+      GroupSubject: z.string().nullable(),
+      IsGameActive: z.boolean(),
+      Surname: z.string().nullable(),
+      MaxGames: z.number().int(),
+      TotalWeeks: z.number().int(),
+      GameInstances: z.array(gameInstanceSummarySchema),
+    })
+    .meta({ id: 'MyGameLink' }),
+);
 
 export const leaderboardQuery = z.object({
   GameLinkID: id(ERRORS.gameLinkNotFound),
@@ -92,6 +139,11 @@ export interface LeaderboardRow {
   /** Dollars. */
   NetPosition: number;
 }
+export const leaderboardRowSchema = resultSchema<LeaderboardRow>()(
+  z
+    .object({ Name: z.string(), Week: z.number().int(), NetPosition: z.number() })
+    .meta({ id: 'LeaderboardRow' }),
+);
 
 const memberName = z
   .string()
@@ -133,12 +185,31 @@ export interface FamilyMember {
   Age: string;
   Gender: 'm' | 'f';
 }
+export const familyMemberSchema = resultSchema<FamilyMember>()(
+  z
+    .object({ ID: z.string(), Name: z.string(), Age: z.string(), Gender: z.enum(MEMBER_GENDERS) })
+    .meta({ id: 'FamilyMember' }),
+);
 export interface Family {
   ID: string;
   Surname: string;
   Members: FamilyMember[];
   FamilyGameInstanceCount: number;
 }
+export const familySchema = resultSchema<Family>()(
+  z
+    .object({
+      ID: z.string(),
+      Surname: z.string(),
+      Members: z.array(familyMemberSchema),
+      FamilyGameInstanceCount: z.number().int(),
+    })
+    .meta({ id: 'Family' }),
+);
+/** POST /api/m/family/updatefamilymember: the member changed. */
+export const familyMemberIdSchema = z.object({ ID: z.string() });
+/** POST /api/m/family/updatesurname: the family name as stored (trimmed). */
+export const surnameResultSchema = z.object({ Surname: z.string() });
 
 /**
  * POST /api/i/games. The spec's client sends GameID alone: the game starts on the player's link

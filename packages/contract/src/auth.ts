@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, type Theme } from './constants';
+import { resultSchema } from './result-schema';
 
 // Registration and sign-in rules of spec part 1, section 5, with its exact messages. Each rule
 // is one function used by the server's schemas and by the web forms' on-blur checks.
@@ -215,3 +216,31 @@ export interface LoginResponse {
   useId: string;
   playerId: string;
 }
+export const loginResponseSchema = resultSchema<LoginResponse>()(
+  z
+    .object({
+      access_token: z.string(),
+      token_type: z.literal('bearer'),
+      expires_in: z.number().int(),
+      name: z.string(),
+      useId: z.string(),
+      playerId: z.string(),
+    })
+    .meta({ id: 'LoginResponse' }),
+);
+
+/** What /Token answers when it refuses: OAuth's error fields beside the envelope's. */
+export const tokenErrorSchema = z
+  .object({
+    error: z.enum([
+      'invalid_request',
+      'unsupported_grant_type',
+      'invalid_grant',
+      'too_many_requests',
+    ]),
+    error_description: z.string(),
+    Success: z.literal(false),
+    Messages: z.array(z.string()),
+    Results: z.null(),
+  })
+  .meta({ id: 'TokenError' });

@@ -27,6 +27,14 @@ export function envelopeSchema<T extends z.ZodType>(results: T) {
   });
 }
 
+/**
+ * What every failed call answers: failure(messages). The one exception is the end of the week,
+ * whose refusal carries the week and the app to show blocked as Results.
+ */
+export const failureEnvelopeSchema = z
+  .object({ Success: z.literal(false), Messages: z.array(z.string()), Results: z.null() })
+  .meta({ id: 'Failure' });
+
 /** The messages of a failed validation, in field order, each once. */
 export function validationMessages(error: z.ZodError): string[] {
   return [...new Set(error.issues.map((issue) => issue.message))];

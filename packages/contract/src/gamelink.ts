@@ -11,15 +11,17 @@ export const gameLinkQuery = z.object({
 export type GameLinkQuery = z.infer<typeof gameLinkQuery>;
 
 /** The public fields of a game link (spec part 1, section 3). */
-export const gameLinkPublic = z.object({
-  GameLinkID: z.string(),
-  GameID: z.string(),
-  Theme: themeSchema,
-  GroupName: z.string().nullable(),
-  GroupYear: z.string().nullable(),
-  GroupSubject: z.string().nullable(),
-  IsGameActive: z.boolean(),
-  MaxGames: z.number().int(),
-  TotalWeeks: z.number().int(),
-});
+export const gameLinkPublic = z
+  .object({
+    GameLinkID: z.string(),
+    GameID: z.string(),
+    Theme: themeSchema,
+    GroupName: z.string().nullable(),
+    GroupYear: z.string().nullable(),
+    GroupSubject: z.string().nullable(),
+    IsGameActive: z.boolean(),
+    MaxGames: z.number().int(),
+    TotalWeeks: z.number().int(),
+  })
+  .meta({ id: 'GameLinkPublic' });
 export type GameLinkPublic = z.infer<typeof gameLinkPublic>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultSchema } from '../result-schema';
 import { amountDollars, instanceId, optionalId, requiredId } from './common';
 
 // My Bank: accounts, investments (term deposits, super) and their statements (spec part 1,
@@ -10,6 +11,17 @@ export type AccountType =
   | 'CashboxAccountInstance'
   | 'SuperInvestmentInstance'
   | 'FixedTermDepositInvestmentInstance';
+export const accountTypeSchema = resultSchema<AccountType>()(
+  z
+    .enum([
+      'TransactionsBankAccountInstance',
+      'SavingsBankAccountInstance',
+      'CashboxAccountInstance',
+      'SuperInvestmentInstance',
+      'FixedTermDepositInvestmentInstance',
+    ])
+    .meta({ id: 'AccountType' }),
+);
 
 /** An account or investment product the bank offers (GET /api/g/banking, /investments). */
 export interface BankAccountType {
@@ -27,6 +39,21 @@ export interface BankAccountType {
   DepositPeriod: number;
   AccountType: AccountType;
 }
+const bankAccountTypeFields = {
+  ID: z.string(),
+  Title: z.string(),
+  Description: z.string(),
+  MonthlyFee: z.number(),
+  FeePerTransaction: z.number(),
+  MinimumBalance: z.number(),
+  InterestRate: z.number(),
+  TransactionsPerMonth: z.number().int(),
+  DepositPeriod: z.number().int(),
+  AccountType: accountTypeSchema,
+};
+export const bankAccountTypeSchema = resultSchema<BankAccountType>()(
+  z.object(bankAccountTypeFields).meta({ id: 'BankAccountType' }),
+);
 
 /** An account the player holds. AccountNumber is the first 6 characters of ID. */
 export interface BankAccountInstance extends BankAccountType {
@@ -44,6 +71,27 @@ export interface BankAccountInstance extends BankAccountType {
   /** A matured term deposit's interest, paid into it at maturity (dollars); null until then. */
   InterestAtMaturity: number | null;
 }
+export const bankAccountInstanceSchema = resultSchema<BankAccountInstance>()(
+  z
+    .object({
+      ...bankAccountTypeFields,
+      AccountTypeID: z.string(),
+      AccountNumber: z.string(),
+      Balance: z.number(),
+      AppInstanceID: z.string(),
+      IsMature: z.boolean(),
+      WeeksToMaturity: z.number().int(),
+      MaturityWeek: z.number().int().nullable(),
+      OpenedWeek: z.number().int(),
+      TransactionsThisMonth: z.number().int(),
+      AccruedInterest: z.number(),
+      InterestAtMaturity: z.number().nullable(),
+    })
+    .meta({ id: 'BankAccountInstance' }),
+);
+
+/** POST /api/i/banking/close: the account closed (or term deposit withdrawn). */
+export const closedAccountResultSchema = z.object({ AccountInstanceID: z.string() });
 
 export interface StatementRow {
   Week: number;
@@ -58,6 +106,26 @@ export interface TransactionsResult {
   Balance: number;
   Transactions: StatementRow[];
 }
+export const statementRowSchema = resultSchema<StatementRow>()(
+  z
+    .object({
+      Week: z.number().int(),
+      Description: z.string(),
+      Money: z.number(),
+      Balance: z.number(),
+    })
+    .meta({ id: 'StatementRow' }),
+);
+export const transactionsResultSchema = resultSchema<TransactionsResult>()(
+  z
+    .object({
+      AccountInstanceID: z.string(),
+      Title: z.string(),
+      Balance: z.number(),
+      Transactions: z.array(statementRowSchema),
+    })
+    .meta({ id: 'TransactionsResult' }),
+);
 export const transactionsQuery = z.object({
   GameInstanceID: instanceId,
   GameAppInstanceID: optionalId,

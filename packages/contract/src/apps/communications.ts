@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { resultSchema } from '../result-schema';
 import { instanceId, optionalId, requiredId } from './common';
-import type { CreditCardStatement } from './credit-card';
-import type { Bill, PaySlip } from './email';
+import { creditCardStatementSchema, type CreditCardStatement } from './credit-card';
+import { billSchema, paySlipSchema, type Bill, type PaySlip } from './email';
 
 // The inbox that Email and Messages share: e-mails and text messages, reading, deleting and
 // answering offers (spec part 1, section 7 "Communication").
@@ -16,6 +17,21 @@ export type CommunicationType =
   | 'BillEmailInstance'
   | 'CreditCardStatementEmailInstance'
   | 'TextMessageInstance';
+export const communicationTypeSchema = resultSchema<CommunicationType>()(
+  z
+    .enum([
+      'EmailInstance',
+      'DebtCollectorEmailInstance',
+      'EmploymentSubmissionEmailInstance',
+      'PaySlipEmailInstance',
+      'RandomEventEmailInstance',
+      'iBuyItemForSaleEmailInstance',
+      'BillEmailInstance',
+      'CreditCardStatementEmailInstance',
+      'TextMessageInstance',
+    ])
+    .meta({ id: 'CommunicationType' }),
+);
 
 export interface Communication {
   ID: string;
@@ -45,6 +61,35 @@ export interface Communication {
   PaySlip: PaySlip | null;
   Statement: (CreditCardStatement & { FeeApplied: number; InterestApplied: number }) | null;
 }
+export const communicationSchema = resultSchema<Communication>()(
+  z
+    .object({
+      ID: z.string(),
+      CommunicationType: communicationTypeSchema,
+      Category: z.literal([0, 1, 2]).nullable(),
+      IsRead: z.boolean(),
+      From: z.string(),
+      Subject: z.string(),
+      Content: z.string(),
+      Amount: z.number(),
+      Fees: z.number(),
+      TargetItemInstanceID: z.string().nullable(),
+      ActionGameAppInstanceID: z.string().nullable(),
+      ActionItemInstanceID: z.string().nullable(),
+      IsActionable: z.boolean(),
+      Actioned: z.boolean(),
+      Accepted: z.boolean(),
+      Cancelled: z.boolean(),
+      Week: z.number().int(),
+      Tag: z.string(),
+      Outcome: z.string().nullable(),
+      RedFlags: z.array(z.string()),
+      Bill: billSchema.nullable(),
+      PaySlip: paySlipSchema.nullable(),
+      Statement: creditCardStatementSchema.nullable(),
+    })
+    .meta({ id: 'Communication' }),
+);
 
 /** Messages' conversation with one sender. */
 export interface TextThread {
@@ -54,6 +99,17 @@ export interface TextThread {
   Excerpt: string;
   Messages: Communication[];
 }
+export const textThreadSchema = resultSchema<TextThread>()(
+  z
+    .object({
+      From: z.string(),
+      LatestWeek: z.number().int(),
+      UnreadCount: z.number().int(),
+      Excerpt: z.string(),
+      Messages: z.array(communicationSchema),
+    })
+    .meta({ id: 'TextThread' }),
+);
 
 export interface CommunicationsResult {
   AppName: 'Email' | 'Messages';
@@ -61,6 +117,18 @@ export interface CommunicationsResult {
   /** Text messages grouped by sender (Messages app only). */
   Threads: TextThread[];
 }
+export const communicationsResultSchema = resultSchema<CommunicationsResult>()(
+  z
+    .object({
+      AppName: z.enum(['Email', 'Messages']),
+      Communications: z.array(communicationSchema),
+      Threads: z.array(textThreadSchema),
+    })
+    .meta({ id: 'CommunicationsResult' }),
+);
+
+/** POST /api/i/communication/read and /delete: the communication the command named. */
+export const communicationIdResultSchema = z.object({ CommunicationID: z.string() });
 
 export const communicationsQuery = z.object({
   GameInstanceID: instanceId,

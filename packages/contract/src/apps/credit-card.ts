@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERRORS } from '../messages';
+import { resultSchema } from '../result-schema';
 import { instanceId, optionalId, requiredId } from './common';
 
 // My Credit (spec part 1, section 7 "Money": GET /api/g/creditcards, GET and POST
@@ -16,6 +17,18 @@ export interface CreditCardType {
   InterestRate: number;
   Type: string;
 }
+const creditCardTypeFields = {
+  ID: z.string(),
+  Title: z.string(),
+  Description: z.string(),
+  Limit: z.number(),
+  Cost: z.number(),
+  InterestRate: z.number(),
+  Type: z.string(),
+};
+export const creditCardTypeSchema = resultSchema<CreditCardType>()(
+  z.object(creditCardTypeFields).meta({ id: 'CreditCardType' }),
+);
 
 export interface CreditCardStatement {
   Week: number;
@@ -27,6 +40,19 @@ export interface CreditCardStatement {
   FeeApplied: number;
   InterestApplied: number;
 }
+export const creditCardStatementSchema = resultSchema<CreditCardStatement>()(
+  z
+    .object({
+      Week: z.number().int(),
+      ClosingBalance: z.number(),
+      MinimumRepayment: z.number(),
+      DueWeek: z.number().int(),
+      Paid: z.number(),
+      FeeApplied: z.number(),
+      InterestApplied: z.number(),
+    })
+    .meta({ id: 'CreditCardStatement' }),
+);
 
 export interface CreditCardInstance extends CreditCardType {
   CreditCardTypeID: string;
@@ -43,6 +69,23 @@ export interface CreditCardInstance extends CreditCardType {
   InterestFree: boolean;
   Statements: CreditCardStatement[];
 }
+export const creditCardInstanceSchema = resultSchema<CreditCardInstance>()(
+  z
+    .object({
+      ...creditCardTypeFields,
+      CreditCardTypeID: z.string(),
+      CardNumberEnding: z.string(),
+      AppInstanceID: z.string(),
+      CreditAvailable: z.number(),
+      Balance: z.number(),
+      ClosingBalance: z.number(),
+      MinRepayAmount: z.number(),
+      DueWeek: z.number().int().nullable(),
+      InterestFree: z.boolean(),
+      Statements: z.array(creditCardStatementSchema),
+    })
+    .meta({ id: 'CreditCardInstance' }),
+);
 
 /** GET /api/g/creditcards: the cards of a game, named by the game or by one of its instances. */
 export const creditCardTypesQuery = z.object({

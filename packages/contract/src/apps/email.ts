@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultSchema } from '../result-schema';
 import { instanceId, optionalId, requiredId } from './common';
 
 // Email's own pieces: bills (paid from their e-mail) and pay slips (spec part 1, section 7
@@ -6,6 +7,9 @@ import { instanceId, optionalId, requiredId } from './common';
 // "Money": POST /api/i/bills/pay). The inbox it shares with Messages is in communications.ts.
 
 export type BillTag = '' | 'Paid' | 'Overdue' | 'Collected' | 'Expired';
+export const billTagSchema = resultSchema<BillTag>()(
+  z.enum(['', 'Paid', 'Overdue', 'Collected', 'Expired']),
+);
 
 export interface Bill {
   ID: string;
@@ -23,6 +27,26 @@ export interface Bill {
   IsPayable: boolean;
   Tag: BillTag;
 }
+export const billSchema = resultSchema<Bill>()(
+  z
+    .object({
+      ID: z.string(),
+      Title: z.string(),
+      Payee: z.string(),
+      Amount: z.number(),
+      OriginalAmount: z.number(),
+      LateFees: z.number(),
+      Fees: z.number(),
+      WeekDue: z.number().int(),
+      OpeningWeek: z.number().int(),
+      ClosingWeek: z.number().int(),
+      IsRecurring: z.boolean(),
+      IsAutomatic: z.boolean(),
+      IsPayable: z.boolean(),
+      Tag: billTagSchema,
+    })
+    .meta({ id: 'Bill' }),
+);
 
 export interface PaySlip {
   GrossAmount: number;
@@ -32,6 +56,18 @@ export interface PaySlip {
   Occupation: string;
   Employer: string;
 }
+export const paySlipSchema = resultSchema<PaySlip>()(
+  z
+    .object({
+      GrossAmount: z.number(),
+      SuperannuationAmount: z.number(),
+      TaxAmount: z.number(),
+      NetAmount: z.number(),
+      Occupation: z.string(),
+      Employer: z.string(),
+    })
+    .meta({ id: 'PaySlip' }),
+);
 
 export const emailQuery = z.object({ GameInstanceID: instanceId, EmailInstanceID: requiredId });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultSchema } from '../result-schema';
 import { instanceId, requiredId } from './common';
 
 // The end of the week: the timed bonus question and the week's summary (spec part 1, section 7
@@ -14,6 +15,17 @@ export interface BonusQuestion {
   TotalSeconds: number;
   Week: number;
 }
+export const bonusQuestionSchema = resultSchema<BonusQuestion>()(
+  z
+    .object({
+      ID: z.string(),
+      Text: z.string(),
+      Answers: z.array(z.object({ ID: z.number().int(), Text: z.string() })),
+      TotalSeconds: z.number(),
+      Week: z.number().int(),
+    })
+    .meta({ id: 'BonusQuestion' }),
+);
 
 export const answerBonusBody = z.object({
   GameInstanceID: instanceId,
@@ -35,6 +47,18 @@ export interface BonusAnswerResult {
   Explanation: string | null;
   Messages: string[];
 }
+export const bonusAnswerResultSchema = resultSchema<BonusAnswerResult>()(
+  z
+    .object({
+      AnsweredCorrectly: z.boolean(),
+      Reward: z.number(),
+      Bonus: z.number(),
+      CorrectAnswerID: z.number().int().nullable(),
+      Explanation: z.string().nullable(),
+      Messages: z.array(z.string()),
+    })
+    .meta({ id: 'BonusAnswerResult' }),
+);
 
 /** What moves a net position, read from the ledger (the engine's categories of money). */
 export type MoneyCategory =
@@ -50,6 +74,24 @@ export type MoneyCategory =
   | 'scams'
   | 'rewards'
   | 'starting';
+export const moneyCategorySchema = resultSchema<MoneyCategory>()(
+  z
+    .enum([
+      'pay',
+      'super',
+      'bills',
+      'late-fees',
+      'bank-fees',
+      'interest',
+      'card',
+      'events',
+      'offers',
+      'scams',
+      'rewards',
+      'starting',
+    ])
+    .meta({ id: 'MoneyCategory' }),
+);
 
 /** One line of "where did my money go": what a category did to the net position, in dollars. */
 export interface WeekMovement {
@@ -59,6 +101,11 @@ export interface WeekMovement {
   /** Dollars, signed: positive raised the net position. */
   Amount: number;
 }
+export const weekMovementSchema = resultSchema<WeekMovement>()(
+  z
+    .object({ Category: moneyCategorySchema, Label: z.string(), Amount: z.number() })
+    .meta({ id: 'WeekMovement' }),
+);
 
 /**
  * The change in net position over the week just ended. A week runs from the last week's finishing
@@ -75,6 +122,20 @@ export interface WeekSummary {
   TimeBonus: number;
   Movements: WeekMovement[];
 }
+export const weekSummarySchema = resultSchema<WeekSummary>()(
+  z
+    .object({
+      Week: z.number().int(),
+      TotalGameWeeks: z.number().int(),
+      StartingNetPosition: z.number(),
+      FinishingNetPosition: z.number(),
+      Difference: z.number(),
+      CashReward: z.number(),
+      TimeBonus: z.number(),
+      Movements: z.array(weekMovementSchema),
+    })
+    .meta({ id: 'WeekSummary' }),
+);
 
 /**
  * Where the player's week is, so every screen and device can take them there:
@@ -84,6 +145,9 @@ export interface WeekSummary {
  * complete game stays at 'summary' once its last question is done: it is then read-only.
  */
 export type WeekStage = 'playing' | 'question' | 'summary';
+export const weekStageSchema = resultSchema<WeekStage>()(
+  z.enum(['playing', 'question', 'summary']).meta({ id: 'WeekStage' }),
+);
 
 /** A bill that arrived as the week opened: it counts against the net position from then on. */
 export interface ArrivedBill {
@@ -92,6 +156,11 @@ export interface ArrivedBill {
   Amount: number;
   WeekDue: number;
 }
+export const arrivedBillSchema = resultSchema<ArrivedBill>()(
+  z
+    .object({ Title: z.string(), Amount: z.number(), WeekDue: z.number().int() })
+    .meta({ id: 'ArrivedBill' }),
+);
 
 /**
  * What opening the week did (POST /api/i/games/startweek, beside the spec's fields): the bills
@@ -104,3 +173,11 @@ export interface WeekOpening {
   NewBills: ArrivedBill[];
   Movements: WeekMovement[];
 }
+export const weekOpeningSchema = resultSchema<WeekOpening>()(
+  z.object({
+    StartingNetPosition: z.number(),
+    NetPosition: z.number(),
+    NewBills: z.array(arrivedBillSchema),
+    Movements: z.array(weekMovementSchema),
+  }),
+);

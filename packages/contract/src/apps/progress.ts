@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { resultSchema } from '../result-schema';
+
 // Where I'm at: the player's assets and liabilities (spec part 1, section 7: GET /api/i/progress).
 
 export type ProgressCategory =
@@ -10,6 +13,19 @@ export type ProgressCategory =
   | 'Survey'
   | 'Credit Cards'
   | 'Bills';
+export const progressCategorySchema = resultSchema<ProgressCategory>()(
+  z.enum([
+    'Cashbox',
+    'BankAccountTransactions',
+    'InvestmentTransactions',
+    'Shares',
+    'Items',
+    'SuperTransactions',
+    'Survey',
+    'Credit Cards',
+    'Bills',
+  ]),
+);
 
 export interface ProgressRow {
   Title: string;
@@ -18,6 +34,16 @@ export interface ProgressRow {
   Balance: number;
   Icon: string;
 }
+export const progressRowSchema = resultSchema<ProgressRow>()(
+  z
+    .object({
+      Title: z.string(),
+      Category: progressCategorySchema,
+      Balance: z.number(),
+      Icon: z.string(),
+    })
+    .meta({ id: 'ProgressRow' }),
+);
 export interface ProgressResult {
   Items: ProgressRow[];
   Assets: number;
@@ -26,3 +52,15 @@ export interface ProgressResult {
   Week: number;
   TotalWeeks: number;
 }
+export const progressResultSchema = resultSchema<ProgressResult>()(
+  z
+    .object({
+      Items: z.array(progressRowSchema),
+      Assets: z.number(),
+      Liabilities: z.number(),
+      NetPosition: z.number(),
+      Week: z.number().int(),
+      TotalWeeks: z.number().int(),
+    })
+    .meta({ id: 'ProgressResult' }),
+);

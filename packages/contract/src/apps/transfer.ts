@@ -12,3 +12,6 @@ export const transferBody = z.object({
   ToAccountInstanceID: optionalId,
   Amount: amountDollars,
 });
+
+/** What a transfer answers: the amount moved, in dollars (with the engine's notices as Messages). */
+export const transferResultSchema = z.object({ Amount: z.number() });
