@@ -26,3 +26,4 @@ export * from './apps/credit-card';
 export * from './apps/email';
 export * from './apps/communications';
 export * from './apps/end-of-week';
+export * from './api-routes';

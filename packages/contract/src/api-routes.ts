@@ -1,0 +1,611 @@
+import { z } from 'zod';
+import {
+  addFamilyMemberBody,
+  createGameInstanceBody,
+  familyMemberIdSchema,
+  familyMemberSchema,
+  familySchema,
+  gameInstanceSummarySchema,
+  gameLinkBody,
+  gameLinkJoinedSchema,
+  leaderboardQuery,
+  leaderboardRowSchema,
+  listGameInstancesBody,
+  myGameLinkQuery,
+  myGameLinkSchema,
+  registeredUserSchema,
+  resetPasswordBody,
+  sendResetBody,
+  surnameResultSchema,
+  themeQuery,
+  themeResultSchema,
+  trialBody,
+  updateFamilyMemberBody,
+  updateSurnameBody,
+  yobRangeResult,
+} from './accounts';
+import {
+  bankAccountInstanceSchema,
+  bankAccountTypeSchema,
+  closeAccountBody,
+  closedAccountResultSchema,
+  openAccountBody,
+  transactionsQuery,
+  transactionsResultSchema,
+} from './apps/banking';
+import { cashboxResultSchema } from './apps/cashbox';
+import { gameQuery, instanceBody, instanceQuery } from './apps/common';
+import {
+  actionBody,
+  communicationBody,
+  communicationIdResultSchema,
+  communicationQuery,
+  communicationSchema,
+  communicationsQuery,
+  communicationsResultSchema,
+} from './apps/communications';
+import {
+  buyCreditCardBody,
+  creditCardInstanceSchema,
+  creditCardTypeSchema,
+  creditCardTypesQuery,
+} from './apps/credit-card';
+import { billSchema, emailQuery, payBillBody } from './apps/email';
+import {
+  answerBonusBody,
+  bonusAnswerResultSchema,
+  bonusQuestionSchema,
+  weekSummarySchema,
+} from './apps/end-of-week';
+import {
+  appAccessedResultSchema,
+  endWeekResultSchema,
+  gameAppSchema,
+  gameAppsResultSchema,
+  hasEndSurveyResultSchema,
+  markAppAccessedBody,
+  startWeekResultSchema,
+} from './apps/games';
+import { faqEntrySchema, mentorHelpQuery, mentorMessageSchema } from './apps/mentor';
+import { progressResultSchema } from './apps/progress';
+import { transferBody, transferResultSchema } from './apps/transfer';
+import { loginForm, loginResponseSchema, registrationBody } from './auth';
+import { gameLinkPublic, gameLinkQuery } from './gamelink';
+
+// Every call the server answers, once: its method and path, who it is for, whether it needs a
+// bearer token, what it reads and what it answers. The server's OpenAPI document is made from this
+// list, and a test checks that the server registers exactly these routes, so a route added on one
+// side and not the other fails the build.
+
+/**
+ * Which side of the product a call serves: the game's ('player', the pages before signing in
+ * included) or a class's ('teacher': a game link's players and results, read-only, when it
+ * comes); 'everyone' for this description of the API itself.
+ */
+export type ApiRole = 'player' | 'teacher' | 'everyone';
+
+/** The spec's areas (part 1 section 7, part 2 section 7): the document's tags. */
+export const API_AREAS = {
+  'Auth and link': 'Signing in and up, password resets, game links and the leaderboard.',
+  Family: 'A family account and the members who play.',
+  Games: 'Game instances, the dashboard of apps and the start and end of a week.',
+  Money: 'My Bank, My Cash, transfers, bills and My Credit.',
+  Communication: 'Email and Messages: reading, deleting and answering offers.',
+  'End of week': 'The timed bonus question and the week summary.',
+  Mentor: "The mentor's help for each app and the FAQ file.",
+  Meta: 'This description of the API.',
+} as const;
+export type ApiArea = keyof typeof API_AREAS;
+
+/** Where a call's input is: the query string, a JSON body, or a form (/Token). */
+export type ApiRequest = { query: z.ZodType } | { json: z.ZodType } | { form: z.ZodType };
+
+/**
+ * How a call answers. 'envelope': { Success, Messages, Results } with the result as Results, and
+ * failures in the same envelope. 'oauth': /Token's OAuth2 body, its refusals in TokenError.
+ * 'file': the result is the whole body (the FAQ file, the OpenAPI document).
+ */
+export type ApiAnswer = 'envelope' | 'oauth' | 'file';
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Exactly as the server registers it (the router ignores case; the document does not). */
+  path: string;
+  role: ApiRole;
+  /** 'bearer': a signed-in user's token (401 without one); 'none': anyone may call. */
+  auth: 'bearer' | 'none';
+  area: ApiArea;
+  summary: string;
+  description?: string;
+  request?: ApiRequest;
+  answer: ApiAnswer;
+  /** Results of a success, or the whole body of an 'oauth' or 'file' answer. */
+  result: z.ZodType;
+  /** Results of a 400 when the refusal says more than its messages (the end of the week). */
+  refusal?: z.ZodType;
+}
+
+const none = z.null();
+
+/** A call of the game's side answered in the envelope; most need a signed-in player's token. */
+function playerRoute(
+  route: Omit<ApiRoute, 'role' | 'auth' | 'answer'> & Partial<Pick<ApiRoute, 'auth'>>,
+): ApiRoute {
+  return { role: 'player', auth: 'bearer', answer: 'envelope', ...route };
+}
+
+const EMAILS = [
+  ['bill', 'A bill e-mail.'],
+  ['creditcardstatement', 'A credit card statement e-mail.'],
+  ['debtcollector', "A debt collector's e-mail."],
+  ['payslip', 'A pay slip e-mail.'],
+] as const;
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  // Auth and link (spec part 1, section 7).
+  {
+    method: 'POST',
+    path: '/Token',
+    role: 'player',
+    auth: 'none',
+    area: 'Auth and link',
+    summary: 'Sign in (OAuth2 password grant)',
+    description:
+      'Counted against the per-address and per-account sign-in limits (429); a wrong e-mail and a wrong password get the same answer.',
+    request: { form: loginForm },
+    answer: 'oauth',
+    result: loginResponseSchema,
+  },
+  playerRoute({
+    method: 'GET',
+    path: '/api/Account/yobrange',
+    auth: 'none',
+    area: 'Auth and link',
+    summary: 'The years of birth registration accepts',
+    result: yobRangeResult,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/Account/Register',
+    auth: 'none',
+    area: 'Auth and link',
+    summary: 'Register (the fields a theme requires follow the game link)',
+    request: { json: registrationBody },
+    result: registeredUserSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/Account/Trial',
+    auth: 'none',
+    area: 'Auth and link',
+    summary: 'Start a trial with a name and an e-mail, signed in at once',
+    request: { json: trialBody },
+    result: loginResponseSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/Account/sendresetpassword',
+    auth: 'none',
+    area: 'Auth and link',
+    summary: 'E-mail a password reset link',
+    request: { json: sendResetBody },
+    result: none,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/Account/ResetPassword',
+    auth: 'none',
+    area: 'Auth and link',
+    summary: "Set a new password with a reset link's code (signs out everywhere)",
+    request: { json: resetPasswordBody },
+    result: none,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/account/logout',
+    area: 'Auth and link',
+    summary: 'Sign out (the token stops working)',
+    result: none,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/g/games/theme',
+    auth: 'none',
+    area: 'Auth and link',
+    summary: "A game link's theme ('school' when there is none)",
+    request: { query: themeQuery },
+    result: themeResultSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/m/gamelink',
+    auth: 'none',
+    area: 'Auth and link',
+    summary: "A game link's public fields, for the login page",
+    description: "An unknown link is Success false in a 200 ('Game link ID not found').",
+    request: { query: gameLinkQuery },
+    result: gameLinkPublic,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/m/gamelinks',
+    area: 'Auth and link',
+    summary: 'Join a game link',
+    request: { json: gameLinkBody },
+    result: gameLinkJoinedSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/m/gamelinks',
+    area: 'Auth and link',
+    summary: 'A game link with my game instances on it',
+    request: { query: myGameLinkQuery },
+    result: myGameLinkSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/m/leaderboard',
+    area: 'Auth and link',
+    summary: "A game link's leaderboard, best net position first",
+    request: { query: leaderboardQuery },
+    result: z.array(leaderboardRowSchema),
+  }),
+
+  // Family.
+  playerRoute({
+    method: 'GET',
+    path: '/api/m/family',
+    area: 'Family',
+    summary: 'My family: its name and members',
+    result: familySchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/m/family/addfamilymember',
+    area: 'Family',
+    summary: 'Add a family member',
+    request: { json: addFamilyMemberBody },
+    result: familyMemberSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/m/family/updatefamilymember',
+    area: 'Family',
+    summary: "Change a family member's name, age or gender",
+    request: { json: updateFamilyMemberBody },
+    result: familyMemberIdSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/m/family/updatesurname',
+    area: 'Family',
+    summary: 'Change the family name',
+    request: { json: updateSurnameBody },
+    result: surnameResultSchema,
+  }),
+
+  // Games.
+  playerRoute({
+    method: 'GET',
+    path: '/api/a/apps',
+    area: 'Games',
+    summary: 'The twelve apps of the dashboard',
+    result: z.array(gameAppSchema),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/g/games',
+    area: 'Games',
+    summary: 'Create a game (refused: games are made with the admin command line)',
+    description: 'Always 403: `npm run admin -- create-link` makes games and their links.',
+    result: none,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/g/games/apps',
+    area: 'Games',
+    summary: "A game's apps, with the ones it disables",
+    request: { query: gameQuery },
+    result: z.array(gameAppSchema),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/games',
+    area: 'Games',
+    summary: 'Start a new game instance in a free slot of my game link',
+    request: { json: createGameInstanceBody },
+    result: gameInstanceSummarySchema,
+  }),
+  playerRoute({
+    method: 'PUT',
+    path: '/api/i/games',
+    area: 'Games',
+    summary: 'My game instances on a game link',
+    request: { json: listGameInstancesBody },
+    result: z.array(gameInstanceSummarySchema),
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/games/apps',
+    area: 'Games',
+    summary: 'The dashboard: apps, week, net position and where the week is',
+    request: { query: instanceQuery },
+    result: gameAppsResultSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/gameappinstances',
+    area: 'Games',
+    summary: 'Mark an app as opened',
+    request: { json: markAppAccessedBody },
+    result: appAccessedResultSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/games/startweek',
+    area: 'Games',
+    summary: 'Start the week (again is not an error: it answers the current week)',
+    request: { json: instanceBody },
+    result: startWeekResultSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/games/endweek',
+    area: 'Games',
+    summary: 'End the week',
+    description: 'A failed check is a 400 whose Results name the app to show blocked.',
+    request: { json: instanceBody },
+    result: endWeekResultSchema,
+    refusal: endWeekResultSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/games/hasendsurvey',
+    area: 'Games',
+    summary: 'Whether the game ends with a survey',
+    request: { query: instanceQuery },
+    result: hasEndSurveyResultSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/progress',
+    area: 'Games',
+    summary: "Where I'm at: assets, liabilities and the net position",
+    request: { query: instanceQuery },
+    result: progressResultSchema,
+  }),
+
+  // Money.
+  playerRoute({
+    method: 'GET',
+    path: '/api/g/banking',
+    area: 'Money',
+    summary: 'The accounts the bank offers',
+    request: { query: gameQuery },
+    result: z.array(bankAccountTypeSchema),
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/g/banking/investments',
+    area: 'Money',
+    summary: 'The investments the bank offers (term deposits, super)',
+    request: { query: gameQuery },
+    result: z.array(bankAccountTypeSchema),
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/banking',
+    area: 'Money',
+    summary: 'My bank accounts',
+    request: { query: instanceQuery },
+    result: z.array(bankAccountInstanceSchema),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/banking',
+    area: 'Money',
+    summary: 'Open a bank account',
+    request: { json: openAccountBody },
+    result: bankAccountInstanceSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/banking/investments',
+    area: 'Money',
+    summary: 'My investments',
+    request: { query: instanceQuery },
+    result: z.array(bankAccountInstanceSchema),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/banking/investments',
+    area: 'Money',
+    summary: 'Open an investment',
+    request: { json: openAccountBody },
+    result: bankAccountInstanceSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/banking/close',
+    area: 'Money',
+    summary: 'Close an account or withdraw a term deposit',
+    request: { json: closeAccountBody },
+    result: closedAccountResultSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/transactions',
+    area: 'Money',
+    summary: "An account's statement",
+    request: { query: transactionsQuery },
+    result: transactionsResultSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/cashbox',
+    area: 'Money',
+    summary: 'My Cash',
+    request: { query: instanceQuery },
+    result: cashboxResultSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/transfer',
+    area: 'Money',
+    summary: 'Move money between my accounts, the cash box and the card',
+    description: 'A transfer to the card is a card payment, with its rules and messages.',
+    request: { json: transferBody },
+    result: transferResultSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/bills/pay',
+    area: 'Money',
+    summary: 'Pay a bill (and optionally pay it automatically from now on)',
+    request: { json: payBillBody },
+    result: billSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/g/creditcards',
+    area: 'Money',
+    summary: 'The cards a game offers, named by the game or one of its instances',
+    request: { query: creditCardTypesQuery },
+    result: z.array(creditCardTypeSchema),
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/creditcards',
+    area: 'Money',
+    summary: 'My credit card',
+    description: "No card yet is Success false in a 200 ('No credit card purchased.').",
+    request: { query: instanceQuery },
+    result: creditCardInstanceSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/creditcards',
+    area: 'Money',
+    summary: 'Get a credit card (its annual fee is paid from a bank account)',
+    request: { json: buyCreditCardBody },
+    result: creditCardInstanceSchema,
+  }),
+
+  // Communication.
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/communications',
+    area: 'Communication',
+    summary: 'The inbox of Email or Messages (named by its app instance)',
+    request: { query: communicationsQuery },
+    result: communicationsResultSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/communication',
+    area: 'Communication',
+    summary: 'One e-mail or text message',
+    request: { query: communicationQuery },
+    result: communicationSchema,
+  }),
+  ...EMAILS.map(([kind, summary]) =>
+    playerRoute({
+      method: 'GET',
+      path: `/api/i/emails/${kind}`,
+      area: 'Communication',
+      summary,
+      request: { query: emailQuery },
+      result: communicationSchema,
+    }),
+  ),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/communication/read',
+    area: 'Communication',
+    summary: 'Mark a communication as read',
+    request: { json: communicationBody },
+    result: communicationIdResultSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/communication/delete',
+    area: 'Communication',
+    summary: 'Delete a communication',
+    request: { json: communicationBody },
+    result: communicationIdResultSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/communication/action',
+    area: 'Communication',
+    summary: 'Accept or decline an offer',
+    request: { json: actionBody },
+    result: communicationSchema,
+  }),
+
+  // End of week.
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/eowquestions/generate',
+    area: 'End of week',
+    summary: "The week's bonus question (the one already generated, with a notice, if any)",
+    request: { json: instanceBody },
+    result: bonusQuestionSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/eowquestions',
+    area: 'End of week',
+    summary: "The week's bonus question while it is unanswered",
+    request: { query: instanceQuery },
+    result: bonusQuestionSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/eowquestions',
+    area: 'End of week',
+    summary: 'Answer or skip the bonus question',
+    request: { json: answerBonusBody },
+    result: bonusAnswerResultSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/progress/summary',
+    area: 'End of week',
+    summary: 'The summary of the week just ended: where the money went',
+    request: { query: instanceQuery },
+    result: weekSummarySchema,
+  }),
+
+  // Mentor (spec part 2, section 7).
+  playerRoute({
+    method: 'GET',
+    path: '/api/g/mentor/help-messages',
+    area: 'Mentor',
+    summary: "The mentor's help for one app",
+    request: { query: mentorHelpQuery },
+    result: z.array(mentorMessageSchema),
+  }),
+  {
+    method: 'GET',
+    path: '/faqs.json',
+    role: 'player',
+    auth: 'none',
+    area: 'Mentor',
+    summary: 'The FAQ file (a static file in the spec, cacheable for an hour)',
+    answer: 'file',
+    result: z.array(faqEntrySchema),
+  },
+
+  // Meta.
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    role: 'everyone',
+    auth: 'none',
+    area: 'Meta',
+    summary: 'This document (OpenAPI 3.1)',
+    answer: 'file',
+    result: z.looseObject({ openapi: z.string() }),
+  },
+];
