@@ -237,6 +237,7 @@ export const tokenErrorSchema = z
       'unsupported_grant_type',
       'invalid_grant',
       'too_many_requests',
+      'temporarily_unavailable',
     ]),
     error_description: z.string(),
     Success: z.literal(false),

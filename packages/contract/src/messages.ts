@@ -19,7 +19,8 @@ export const ERRORS = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   busy: 'Lots of players are signing in right now. Please try again in a moment.',
   tooManyCommands: 'You are going a bit fast. Please wait a moment and try again.',
-  weekFullOfChanges: 'This game has had a great many changes this week. Finish the week to carry on.',
+  weekFullOfChanges:
+    'This game has had a great many changes this week. Finish the week to carry on.',
 } as const;
 
 export const PAGE_TEXT = {

@@ -75,6 +75,7 @@ const FAILURES = {
   '404': 'The game instance or the thing it names does not exist.',
   '429': 'Too many requests or attempts: wait and try again.',
   '500': 'Something went wrong on the server; Messages carry a reference to quote.',
+  '503': "Busy checking other passwords: try again after the Retry-After header's seconds.",
 } as const;
 type FailureStatus = keyof typeof FAILURES;
 
@@ -138,13 +139,14 @@ function responses(route: ApiRoute, schemas: SchemaConverter): Record<string, un
         '200': { description: 'Signed in: the access token.', content: json(result) },
         '400': { description: 'Refused (OAuth error, with the envelope).', content: json(refused) },
         '429': { description: 'Too many attempts.', content: json(refused) },
+        '503': { description: FAILURES['503'], content: json(refused) },
       };
     }
     case 'envelope': {
       const statuses: FailureStatus[] =
         route.auth === 'bearer'
           ? ['400', '401', '403', '404', '429', '500']
-          : ['400', '429', '500'];
+          : ['400', '429', '500', '503'];
       const answers: Record<string, unknown> = {
         '200': {
           description: 'The envelope: Results on success; Success false with Messages otherwise.',
