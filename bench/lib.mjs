@@ -49,6 +49,22 @@ export function stop(child) {
   });
 }
 
+/** The commit measured, and whether the work tree had changes beside it. */
+export function revision() {
+  try {
+    const git = (...args) =>
+      execFileSync('git', args, {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    const changed = git('status', '--porcelain', '--untracked-files=no') !== '';
+    return `${git('rev-parse', '--short', 'HEAD')}${changed ? ' with uncommitted changes' : ''}`;
+  } catch {
+    return 'an unknown commit (not a git work tree)';
+  }
+}
+
 export function admin(env, ...args) {
   return execFileSync('node', [join(root, 'packages/server/dist/admin.js'), ...args], {
     env: { ...process.env, ...env },
@@ -69,6 +85,16 @@ export async function warm(url) {
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The p-th percentile of `values` (nearest rank); NaN when there are none. */
+export const percentile = (values, p) =>
+  values.length === 0
+    ? NaN
+    : [...values].sort((a, b) => a - b)[
+        Math.min(values.length - 1, Math.floor((values.length * p) / 100))
+      ];
+
+export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * Loads the server and its ceiling in alternating rounds, so background load on a shared machine

@@ -2,14 +2,17 @@
 // hundreds of players costs no password hashing; their games are then made through the API.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { count, send } from './http.mjs';
+import { sleep } from './lib.mjs';
 
-export function seedPlayers(file, gameLinkId, count) {
+/** Seeds `count` players numbered from `first` (their e-mails are bench<n>@school.test). */
+export function seedPlayers(file, gameLinkId, count, first = 0) {
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
   const now = new Date().toISOString();
   const players = [];
   const insert = db.transaction(() => {
-    for (let index = 0; index < count; index += 1) {
+    for (let index = first; index < first + count; index += 1) {
       const userId = randomUUID();
       const playerId = randomUUID();
       const token = randomBytes(32).toString('base64url');
@@ -82,4 +85,52 @@ export async function startGames(base, link, players, { concurrency = 8 } = {}) 
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+/**
+ * Signed-in players using the game while something else happens: each reads its dashboard
+ * (GET /api/i/games/apps for its own game), pauses `pauseMs` and reads again, from `from`, until
+ * `stop()` is called or `maxMs` has passed. `stop()` resolves with every call's time in ms and the
+ * calls that failed (anything but 200 with Success true), by status or error code.
+ */
+export function playersCalling(base, players, { from, pauseMs = 20, maxMs = 300_000 }) {
+  const latencies = [];
+  const failed = {};
+  let failures = 0;
+  const until = performance.now() + maxMs;
+  let stopped = false;
+  const playing = players.map(async (player) => {
+    while (!stopped && performance.now() < until) {
+      try {
+        const answer = await send(base, {
+          path: `/api/i/games/apps?GameInstanceID=${player.instanceId}`,
+          auth: player.auth,
+          from,
+        });
+        latencies.push(answer.ms);
+        if (answer.status !== 200 || !answer.json?.Success) {
+          failures += 1;
+          count(failed, answer.status);
+        }
+      } catch (error) {
+        failures += 1;
+        count(failed, error.code ?? error.message);
+      }
+      await sleep(pauseMs);
+    }
+  });
+  return {
+    async stop() {
+      stopped = true;
+      await Promise.all(playing);
+      return { latencies, failures, failed };
+    },
+  };
+}
+
+/** playersCalling for `ms` milliseconds. */
+export async function playersCallingFor(base, players, ms, options) {
+  const calling = playersCalling(base, players, options);
+  await sleep(ms);
+  return calling.stop();
 }
