@@ -1,0 +1,632 @@
+// `npm run crash-test`: is every write the server acknowledged still there after crashes?
+//
+// Starts the built server on a temporary SQLite database (or on DATABASE_URL when it names a
+// PostgreSQL database: use a throwaway one, the test adds a game link and players to it), lets
+// many players write (transfers between cash, bank and a savings account, opening that account
+// with a deposit, the whole end of the week), records every write answered Success true, and
+// kills the server with SIGKILL at random moments, restarting it on the same database each time.
+// Then, on a freshly started server, it checks that every acknowledged write is there (the read
+// routes and the command logs), that SQLite's integrity_check says ok (after every kill too), and
+// that every game replays exactly from its command log with the engine's own replay.
+//
+//   npm run crash-test                       CRASH_PLAYERS=30 CRASH_KILLS=6 by default
+//   DATABASE_URL=postgres://... npm run crash-test
+//
+// Prints a summary; exits non-zero on any failure. Runs only against 127.0.0.1.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { migrateState, replay, withSealedPages } from '@mc/engine';
+import { starterContent } from '@mc/content';
+import { closeConnections, count, schoolAddress, send, tally } from '../bench/http.mjs';
+import { admin, freePort, root, sleep, startProcess, stop } from '../bench/lib.mjs';
+
+const PLAYERS = Math.min(200, Math.max(1, Number(process.env.CRASH_PLAYERS ?? 30)));
+const KILLS = Math.min(50, Math.max(1, Number(process.env.CRASH_KILLS ?? 6)));
+/** A kill comes this long after the server is back, at random in between. */
+const KILL_AFTER_MS = [1_000, 4_000];
+/** Between a player's commands: about 4 a second, under the per-player command limit (5/s). */
+const PAUSE_MS = [200, 300];
+const TRANSFERS_PER_WEEK = 4;
+const PASSWORD = 'Secret123';
+const CONTENT = { starter: starterContent };
+
+const postgresUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
+  ? process.env.DATABASE_URL
+  : undefined;
+const dir = postgresUrl ? undefined : mkdtempSync(join(tmpdir(), 'mc-crash-'));
+const file = dir && join(dir, 'crash.db');
+const env = {
+  DATABASE_URL: postgresUrl ?? `sqlite:${file}`,
+  LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
+  DEMO_LINK: 'false',
+  NODE_ENV: 'production',
+  // Every state a command makes is checked against the engine's invariants before it is stored.
+  CHECK_INVARIANTS: 'true',
+};
+
+const random = ([low, high]) => low + Math.random() * (high - low);
+const cents = (dollars) => Math.round(dollars * 100);
+const problems = [];
+const fail = (message) => problems.push(message);
+
+// ---- the server ----------------------------------------------------------------------------
+
+let port;
+let server;
+
+async function startServer() {
+  const began = performance.now();
+  server = (
+    await startProcess(
+      [join(root, 'packages/server/dist/main.js')],
+      { ...env, PORT: String(port) },
+      'Press Ctrl+C',
+    )
+  ).child;
+  return performance.now() - began;
+}
+
+function killServer() {
+  return new Promise((done) => {
+    if (server.exitCode !== null || server.signalCode !== null) return done();
+    server.once('exit', done);
+    server.kill('SIGKILL');
+  });
+}
+
+/** SQLite's own check of the file; 'ok' when sound. PostgreSQL has no equivalent to run here. */
+function integrityCheck() {
+  if (!file) return 'not applicable (PostgreSQL)';
+  const db = new Database(file);
+  try {
+    return db
+      .pragma('integrity_check')
+      .map((row) => row.integrity_check)
+      .join('; ');
+  } finally {
+    db.close();
+  }
+}
+
+// ---- players -------------------------------------------------------------------------------
+
+const base = () => `http://127.0.0.1:${port}`;
+
+/** A request during setup: a 503 (busy) or a moment without a server is tried again. */
+async function setupCall(player, method, path, body, auth = player.auth) {
+  for (let attempt = 1; attempt <= 50; attempt += 1) {
+    try {
+      const answer = await send(base(), { method, path, body, auth, from: player.from });
+      if (answer.status === 200 && answer.json?.Success !== false) return answer.json;
+      if (answer.status !== 503) throw new Error(`${answer.status} ${answer.text.slice(0, 200)}`);
+    } catch (error) {
+      if (!['ECONNREFUSED', 'ECONNRESET'].includes(error.code))
+        throw new Error(`${method} ${path}: ${error.message}`);
+    }
+    await sleep(250);
+  }
+  throw new Error(`${method} ${path}: no answer after 50 tries`);
+}
+
+/**
+ * Registers, signs in, joins the link, starts a game and opens an everyday account with half the
+ * cash in it.
+ */
+async function setUpPlayer(link, index) {
+  const email = `crash${index}.${Date.now().toString(36)}@school.test`;
+  const player = { index, from: schoolAddress(index), acked: [], transfers: 0 };
+  await setupCall(player, 'POST', '/api/Account/Register', {
+    GameLinkID: link.GameLinkID,
+    Email: email,
+    YOB: '2009',
+    Password: PASSWORD,
+    ConfirmPassword: PASSWORD,
+    Name: `Crash${index}`,
+    Surname: '',
+    Age: '',
+    Gender: 'n',
+  });
+  const form = new URLSearchParams({ grant_type: 'password', username: email, password: PASSWORD });
+  const token = await setupCall(player, 'POST', '/Token', form.toString(), null);
+  player.auth = `Bearer ${token.access_token}`;
+  await setupCall(player, 'POST', '/api/m/gamelinks', { GameLinkID: link.GameLinkID });
+  const game = await setupCall(player, 'POST', '/api/i/games', {
+    GameID: link.GameID,
+    GameLinkID: link.GameLinkID,
+  });
+  player.instanceId = game.Results.ID;
+  const types = (await setupCall(player, 'GET', `/api/g/banking?GameID=${link.GameID}`)).Results;
+  player.everydayType = types.find((type) => type.ID === 'everyday-access').ID;
+  player.saverType = types.find((type) => type.ID === 'online-saver').ID;
+  await setupCall(player, 'POST', '/api/i/games/startweek', { GameInstanceID: player.instanceId });
+  const opened = await setupCall(player, 'POST', '/api/i/banking', {
+    GameInstanceID: player.instanceId,
+    GameAccountID: player.everydayType,
+  });
+  player.bankId = opened.Results.ID;
+  const cash = await setupCall(player, 'GET', `/api/i/cashbox?GameInstanceID=${player.instanceId}`);
+  player.cashId = cash.Results.ID;
+  await setupCall(player, 'POST', '/api/i/transfer', {
+    GameInstanceID: player.instanceId,
+    FromAccountInstanceID: player.cashId,
+    ToAccountInstanceID: player.bankId,
+    Amount: Math.floor(cash.Results.Balance / 2),
+  });
+  player.stage = 'playing';
+  player.week = 1;
+  player.transfersThisWeek = 0;
+  return player;
+}
+
+/** The player's next write, from where its game stands. */
+function nextWrite(player) {
+  const id = { GameInstanceID: player.instanceId };
+  if (player.stage === 'question' && !player.questionId)
+    return { type: 'generateBonusQuestion', path: '/api/i/eowquestions/generate', body: id };
+  if (player.stage === 'question')
+    return {
+      type: 'answerBonusQuestion',
+      path: '/api/i/eowquestions',
+      body: { ...id, QuestionID: player.questionId, AnswerID: player.answerId, TimeRemaining: 20 },
+      week: player.week,
+    };
+  if (player.stage === 'summary')
+    return { type: 'startWeek', path: '/api/i/games/startweek', body: id };
+  if (!player.saverId && player.week >= 2) {
+    const amountCents = 1_000 + player.index;
+    return {
+      type: 'openBankAccount',
+      path: '/api/i/banking',
+      body: {
+        ...id,
+        GameAccountID: player.saverType,
+        TransferFromAccountInstanceID: player.cashId,
+        Amount: amountCents / 100,
+      },
+      amountCents,
+    };
+  }
+  if (player.transfersThisWeek >= TRANSFERS_PER_WEEK)
+    return { type: 'endWeek', path: '/api/i/games/endweek', body: id, week: player.week };
+  return transfer(player, id);
+}
+
+/** A transfer of an amount this player never used before, so each one can be found again. */
+function transfer(player, id) {
+  const routes = [
+    [player.cashId, player.bankId],
+    [player.bankId, player.cashId],
+    ...(player.saverId
+      ? [
+          [player.bankId, player.saverId],
+          [player.saverId, player.bankId],
+        ]
+      : []),
+  ];
+  const [from, to] = routes[player.transfers % routes.length];
+  const amountCents = 100 + player.transfers;
+  player.transfers += 1;
+  player.transfersThisWeek += 1;
+  return {
+    type: 'transfer',
+    path: '/api/i/transfer',
+    body: {
+      ...id,
+      FromAccountInstanceID: from,
+      ToAccountInstanceID: to,
+      Amount: amountCents / 100,
+    },
+    amountCents,
+    from,
+    to,
+  };
+}
+
+/** What an acknowledged write tells the player about its game. */
+function advance(player, write, results) {
+  if (write.type === 'openBankAccount') player.saverId = results.ID;
+  if (write.type === 'endWeek') player.stage = 'question';
+  if (write.type === 'generateBonusQuestion') {
+    player.questionId = results.ID;
+    player.answerId = results.Answers[0]?.ID ?? 0;
+  }
+  if (write.type === 'answerBonusQuestion') player.stage = 'summary';
+  if (write.type === 'startWeek') {
+    write.week = results.Week;
+    player.stage = 'playing';
+    player.week = results.Week;
+    player.transfersThisWeek = 0;
+    player.questionId = undefined;
+    player.done = results.IsGameComplete;
+  }
+}
+
+/** After a write whose outcome is unknown or refused: where does the game stand now? */
+async function resync(player) {
+  const apps = await send(base(), {
+    path: `/api/i/games/apps?GameInstanceID=${player.instanceId}`,
+    auth: player.auth,
+    from: player.from,
+  });
+  if (apps.status !== 200) throw new Error(`resync: ${apps.status}`);
+  const { WeekStage, CurrentWeek, IsGameComplete } = apps.json.Results;
+  if (WeekStage !== player.stage || CurrentWeek !== player.week) player.transfersThisWeek = 0;
+  if (WeekStage !== 'question') player.questionId = undefined;
+  player.stage = WeekStage;
+  player.week = CurrentWeek;
+  player.done = IsGameComplete;
+  const accounts = await send(base(), {
+    path: `/api/i/banking?GameInstanceID=${player.instanceId}`,
+    auth: player.auth,
+    from: player.from,
+  });
+  if (accounts.status !== 200) throw new Error(`resync: ${accounts.status}`);
+  player.saverId = accounts.json.Results.find(
+    (account) => account.AccountTypeID === 'online-saver',
+  )?.ID;
+}
+
+const load = { stopped: false, inFlight: 0, outcomes: {}, refused: {}, fatal: [] };
+
+/** One write; returns true when acknowledged (200 and Success true). */
+async function write(player) {
+  const next = nextWrite(player);
+  load.inFlight += 1;
+  try {
+    const answer = await send(base(), {
+      method: 'POST',
+      path: next.path,
+      body: next.body,
+      auth: player.auth,
+      from: player.from,
+    });
+    count(load.outcomes, answer.status);
+    if (answer.status === 200 && answer.json?.Success) {
+      player.acked.push(next);
+      advance(player, next, answer.json.Results);
+      return true;
+    }
+    count(load.refused, `${next.type} ${answer.status}: ${answer.json?.Messages?.[0] ?? ''}`);
+    return false;
+  } catch (error) {
+    count(load.outcomes, error.code ?? error.message);
+    return false;
+  } finally {
+    load.inFlight -= 1;
+  }
+}
+
+async function play(player) {
+  try {
+    let lost = false;
+    while (!load.stopped && !player.done) {
+      if (lost) {
+        try {
+          await resync(player);
+          lost = false;
+        } catch {
+          await sleep(100);
+          continue;
+        }
+      }
+      lost = !(await write(player));
+      await sleep(random(PAUSE_MS));
+    }
+  } catch (error) {
+    load.fatal.push(`player ${player.index}: ${error.stack}`);
+  }
+}
+
+// ---- what must be there --------------------------------------------------------------------
+
+/** The statement lines' amounts in cents, by account. */
+async function statements(player, accountIds) {
+  const byAccount = new Map();
+  for (const accountId of accountIds) {
+    const answer = await send(base(), {
+      path: `/api/i/transactions?GameInstanceID=${player.instanceId}&AccountInstanceID=${accountId}`,
+      auth: player.auth,
+      from: player.from,
+    });
+    if (answer.status !== 200) throw new Error(`statement ${accountId}: ${answer.status}`);
+    byAccount.set(
+      accountId,
+      answer.json.Results.Transactions.map((line) => cents(line.Money)),
+    );
+  }
+  return byAccount;
+}
+
+/** Takes one line of `amount` from an account's lines; false when there is none left. */
+function takeLine(byAccount, accountId, amount) {
+  const lines = byAccount.get(accountId);
+  const at = lines?.indexOf(amount) ?? -1;
+  if (at < 0) return false;
+  lines.splice(at, 1);
+  return true;
+}
+
+/** Where a game stands as one number: week, then playing < question < summary. */
+const position = (week, stage) => week * 3 + ['playing', 'question', 'summary'].indexOf(stage);
+
+/** Each acknowledged write as the read routes show it: statements, accounts, the week. */
+async function checkReads(player) {
+  const apps = await send(base(), {
+    path: `/api/i/games/apps?GameInstanceID=${player.instanceId}`,
+    auth: player.auth,
+    from: player.from,
+  });
+  const game = apps.json.Results;
+  const accounts = await send(base(), {
+    path: `/api/i/banking?GameInstanceID=${player.instanceId}`,
+    auth: player.auth,
+    from: player.from,
+  });
+  const accountIds = accounts.json.Results.map((account) => account.ID);
+  const byAccount = await statements(player, accountIds);
+  const now = game.IsGameComplete ? Infinity : position(game.CurrentWeek, game.WeekStage);
+  const result = { checked: 0, found: 0 };
+  for (const acked of player.acked) {
+    const seen = seenInReads(acked, byAccount, accountIds, now);
+    if (seen === undefined) continue;
+    result.checked += 1;
+    if (seen) result.found += 1;
+    else fail(`player ${player.index}: acknowledged ${describe(acked)} is not in the read routes`);
+  }
+  return result;
+}
+
+function seenInReads(acked, byAccount, accountIds, now) {
+  switch (acked.type) {
+    case 'transfer': {
+      // A transfer shows on the statement of each bank account it touches (not the cash box's).
+      const sides = [
+        [acked.from, -acked.amountCents],
+        [acked.to, acked.amountCents],
+      ].filter(([accountId]) => byAccount.has(accountId));
+      return sides.length > 0 && sides.every(([id, amount]) => takeLine(byAccount, id, amount));
+    }
+    case 'openBankAccount':
+      return accountIds.some((id) => takeLine(byAccount, id, acked.amountCents));
+    case 'endWeek':
+      return now >= position(acked.week, 'question');
+    case 'answerBonusQuestion':
+      return now >= position(acked.week, 'summary');
+    case 'startWeek':
+      return now >= position(acked.week, 'playing');
+    default:
+      return undefined; // generateBonusQuestion: the replay only (a repeat stores nothing)
+  }
+}
+
+const describe = (acked) =>
+  `${acked.type}${acked.amountCents ? ` of ${acked.amountCents} cents` : ''}${acked.week ? ` (week ${acked.week})` : ''}`;
+
+// ---- the database: command logs and replay -------------------------------------------------
+
+async function openDatabase() {
+  if (file) {
+    const db = new Database(file, { readonly: true });
+    return {
+      all: async (text, params) => db.prepare(text.replace(/\$\d+/g, '?')).all(...params),
+      close: async () => db.close(),
+    };
+  }
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  return {
+    all: async (text, params) => (await client.query(text, params)).rows,
+    close: () => client.end(),
+  };
+}
+
+async function readGame(db, instanceId) {
+  const [row] = await db.all(
+    `SELECT i.seed, i.state, i.version, i.sealed_pages, i.sealed_message_pages,
+            g.seed AS game_seed, g.total_weeks, g.scenario_key
+       FROM game_instances i JOIN games g ON g.id = i.game_id WHERE i.id = $1`,
+    [instanceId],
+  );
+  const commands = await db.all(
+    'SELECT seq, command FROM instance_commands WHERE instance_id = $1 ORDER BY seq',
+    [instanceId],
+  );
+  const pages = async (table, column, upTo) =>
+    (
+      await db.all(
+        `SELECT ${column} AS page FROM ${table} WHERE instance_id = $1 AND page_no < $2 ORDER BY page_no`,
+        [instanceId, upTo],
+      )
+    ).map((page) => JSON.parse(page.page));
+  const live = migrateState(JSON.parse(row.state));
+  const ledger = await pages('ledger_pages', 'postings', Number(row.sealed_pages));
+  const messages = await pages('message_pages', 'messages', Number(row.sealed_message_pages));
+  const stored = ledger.length || messages.length ? withSealedPages(live, ledger, messages) : live;
+  return {
+    row,
+    stored,
+    commands: commands.map((c) => ({ seq: Number(c.seq), ...JSON.parse(c.command) })),
+  };
+}
+
+/** The stored state equals the replay of its command log, which holds every acknowledged write. */
+async function checkGame(db, player) {
+  const { row, stored, commands } = await readGame(db, player.instanceId);
+  const where = `player ${player.index}'s game`;
+  if (
+    commands.some((command, index) => command.seq !== index + 1) ||
+    commands.length !== Number(row.version)
+  )
+    fail(`${where}: the command log's numbers are not 1..${row.version}`);
+  const content = CONTENT[row.scenario_key];
+  const replayed = replay(
+    {
+      content,
+      gameSeed: Number(row.game_seed),
+      instanceSeed: Number(row.seed),
+      totalWeeks: Number(row.total_weeks),
+      playerName: stored.player.name,
+    },
+    commands.map(({ seq: _seq, ...command }) => command),
+  );
+  if (replayed.rejected.length > 0)
+    fail(`${where}: ${replayed.rejected.length} logged commands are rejected on replay`);
+  const plain = (state) => JSON.parse(JSON.stringify(state));
+  if (!isDeepStrictEqual(plain(replayed.state), plain(stored))) {
+    const keys = Object.keys(stored).filter(
+      (key) => !isDeepStrictEqual(plain(replayed.state)[key], plain(stored)[key]),
+    );
+    fail(`${where}: the replay differs from the stored state in ${keys.join(', ')}`);
+  }
+  return { commands: commands.length, logged: checkLog(player, commands) };
+}
+
+/**
+ * Each acknowledged write is in the log (transfers and openings by their amounts, one to one),
+ * but a bonus question's generation: a repeat answers again and stores nothing.
+ */
+function checkLog(player, commands) {
+  const left = [...commands];
+  const result = { checked: 0, found: 0 };
+  for (const acked of player.acked) {
+    if (acked.type === 'generateBonusQuestion') continue;
+    result.checked += 1;
+    const at = left.findIndex(
+      (command) =>
+        command.type === acked.type &&
+        (acked.amountCents === undefined || command.amountCents === acked.amountCents),
+    );
+    if (at < 0)
+      fail(`player ${player.index}: acknowledged ${describe(acked)} is not in the command log`);
+    else {
+      left.splice(at, 1);
+      result.found += 1;
+    }
+  }
+  return result;
+}
+
+// ---- the run -------------------------------------------------------------------------------
+
+async function crashes() {
+  const kills = [];
+  for (let kill = 1; kill <= KILLS; kill += 1) {
+    const after = random(KILL_AFTER_MS);
+    await sleep(after);
+    // Then the first moment a write is on its way (within a second), so the kill lands on one.
+    const until = performance.now() + 1_000;
+    while (load.inFlight === 0 && performance.now() < until)
+      await new Promise((done) => setImmediate(done));
+    const inFlight = load.inFlight;
+    await killServer();
+    const integrity = integrityCheck();
+    if (file && integrity !== 'ok') fail(`integrity_check after kill ${kill}: ${integrity}`);
+    const restartMs = await startServer();
+    kills.push(integrity);
+    console.log(
+      `  kill ${kill}: SIGKILL ${(after / 1000).toFixed(1)} s after the server was up, ${inFlight} writes in flight; integrity_check ${integrity}; up again in ${restartMs.toFixed(0)} ms`,
+    );
+  }
+  return kills;
+}
+
+async function main() {
+  if (!existsSync(join(root, 'packages/server/dist/main.js')))
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  console.log(
+    `Crash test: ${PLAYERS} players, ${KILLS} kills with SIGKILL, ${postgresUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${dir}`}`,
+  );
+  const link = JSON.parse(
+    admin(env, 'create-link', '--group', 'Crash test', '--max-players', '1000'),
+  );
+  port = await freePort();
+  await startServer();
+  const players = [];
+  for (let index = 0; index < PLAYERS; index += 4) {
+    const batch = Array.from({ length: Math.min(4, PLAYERS - index) }, (_, i) => index + i);
+    players.push(...(await Promise.all(batch.map((i) => setUpPlayer(link, i)))));
+  }
+  console.log(`  ${PLAYERS} players signed in, each with a game and an everyday account`);
+  console.log(`  ${PLAYERS} players writing, about 4 commands a second each; killing the server:`);
+
+  const playing = players.map(play);
+  await crashes();
+  await sleep(2_000);
+  load.stopped = true;
+  await Promise.all(playing);
+
+  // Reads after a clean start come from the database alone, not from a process's memory.
+  await stop(server);
+  await startServer();
+  await verify(players);
+}
+
+async function verify(players) {
+  const acked = players.reduce((sum, player) => sum + player.acked.length, 0);
+  const byType = {};
+  for (const player of players) for (const write of player.acked) count(byType, write.type);
+  console.log(`  writes acknowledged: ${acked} (${tally(byType)})`);
+  console.log(`  answers to all writes: ${tally(load.outcomes)}`);
+  if (Object.keys(load.refused).length > 0)
+    console.log(`  refused (not acknowledged, so not checked): ${tally(load.refused)}`);
+  for (const fatal of load.fatal) fail(fatal);
+  if (acked < 20 * KILLS) fail(`only ${acked} writes were acknowledged: too few to tell`);
+
+  let seen = 0;
+  let checked = 0;
+  for (const player of players) {
+    const reads = await checkReads(player);
+    seen += reads.found;
+    checked += reads.checked;
+  }
+  console.log(
+    `  acknowledged writes the read routes show: ${seen} of ${checked} (statements, accounts, week and stage; a bonus question's generation is checked by the replay alone)`,
+  );
+
+  await stop(server);
+  const integrity = integrityCheck();
+  if (file && integrity !== 'ok') fail(`integrity_check at the end: ${integrity}`);
+  console.log(`  PRAGMA integrity_check: ${integrity}${file ? ' (and after each kill)' : ''}`);
+  const db = await openDatabase();
+  const logged = { checked: 0, found: 0 };
+  let commands = 0;
+  try {
+    for (const player of players) {
+      const game = await checkGame(db, player);
+      logged.checked += game.logged.checked;
+      logged.found += game.logged.found;
+      commands += game.commands;
+    }
+  } finally {
+    await db.close();
+  }
+  console.log(
+    `  acknowledged writes in the command logs: ${logged.found} of ${logged.checked} (all but a bonus question's generation)`,
+  );
+  console.log(
+    `  games replayed from their command logs: ${players.length} (${commands} commands), each equal to its stored state unless listed below`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  fail(error.stack);
+} finally {
+  if (server) await stop(server);
+  closeConnections();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
+for (const problem of problems.slice(0, 50)) console.log(`  FAIL ${problem}`);
+if (problems.length > 50) console.log(`  ... and ${problems.length - 50} more`);
+console.log(
+  problems.length === 0
+    ? '\nCrash test PASSED'
+    : `\nCrash test FAILED: ${problems.length} problems`,
+);
+process.exitCode = problems.length === 0 ? 0 : 1;
