@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { PageRouter, PageRoutes, useLocation as usePageLocation } from '../src/lib/public-router';
 
 /** Stands in for pages outside the test: says where the app arrived. */
 function Arrived() {
@@ -28,6 +29,23 @@ export function renderRoute(pattern: string, element: ReactElement, url: string 
     </QueryClientProvider>,
   );
   return router;
+}
+
+function ArrivedOutside() {
+  return <p>Arrived at {usePageLocation().pathname}</p>;
+}
+
+/**
+ * Renders one page outside the game at `url` on their own router (src/lib/public-router.tsx),
+ * as the app does: the address bar is jsdom's, so a test reads where the page went from it.
+ */
+export function renderPage(pattern: string, element: ReactElement, url: string = pattern) {
+  window.history.replaceState(null, '', url);
+  render(
+    <PageRouter>
+      <PageRoutes pages={[{ path: pattern, Page: () => element }]} fallback={<ArrivedOutside />} />
+    </PageRouter>,
+  );
 }
 
 export interface FakeReply {

@@ -1,22 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { setSessionExpiredHandler } from '../lib/api-client';
-import { createRouter } from './router';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { LoadingState } from '../components/loading-state';
+import { PublicApp } from './public-app';
+import { isPublicPath } from './public-pages';
 
+const GameApp = lazy(() => import('./game-app'));
+
+/**
+ * The pages outside the game run on a small router of their own; the first address that belongs
+ * to the game (after signing in, or opened directly) loads the game's router and query cache,
+ * and an address outside the game hands back again (decision 011).
+ */
 export function App() {
-  const [router] = useState(() => {
-    const created = createRouter();
-    setSessionExpiredHandler(() => void created.navigate('/timeout', { replace: true }));
-    return created;
-  });
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
-  );
+  const [inGame, setInGame] = useState(() => !isPublicPath(window.location.pathname));
+  const enterGame = useCallback(() => setInGame(true), []);
+  const leaveGame = useCallback(() => setInGame(false), []);
+  if (!inGame) return <PublicApp onLeave={enterGame} />;
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <Suspense fallback={<LoadingState />}>
+      <GameApp onLeave={leaveGame} />
+    </Suspense>
   );
 }

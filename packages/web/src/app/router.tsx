@@ -1,39 +1,19 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { HomePage } from '../features/pages/home';
-import { OfflinePage } from '../features/pages/offline';
-import { TimeoutPage } from '../features/pages/timeout';
 import { gameRoutes } from './game-routes';
+import { PUBLIC_PAGES } from './public-pages';
 
-// Routes mirror spec part 1 section 2 one to one. The small public pages load with the app;
-// the sign-in flow and each game app are split into their own chunks.
+// Routes mirror spec part 1 section 2 one to one. This is the game's router: the signed-in pages
+// and the game, each split into its own chunks. The pages outside the game have a router of their
+// own (public-app.tsx); reaching one of their addresses hands the page back to it.
 
-export const routes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/offline', element: <OfflinePage /> },
-  { path: '/timeout', element: <TimeoutPage /> },
-  {
-    path: '/auth/login/:gamelinkid',
-    lazy: async () => ({ Component: (await import('../features/auth/routes/login')).LoginPage }),
-  },
-  { path: '/auth/login', element: <Navigate to="/auth/login/none" replace /> },
-  {
-    path: '/auth/create-user',
-    lazy: async () => ({
-      Component: (await import('../features/auth/routes/create-user')).CreateUserPage,
-    }),
-  },
-  {
-    path: '/auth/account-recovery/:gamelinkid',
-    lazy: async () => ({
-      Component: (await import('../features/auth/routes/account-recovery')).AccountRecoveryPage,
-    }),
-  },
-  {
-    path: '/auth/password-reset',
-    lazy: async () => ({
-      Component: (await import('../features/auth/routes/password-reset')).PasswordResetPage,
-    }),
-  },
+function LeaveGame({ onLeave }: { onLeave: () => void }) {
+  useEffect(onLeave, [onLeave]);
+  return null;
+}
+
+export const gameAppRoutes = (onLeave: () => void): RouteObject[] => [
+  ...PUBLIC_PAGES.map(({ path }) => ({ path, element: <LeaveGame onLeave={onLeave} /> })),
   {
     path: '/auth/game',
     lazy: async () => ({
@@ -76,4 +56,4 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (onLeave: () => void) => createBrowserRouter(gameAppRoutes(onLeave));

@@ -1,5 +1,5 @@
 import { PAGE_TEXT } from '@mc/contract';
-import { Link } from 'react-router';
+import { Link } from '../../lib/public-router';
 import { PageCard } from '../../components/page-card';
 import { readSession } from '../../lib/session';
 

@@ -1,16 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { GameLinkPublic } from '@mc/contract';
 import { apiGet } from '../../../lib/api-client';
+import { useRead } from '../../../lib/use-read';
 
-export const getGameLink = (gameLinkId: string) =>
-  apiGet<GameLinkPublic>('/api/m/gamelink', { GameLinkID: gameLinkId }, { auth: false });
+/** GET /api/m/gamelink (no token): the link's group, theme and whether the game is open. */
+export const getGameLink = (gameLinkId: string, signal?: AbortSignal) =>
+  apiGet<GameLinkPublic>('/api/m/gamelink', { GameLinkID: gameLinkId }, { auth: false, signal });
 
 export function useGameLink(gameLinkId: string | undefined) {
-  return useQuery({
-    queryKey: ['gamelink', gameLinkId],
-    queryFn: () => getGameLink(gameLinkId ?? ''),
-    enabled: Boolean(gameLinkId),
-    retry: false,
-    staleTime: 60_000,
-  });
+  return useRead(gameLinkId ?? null, (signal) => getGameLink(gameLinkId ?? '', signal));
 }

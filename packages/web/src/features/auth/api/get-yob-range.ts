@@ -1,17 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { YobRangeResult } from '@mc/contract';
 import { apiGet } from '../../../lib/api-client';
+import { useRead } from '../../../lib/use-read';
 
 /** GET /api/Account/yobrange (no token): the years of birth a player may give. */
-export const getYobRange = () =>
-  apiGet<YobRangeResult>('/api/Account/yobrange', undefined, { auth: false });
+export const getYobRange = (signal?: AbortSignal) =>
+  apiGet<YobRangeResult>('/api/Account/yobrange', undefined, { auth: false, signal });
 
 export function useYobRange(enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: ['yob-range'],
-    queryFn: getYobRange,
-    staleTime: Infinity,
-    retry: 1,
-  });
+  return useRead(enabled ? 'yob-range' : null, getYobRange, { retries: 1 });
 }

@@ -9,7 +9,7 @@ import {
   type YobRangeResult,
 } from '@mc/contract';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/public-router';
 import { PageCard } from '../../../components/page-card';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';

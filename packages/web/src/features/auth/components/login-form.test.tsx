@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameLinkPublic } from '@mc/contract';
+import { PageRouter } from '../../../lib/public-router';
 import { LoginForm } from './login-form';
 
 const link: GameLinkPublic = {
@@ -19,9 +19,9 @@ const link: GameLinkPublic = {
 
 function renderForm(theme: GameLinkPublic['Theme'] = 'school') {
   render(
-    <MemoryRouter>
+    <PageRouter>
       <LoginForm link={{ ...link, Theme: theme }} />
-    </MemoryRouter>,
+    </PageRouter>,
   );
 }
 

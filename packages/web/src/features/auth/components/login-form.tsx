@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, checkEmail, registrationFields, type GameLinkPublic } from '@mc/contract';
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/public-router';
 import { PageCard } from '../../../components/page-card';
 import { TextField } from '../../../components/text-field';
 import { ApiFailure } from '../../../lib/api-client';

@@ -2,13 +2,13 @@ import { AUTH_MESSAGES } from '@mc/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, refused, renderRoute, stubServer } from '../../../../test/render-route';
+import { ok, refused, renderPage, stubServer } from '../../../../test/render-route';
 import { AccountRecoveryPage } from './account-recovery';
 
 const LINK_ID = '0b7c6a52-4b0e-4d44-9d1c-5f0f3b0f8a11';
 
 function open() {
-  renderRoute(
+  renderPage(
     '/auth/account-recovery/:gamelinkid',
     <AccountRecoveryPage />,
     `/auth/account-recovery/${LINK_ID}`,

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, registrationFields } from '@mc/contract';
 import { MailCheck } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/public-router';
 import { PageCard } from '../../../components/page-card';
 import { TextField } from '../../../components/text-field';
 import { ApiFailure } from '../../../lib/api-client';

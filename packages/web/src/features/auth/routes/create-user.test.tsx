@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updateSession } from '../../../lib/session';
-import { ok, refused, renderRoute, stubServer } from '../../../../test/render-route';
+import { ok, refused, renderPage, stubServer } from '../../../../test/render-route';
 import { CreateUserPage } from './create-user';
 
 const LINK_ID = '0b7c6a52-4b0e-4d44-9d1c-5f0f3b0f8a11';
@@ -13,7 +13,7 @@ const yobRange = ok({ StartYear: 1920, EndYear: 2015 });
 function open(theme: Theme, replies: Parameters<typeof stubServer>[0] = {}) {
   updateSession({ Theme: theme, GameLinkID: LINK_ID });
   const calls = stubServer({ 'GET /api/Account/yobrange': yobRange, ...replies });
-  renderRoute('/auth/create-user', <CreateUserPage />);
+  renderPage('/auth/create-user', <CreateUserPage />);
   return calls;
 }
 

@@ -1,6 +1,6 @@
 import { TIMINGS_MS } from '@mc/contract';
 import { useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../../lib/public-router';
 import { PageCard } from '../../../components/page-card';
 import { updateSession } from '../../../lib/session';
 import { useGameLink } from '../api/get-game-link';

@@ -3,20 +3,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updateSession } from '../../../lib/session';
-import {
-  ok,
-  refused,
-  renderRoute,
-  stubServer,
-  type FakeReply,
-} from '../../../../test/render-route';
+import { ok, refused, renderPage, stubServer, type FakeReply } from '../../../../test/render-route';
 import { PasswordResetPage } from './password-reset';
 
 const LINK_ID = '0b7c6a52-4b0e-4d44-9d1c-5f0f3b0f8a11';
 
 function open(reply: FakeReply) {
   const calls = stubServer({ 'POST /api/Account/ResetPassword': reply });
-  renderRoute(
+  renderPage(
     '/auth/password-reset',
     <PasswordResetPage />,
     '/auth/password-reset?user=u-1&token=abc%2B1',
@@ -118,7 +112,7 @@ describe('setting a new password', () => {
 
   it('says when the link is incomplete', () => {
     stubServer({});
-    renderRoute('/auth/password-reset', <PasswordResetPage />, '/auth/password-reset?user=u-1');
+    renderPage('/auth/password-reset', <PasswordResetPage />, '/auth/password-reset?user=u-1');
     expect(screen.getByRole('alert').textContent).toContain('incomplete');
   });
 });

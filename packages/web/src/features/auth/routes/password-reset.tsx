@@ -1,7 +1,7 @@
 import { checkConfirmPassword, checkPassword } from '@mc/contract';
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/public-router';
 import { PageCard } from '../../../components/page-card';
 import { TextField } from '../../../components/text-field';
 import { readSession } from '../../../lib/session';

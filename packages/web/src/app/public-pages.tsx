@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { LoginPage } from '../features/auth/routes/login';
+import { HomePage } from '../features/pages/home';
+import { OfflinePage } from '../features/pages/offline';
+import { TimeoutPage } from '../features/pages/timeout';
+import { matchPage, Navigate } from '../lib/public-router';
+
+/**
+ * The pages outside the game (spec part 1 section 2). They load with the app's first file, on a
+ * router of their own and without the query cache, so a player's first screen, the sign-in, is
+ * small (decision 011). The sign-in page comes with the app; the other forms are their own files.
+ */
+export type PublicPage = { path: string } & (
+  { Component: ComponentType } | { load: () => Promise<ComponentType> }
+);
+
+function LoginWithoutLink() {
+  return <Navigate to="/auth/login/none" replace />;
+}
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: '/', Component: HomePage },
+  { path: '/offline', Component: OfflinePage },
+  { path: '/timeout', Component: TimeoutPage },
+  { path: '/auth/login/:gamelinkid', Component: LoginPage },
+  { path: '/auth/login', Component: LoginWithoutLink },
+  {
+    path: '/auth/create-user',
+    load: async () => (await import('../features/auth/routes/create-user')).CreateUserPage,
+  },
+  {
+    path: '/auth/account-recovery/:gamelinkid',
+    load: async () =>
+      (await import('../features/auth/routes/account-recovery')).AccountRecoveryPage,
+  },
+  {
+    path: '/auth/password-reset',
+    load: async () => (await import('../features/auth/routes/password-reset')).PasswordResetPage,
+  },
+];
+
+export const isPublicPath = (pathname: string): boolean =>
+  PUBLIC_PAGES.some((page) => matchPage(page.path, pathname) !== null);
