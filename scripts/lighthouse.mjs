@@ -1,0 +1,251 @@
+// Lighthouse on the first screens (issue 11, decision 011): the sign-in page and a signed-in
+// player's dashboard, with Lighthouse's mobile preset and simulated throttling, on the built
+// server (run `npm run build` first: this builds nothing) with a temporary SQLite database and a
+// demo game link. Prints performance and accessibility per page and the JavaScript the sign-in
+// page loads, gzipped; exits 1 when performance < 95, accessibility < 100 or that JavaScript is
+// over 100 kB on either page's median run.
+//
+//   npm run lighthouse                 three runs per page, the median reported
+//   LIGHTHOUSE_RUNS=1 npm run lighthouse
+//   CHROME_PATH=/path/to/chrome npm run lighthouse
+//   LIGHTHOUSE_OUT=/tmp/lh npm run lighthouse   also writes each median report there as JSON
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const serverMain = join(root, 'packages/server/dist/main.js');
+const webDist = join(root, 'packages/web/dist');
+
+const TARGETS = { performance: 95, accessibility: 100, loginScriptKb: 100 };
+const RUNS = Math.min(Math.max(Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3, 1), 9);
+const PASSWORD = 'Secret123';
+const STARTUP_MS = 30_000;
+
+const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/google-chrome'].find(
+  (path) => path && existsSync(path),
+);
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** The production server on a fresh SQLite file, with the demo link it prints at start-up. */
+async function startServer(dir) {
+  const port = await freePort();
+  const child = spawn('node', [serverMain], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'lighthouse.db')}`,
+      LOG_LEVEL: 'warn',
+      DEMO_LINK: 'true',
+      OUTBOX_DIR: join(dir, 'outbox'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + STARTUP_MS;
+  while (!output.includes('Press Ctrl+C')) {
+    if (child.exitCode !== null) throw new Error(`The server stopped at start-up:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start in 30 s:\n${output}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  const link = /\/auth\/login\/([0-9a-f-]{36})/.exec(output)?.[1];
+  if (!link) throw new Error(`The start-up lines name no demo link:\n${output}`);
+  return { child, origin: `http://127.0.0.1:${port}`, link };
+}
+
+async function registerStudent(origin, gameLinkId) {
+  const email = `lighthouse.${Date.now()}@school.edu.au`;
+  const response = await fetch(`${origin}/api/Account/Register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      GameLinkID: gameLinkId,
+      Email: email,
+      YOB: String(new Date().getFullYear() - 15),
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
+      Name: 'Sam',
+      Surname: '',
+      Age: '',
+      Gender: 'n',
+    }),
+  });
+  const body = await response.json();
+  if (!body.Success) throw new Error(`Registration refused: ${JSON.stringify(body.Messages)}`);
+  return email;
+}
+
+const byText = (text) => `::-p-text(${text})`;
+
+/**
+ * Signs in through the sign-in page and starts a game, as a player does; the web app keeps the
+ * session in localStorage, which the dashboard's audit then finds. The mentor's welcome is read
+ * to its end, so the audit sees the dashboard a returning player sees.
+ */
+async function signInAndStartGame(page, origin, link, email) {
+  await page.goto(`${origin}/auth/login/${link}`);
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(PASSWORD);
+  await page.locator('button[type=submit]').click();
+  await page.waitForFunction((path) => globalThis.location.pathname === path, {}, '/auth/game');
+  await page.locator(`button${byText('Start new game')}`).click();
+  await page.waitForFunction((path) => globalThis.location.pathname === path, {}, '/app/dashboard');
+  const dialog = await page.waitForSelector('dialog[open]', { timeout: 10_000 });
+  for (let step = 0; step < 12 && (await dialog.isVisible()); step += 1) {
+    const gotIt = await dialog.$(`button${byText('Got it!')}`);
+    await (gotIt ?? (await dialog.$(`button${byText('Next')}`)))?.click();
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+/** Gzipped bytes of each script the page loaded, as the build's .gz copy (or gzip -9). */
+function scriptBytesGzipped(lhr, origin) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  let total = 0;
+  for (const { url, resourceType } of items) {
+    if (resourceType !== 'Script' || !url.startsWith(origin)) continue;
+    const file = join(webDist, new URL(url).pathname);
+    if (!existsSync(file)) throw new Error(`${url} is not a file of the build.`);
+    total += existsSync(`${file}.gz`)
+      ? readFileSync(`${file}.gz`).length
+      : gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return total;
+}
+
+async function audit(url, port, { keepStorage }) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // The dashboard needs the signed-in session; its cache is emptied before each run instead.
+    disableStorageReset: keepStorage,
+  });
+  if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+const median = (runs) =>
+  [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[
+    Math.floor(runs.length / 2)
+  ];
+
+const ms = (lhr, id) => `${(lhr.audits[id].numericValue / 1000).toFixed(2)} s`;
+const score = (lhr, category) => Math.round(lhr.categories[category].score * 100);
+
+function report(name, lhr, runs) {
+  const scores = runs.map((run) => score(run, 'performance')).join(', ');
+  console.log(
+    `${name.padEnd(10)} performance ${score(lhr, 'performance')} (runs: ${scores}), accessibility ${score(lhr, 'accessibility')}; FCP ${ms(lhr, 'first-contentful-paint')}, LCP ${ms(lhr, 'largest-contentful-paint')}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms, CLS ${lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)}, SI ${ms(lhr, 'speed-index')}`,
+  );
+  const failing = Object.values(lhr.categories.accessibility.auditRefs)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((result) => result.score !== null && result.score < 1);
+  for (const result of failing) console.log(`  accessibility: ${result.id}: ${result.title}`);
+}
+
+async function main() {
+  if (!existsSync(serverMain) || !existsSync(join(webDist, 'index.html')))
+    throw new Error('No build to measure: run `npm run build` first.');
+  if (!chromePath) throw new Error('No Chromium: set CHROME_PATH to its executable.');
+
+  const dir = mkdtempSync(join(tmpdir(), 'mc-lighthouse-'));
+  const server = await startServer(dir);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const loginUrl = `${server.origin}/auth/login/${server.link}`;
+    const loginRuns = [];
+    for (let run = 0; run < RUNS; run += 1)
+      loginRuns.push(await audit(loginUrl, chrome.port, { keepStorage: false }));
+
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    const email = await registerStudent(server.origin, server.link);
+    await signInAndStartGame(page, server.origin, server.link, email);
+    const cdp = await page.createCDPSession();
+    const dashboardRuns = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await cdp.send('Network.clearBrowserCache');
+      dashboardRuns.push(
+        await audit(`${server.origin}/app/dashboard`, chrome.port, { keepStorage: true }),
+      );
+    }
+    await browser.disconnect();
+
+    const login = median(loginRuns);
+    const dashboard = median(dashboardRuns);
+    const pageUrl = (lhr) => new URL(lhr.finalDisplayedUrl).pathname;
+    if (pageUrl(dashboard) !== '/app/dashboard')
+      throw new Error(`The dashboard's audit ended on ${pageUrl(dashboard)}, not signed in.`);
+    if (process.env.LIGHTHOUSE_OUT) {
+      mkdirSync(process.env.LIGHTHOUSE_OUT, { recursive: true });
+      for (const [name, lhr] of Object.entries({ login, dashboard }))
+        writeFileSync(join(process.env.LIGHTHOUSE_OUT, `${name}.json`), JSON.stringify(lhr));
+    }
+    report('sign-in', login, loginRuns);
+    report('dashboard', dashboard, dashboardRuns);
+    const loginKb =
+      Math.max(...loginRuns.map((lhr) => scriptBytesGzipped(lhr, server.origin))) / 1000;
+    console.log(`sign-in page JavaScript: ${loginKb.toFixed(1)} kB gzipped`);
+
+    const misses = [
+      ...[
+        ['sign-in', login],
+        ['dashboard', dashboard],
+      ].flatMap(([name, lhr]) => [
+        score(lhr, 'performance') < TARGETS.performance &&
+          `${name} performance ${score(lhr, 'performance')} < ${TARGETS.performance}`,
+        score(lhr, 'accessibility') < TARGETS.accessibility &&
+          `${name} accessibility ${score(lhr, 'accessibility')} < ${TARGETS.accessibility}`,
+      ]),
+      loginKb > TARGETS.loginScriptKb &&
+        `sign-in JavaScript ${loginKb.toFixed(1)} kB > ${TARGETS.loginScriptKb} kB`,
+    ].filter(Boolean);
+    for (const miss of misses) console.log(`MISSED: ${miss}`);
+    if (misses.length === 0) console.log('lighthouse: every target met');
+    return misses.length === 0;
+  } finally {
+    chrome.kill();
+    if (server.child.exitCode === null) {
+      const exited = new Promise((done) => server.child.once('exit', done));
+      server.child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (met) => process.exit(met ? 0 : 1),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
