@@ -72,7 +72,7 @@ const environmentSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(512),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(2048),
   PLAYER_COMMANDS_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(5),
   PLAYER_COMMAND_BURST: z.coerce.number().int().min(1).max(1_000_000).default(30),
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),

@@ -30,7 +30,8 @@ export const RATE_LIMITS = {
   /** One address guessing at one account: that address stops; the owner elsewhere does not. */
   loginPerAccountAndAddress: { hits: 10, windowMs: 15 * 60_000 },
   loginSlowdown: { afterFailures: 5, windowMs: 15 * 60_000, stepMs: 250, maxMs: 4_000 },
-  registerPerAddress: { hits: 120, windowMs: 60 * 60_000 },
+  // A school year (and more) registers from one school address in the same lesson.
+  registerPerAddress: { hits: 600, windowMs: 60 * 60_000 },
   resetPerAddress: { hits: 60, windowMs: 60 * 60_000 },
   resetPerAccount: { hits: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit | Slowdown>;
