@@ -10,7 +10,7 @@ const PASSWORD = 'Secret123';
 const SCHOOL = '127.0.0.1';
 /** The other players, at other schools and homes. */
 const ELSEWHERE = schoolAddress(900);
-/** Registration is limited per address (120 an hour); setup spreads it over a few. */
+/** Registration is limited per address (600 an hour); setup spreads it over a few. */
 const REGISTRATIONS_PER_ADDRESS = 100;
 const REGISTER_CONCURRENCY = 4;
 /** Setup only: a registration answered 503 (busy) is tried again, at most this often. */
