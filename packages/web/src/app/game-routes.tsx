@@ -6,37 +6,28 @@ import { routes as emailRoutes } from '../features/email/routes';
 import { routes as endOfWeekRoutes } from '../features/end-of-week/routes';
 import { routes as messageRoutes } from '../features/messages/routes';
 import { routes as transferRoutes } from '../features/transfer/routes';
+import { AppShell } from '../features/shell/routes/app-shell';
+import { DashboardLayout } from '../features/shell/routes/dashboard-layout';
+import { HomeScreen } from '../features/shell/routes/home-screen';
 
 // The game: /app is the shell (header, mentor), /app/dashboard the phone with its home screen,
 // and every app's screens open inside the phone (spec part 1 section 2). Each feature lists its
-// own routes, relative to /app/dashboard, with lazily loaded screens.
+// own routes, relative to /app/dashboard, with lazily loaded screens. The shell and the home
+// screen, the game's first screen, come with the game's router rather than one request after it
+// (decision 011).
 
 export const gameRoutes: RouteObject[] = [
   {
     path: '/app',
-    lazy: async () => ({
-      Component: (await import('../features/shell/routes/app-shell')).AppShell,
-    }),
+    Component: AppShell,
     children: [
       { index: true, element: <Navigate to="/app/dashboard" replace /> },
       {
         path: 'dashboard',
-        lazy: async () => ({
-          Component: (await import('../features/shell/routes/dashboard-layout')).DashboardLayout,
-        }),
+        Component: DashboardLayout,
         children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/shell/routes/home-screen')).HomeScreen,
-            }),
-          },
-          {
-            path: 'view',
-            lazy: async () => ({
-              Component: (await import('../features/shell/routes/home-screen')).HomeScreen,
-            }),
-          },
+          { index: true, Component: HomeScreen },
+          { path: 'view', Component: HomeScreen },
           {
             path: 'where-im-at',
             lazy: async () => ({
