@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import { apiGet, apiPost } from './api-client';
 import { takeUndelivered } from './delivered-tips';
-import { GAME_APPS_PATH } from './game-apps';
+import { GAME_APPS_PATH } from './early-game-read';
 import { updateSession } from './session';
 import { weekEndRoute } from './week-stage';
 
