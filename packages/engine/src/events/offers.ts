@@ -13,18 +13,20 @@ import {
   spendable,
 } from '../game/money-accounts';
 import { reject, type Rejection } from '../game/result';
-import { appendItem, moveMoney, pickWeighted, randomFloat, replaceItem, type Tx } from '../game/tx';
+import { appendItem, moveMoney, replaceItem, type Tx } from '../game/tx';
 import { WORLD } from '../ledger/ledger';
-import { eligible, scenarioOffers } from './pools';
-import { FIRST_EVENT_WEEK } from './random-events';
+import { worldWeek } from './world';
 
-/** Open-week step: maybe one offer. */
+/** Open-week step: the world's offer of the week, if it has one (the game's seed: world.ts). */
 export function rollOffer(tx: Tx): void {
-  if (tx.state.week < FIRST_EVENT_WEEK) return;
-  if (randomFloat(tx) >= tx.content.scenario.rules.weeklyOfferChance) return;
-  const pool = eligible(scenarioOffers(tx.content), tx.state.week, tx.state.events.usedOfferIds);
-  const offer = pickWeighted(tx, pool);
-  if (!offer) return;
+  const { offer } = worldWeek(tx.content, tx.state.gameSeed, tx.state.week);
+  // A game begun before the world was drawn from the game's seed may have had it already.
+  if (!offer || tx.state.events.usedOfferIds.includes(offer.id)) return;
+  deliverOffer(tx, offer);
+}
+
+/** An offer arrives: in Email or Messages, to accept or decline. */
+export function deliverOffer(tx: Tx, offer: Offer): void {
   appendItem(tx, 'events', 'usedOfferIds', offer.id);
   deliver(tx, {
     type: offer.channel === 'email' ? 'EmailInstance' : 'TextMessageInstance',

@@ -1,23 +1,20 @@
 // Random events from the content: a windfall is paid into the first transaction account (cash
 // when there is none); a mishap becomes a one-off bill due a couple of weeks later. At most one
-// event a week, from week 2, drawn from this player's own generator, never the same one twice.
+// event a week, from week 2, as the world's schedule has it (the game's seed: world.ts), never
+// the same one twice.
 import { issueBill } from '../bills/issue';
 import { deliver } from '../communications/deliver';
 import type { GameEvent } from '../game/content';
 import { defaultIncomingAccount } from '../game/money-accounts';
-import { appendItem, moveMoney, pickWeighted, randomFloat, type Tx } from '../game/tx';
+import { appendItem, moveMoney, type Tx } from '../game/tx';
 import { WORLD } from '../ledger/ledger';
-import { eligible, scenarioEvents } from './pools';
+import { worldWeek } from './world';
 
-export const FIRST_EVENT_WEEK = 2;
-
-/** Open-week step: maybe one random event. */
+/** Open-week step: the world's random event of the week, if it has one. */
 export function rollRandomEvent(tx: Tx): void {
-  if (tx.state.week < FIRST_EVENT_WEEK) return;
-  if (randomFloat(tx) >= tx.content.scenario.rules.weeklyEventChance) return;
-  const pool = eligible(scenarioEvents(tx.content), tx.state.week, tx.state.events.usedEventIds);
-  const event = pickWeighted(tx, pool);
-  if (event) applyEvent(tx, event);
+  const { event } = worldWeek(tx.content, tx.state.gameSeed, tx.state.week);
+  // A game begun before the world was drawn from the game's seed may have had it already.
+  if (event && !tx.state.events.usedEventIds.includes(event.id)) applyEvent(tx, event);
 }
 
 export function applyEvent(tx: Tx, event: GameEvent): void {
