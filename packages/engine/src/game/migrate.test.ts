@@ -9,9 +9,11 @@ function asVersion2(state: GameState): GameState {
   const { instanceSeed, ...rest } = state;
   const question = state.endOfWeek.question;
   const { askedAtMs: _asked, ...oldQuestion } = question ?? { askedAtMs: null };
+  const { amountChanges: _changes, ...oldBills } = state.bills;
   return {
     ...rest,
     version: 2,
+    bills: oldBills,
     rng: instanceSeed.map((word) => (word + 1) >>> 0),
     endOfWeek: { ...state.endOfWeek, question: question ? oldQuestion : null },
   } as unknown as GameState;
@@ -29,6 +31,7 @@ describe('a version-2 game', () => {
     expect(migrated.instanceSeed).toEqual((old as unknown as { rng: number[] }).rng);
     expect('rng' in migrated).toBe(false);
     expect(migrated.endOfWeek.question).toMatchObject({ askedAtMs: null });
+    expect(migrated.bills.amountChanges).toEqual([]);
     expect(migrateState(migrated)).toBe(migrated);
   });
 

@@ -44,7 +44,8 @@ export function migrateState(stored: AnyVersion): GameState {
     // Version 3 draws the world from the game's seed and each bonus question from a stream of its
     // own, so the instance keeps a seed instead of a generator's position. A game begun before
     // takes the position it had reached as its seed: fixed from now on, and still its own. Its
-    // question of the week, if any, was sent before the server stamped the time.
+    // question of the week, if any, was sent before the server stamped the time. Its bills have
+    // had no changes of amount (the story that brings them is new).
     const { rng, ...rest } = state as Version2;
     const instanceSeed = rest.instanceSeed ?? rng;
     if (!instanceSeed) throw new Error('a version 2 game state without its generator');
@@ -53,6 +54,7 @@ export function migrateState(stored: AnyVersion): GameState {
       ...rest,
       version: 3,
       instanceSeed,
+      bills: { ...rest.bills, amountChanges: rest.bills.amountChanges ?? [] },
       endOfWeek: {
         ...rest.endOfWeek,
         question: question && { ...question, askedAtMs: question.askedAtMs ?? null },
