@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { selectBills, selectEmails, selectTextThreads, type CommunicationView } from '../index';
 import { TestGame } from '../../test/fixtures/game';
+import { hashSeed } from '../random/prng';
+import { worldSchedule, worldWeek } from './world';
 import { content, withScenario } from '../../test/fixtures/content';
 
 const rules = content.scenario.rules;
@@ -98,5 +100,17 @@ describe('random events', () => {
     expect(order('a', 'a classmate')).toEqual(a);
     const others = ['b', 'c', 'd', 'e', 'f'].map((seed) => order(seed, 'me').join());
     expect(others.some((o) => o !== a.join())).toBe(true);
+  });
+
+  it('come from a schedule drawn once per game: each week as the whole schedule has it', () => {
+    const world = withScenario({ rules: { ...rules, weeklyEventChance: 0.5 } });
+    const seed = hashSeed('class-10b');
+    const schedule = worldSchedule(world, seed, 27);
+    expect(schedule.map((w) => w.week)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
+    expect(schedule[0]).toEqual({ week: 1, event: null, offer: null });
+    for (const week of [5, 1, 27, 12, 5])
+      expect(worldWeek(world, seed, week)).toEqual(schedule[week - 1]);
+    const events = schedule.flatMap((w) => (w.event ? [w.event.id] : []));
+    expect(new Set(events).size).toBe(events.length);
   });
 });

@@ -55,11 +55,35 @@ export function worldSchedule(
   return schedule;
 }
 
+/**
+ * Whole schedules already drawn, by content and game seed: a game's world is drawn once per
+ * process (about 0.3 ms), not at every week's opening. Content does not change while a server
+ * runs; a process serving many games keeps the latest MAX_CACHED_WORLDS of them.
+ */
+const drawn = new WeakMap<GameContent, Map<string, readonly WorldWeek[]>>();
+const MAX_CACHED_WORLDS = 1024;
+
+function scheduleOf(content: GameContent, gameSeed: Readonly<RngState>): readonly WorldWeek[] {
+  let byGame = drawn.get(content);
+  if (!byGame) {
+    byGame = new Map();
+    drawn.set(content, byGame);
+  }
+  const key = gameSeed.join('.');
+  let schedule = byGame.get(key);
+  if (!schedule) {
+    schedule = worldSchedule(content, gameSeed, MAX_WEEKS);
+    if (byGame.size >= MAX_CACHED_WORLDS) byGame.delete(byGame.keys().next().value!);
+    byGame.set(key, schedule);
+  }
+  return schedule;
+}
+
 /** What the world brings in one week. */
 export function worldWeek(
   content: GameContent,
   gameSeed: Readonly<RngState>,
   week: number,
 ): WorldWeek {
-  return worldSchedule(content, gameSeed, week)[week - 1] ?? { week, event: null, offer: null };
+  return scheduleOf(content, gameSeed)[week - 1] ?? { week, event: null, offer: null };
 }
