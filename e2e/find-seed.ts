@@ -9,16 +9,18 @@ import {
 } from '@mc/engine';
 
 // The journeys need text-message offers early (accept one, decline one in weeks 2 and 3), and
-// offers are random per game instance. This finds the first instance seed whose week 3 opens with
-// two unanswered text offers when a player does what the journey does; the server then gives that
-// seed to every new game (GAME_INSTANCE_SEED), so the journey is the same on every run.
-// Only the bonus question and the weekly events draw from the generator, and the journey asks one
-// question a week, so the player's other moves do not change what arrives.
+// offers are the game's world, drawn from the game's seed. This finds the first game seed whose
+// week 3 opens with two unanswered text offers; the server then gives that seed to every new game
+// (GAME_SEED), so the journey is the same on every run. The world does not depend on what a
+// player does, so the player's moves here need only get the weeks going.
 
 function play(state: GameState, command: Command): GameState {
   const result = applyCommand(state, command, starterContent);
   return result.ok ? result.state : state;
 }
+
+/** Every player's game in the journeys has this seed (GAME_INSTANCE_SEED): the same questions. */
+export const JOURNEY_INSTANCE_SEED = 1;
 
 export function findJourneySeed(totalWeeks: 26 | 27 = 26, limit = 5000): number {
   const everyday = selectBankAccountTypes(starterContent).find(
@@ -29,15 +31,15 @@ export function findJourneySeed(totalWeeks: 26 | 27 = 26, limit = 5000): number 
   for (let seed = 1; seed <= limit; seed += 1) {
     let state = createGame({
       scenario: starterContent.scenario,
-      gameSeed: 1,
-      instanceSeed: seed,
+      gameSeed: seed,
+      instanceSeed: JOURNEY_INSTANCE_SEED,
       totalWeeks,
       playerName: 'Sam',
     });
     state = play(state, { type: 'openBankAccount', accountTypeId: everyday.id });
     for (let week = 1; week <= 2; week += 1) {
       state = play(state, { type: 'endWeek' });
-      state = play(state, { type: 'generateBonusQuestion' });
+      state = play(state, { type: 'generateBonusQuestion', atMs: week * 604_800_000 });
       state = play(state, { type: 'startWeek' });
     }
     const offers = selectTextThreads(state, starterContent)

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findJourneySeed } from './find-seed';
+import { findJourneySeed, JOURNEY_INSTANCE_SEED } from './find-seed';
 
 // Starts the production server (as `npm start` builds it) on a fresh SQLite file, creates the
 // game links the journeys need with the admin command line, and stops it all afterwards.
@@ -30,7 +30,8 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     DEMO_LINK: 'true',
     OUTBOX_DIR: join(dir, 'outbox'),
-    GAME_INSTANCE_SEED: String(findJourneySeed()),
+    GAME_SEED: String(findJourneySeed()),
+    GAME_INSTANCE_SEED: String(JOURNEY_INSTANCE_SEED),
   };
   const server = spawn('node', [join(root, 'packages/server/dist/main.js')], {
     env,

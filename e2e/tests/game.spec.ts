@@ -11,7 +11,7 @@ import {
 } from './support';
 
 // A new student plays the money side of the game: weeks 1 to 3 by hand, then the rest of the game.
-// The server gives every new game the same instance seed (see find-seed.ts), so the text offers
+// The server gives every new game the same world (GAME_SEED, see find-seed.ts), so the text offers
 // of weeks 2 and 3 arrive on every run.
 
 test.describe.configure({ mode: 'serial' });

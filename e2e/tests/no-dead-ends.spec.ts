@@ -276,7 +276,7 @@ test('no button or title wraps badly with the longest names in the game', async 
   await settle(page, { mentor: true });
   await expectNoBadWrapping(page, 'My Credit, the cards on offer');
   await openEveryday(call);
-  // By week 3 two text offers wait for an answer (the instance seed, see find-seed.ts).
+  // By week 3 two text offers wait for an answer (the game seed, see find-seed.ts).
   await playWeeks(call, 2);
 
   // The game's longest names on real messages: the thread with an offer, and every e-mail.

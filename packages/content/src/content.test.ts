@@ -15,11 +15,13 @@ import {
   markupProblems,
   mentorPageSchema,
   offerSchema,
+  storyBeatSchema,
   weeklyMentorTipSchema,
   type BonusQuestion,
   type Offer,
 } from './schemas';
 import { starterScenario } from './starter/scenario';
+import { story } from './story';
 
 /** Parses every item and reports the failures by position and id, so a broken item is easy to find. */
 function failures(schema: z.ZodType, items: readonly unknown[]): string[] {
@@ -71,8 +73,11 @@ describe('ids', () => {
     ['game events', gameEvents.map((e) => e.id)],
     ['offers', offers.map((o) => o.id)],
     ['faqs', faqs.map((f) => f.id)],
-    // Events and offers both become communications, so they share one id space.
-    ['events and offers together', [...gameEvents, ...offers].map((item) => item.id)],
+    // Events, offers and the story all become communications, so they share one id space.
+    [
+      'events, offers and the story together',
+      [...gameEvents, ...offers, ...story].map((item) => item.id),
+    ],
   ] as const)('are unique across %s', (_name, ids) => {
     expect(duplicates(ids)).toEqual([]);
   });
@@ -388,6 +393,26 @@ describe('the schemas reject broken content', () => {
     expect(offerSchema.safeParse({ ...scam, acceptAmountCents: 5000 }).success).toBe(false);
     expect(offerSchema.safeParse({ ...genuine, redFlags: ['odd'] }).success).toBe(false);
     expect(offerSchema.safeParse({ ...genuine, scamKind: 'phishing' }).success).toBe(false);
+  });
+
+  it('story: a notice that moves money or changes no bill, a scam that changes a bill', () => {
+    const notice = story.find((beat) => beat.type === 'event' && beat.kind === 'notice')!;
+    expect(storyBeatSchema.safeParse(notice).success).toBe(true);
+    expect(storyBeatSchema.safeParse({ ...notice, amountCents: 500 }).success).toBe(false);
+    expect(storyBeatSchema.safeParse({ ...notice, billChange: undefined }).success).toBe(false);
+    expect(storyBeatSchema.safeParse({ ...notice, week: 28 }).success).toBe(false);
+    const storyScam = story.find((beat) => beat.type === 'offer' && beat.isScam)!;
+    expect(storyBeatSchema.safeParse(storyScam).success).toBe(true);
+    expect(
+      storyBeatSchema.safeParse({
+        ...storyScam,
+        acceptBillChange: { seriesId: 'rent', amountCents: 100 },
+      }).success,
+    ).toBe(false);
+    expect(
+      offerSchema.safeParse({ ...scam, acceptBillChange: { seriesId: 'rent', amountCents: 1 } })
+        .success,
+    ).toBe(false);
   });
 
   it('help: unknown app, too short, %USERNAME% twice', () => {

@@ -90,7 +90,7 @@ export const faqs: Faq[] = [
     id: 'bonus-question',
     name: 'What is the bonus question?',
     content:
-      "<p>After you finish each week you get a money question with a timer. Answer correctly to win <strong>bonus cash</strong> in My Cash, plus a <strong>time bonus</strong>: the faster you answer, the bigger it is.</p><p>You can skip, but then there's no bonus cash. Wrong answers don't cost you anything, and you'll see the right answer.</p>",
+      "<p>After you finish each week you get a money question with a timer. Answer correctly to win <strong>bonus cash</strong> in My Cash, plus a <strong>time bonus</strong>: the faster you answer, the bigger it is.</p><p>You can skip, but then there's no bonus cash. Wrong answers don't cost you anything, and you'll see the right answer.</p><p>The timer starts when the question first appears and keeps running if you reload the page.</p>",
   },
   {
     id: 'scams-in-game',
@@ -102,7 +102,7 @@ export const faqs: Faq[] = [
     id: 'leaderboard',
     name: 'How does the leaderboard work?',
     content:
-      '<p>Players in your class or family are ranked by <strong>net position</strong>. Everyone in the same game starts out the same, with the same pay and bills, so your decisions make the difference.</p>',
+      "<p>Players in your class or family are ranked by <strong>net position</strong>. Everyone in the same game starts out the same, with the same pay and bills, and gets the same surprises, offers and scams in the same weeks. Only your choices are different, so your decisions make the difference.</p><p>Your bonus questions come in a different order from everyone else's, so nobody can pass the answers along.</p>",
   },
   {
     id: 'save-and-exit',

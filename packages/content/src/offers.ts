@@ -446,11 +446,13 @@ const genuine: Offer[] = [
     from: 'Zapp Mobile',
     subject: 'Save on your plan: 40GB for $25 a month',
     content:
-      "<p>Hi, you're currently on our $35 plan. Switch to our <strong>$25 a month</strong> SIM-only plan with 40GB of data and save $10 a month. No lock-in contract.</p><p>Accept to switch: your first month of <strong>$25</strong> will be charged today. Or manage your plan any time in the Zapp app.</p>",
+      "<p>Hi, you're currently on our $35 plan. Switch to our <strong>$25 a month</strong> SIM-only plan with 40GB of data and save $10 a month. No lock-in contract.</p><p>Accept to switch: your next bill will be $25 instead of $35. Nothing to pay today. Or manage your plan any time in the Zapp app.</p>",
     isScam: false,
-    acceptAmountCents: -2500,
+    // The switch itself is free; the phone bill (bills.ts, 'phone') is $25 from the next one.
+    acceptAmountCents: 0,
+    acceptBillChange: { seriesId: 'phone', amountCents: 2500 },
     acceptOutcome:
-      "<p>You switched and paid <strong>$25</strong> for your first month. That's $120 a year less than your old plan. The average medium plan is about $42 a month, so you've found a good deal.</p>",
+      "<p>You switched: your phone bill is now <strong>$25</strong> a month, $120 a year less than your old plan. The average medium plan is about $42 a month, so you've found a good deal.</p>",
     declineOutcome:
       "<p>You stayed on your old plan. Checking whether you're on the best plan once a year is a smart money habit.</p>",
     redFlags: [],

@@ -114,40 +114,110 @@ export const SCAM_KINDS = [
 export const scamKindSchema = z.enum(SCAM_KINDS);
 export type ScamKind = z.infer<typeof scamKindSchema>;
 
-export const offerSchema = z
+/**
+ * A new amount for one of the scenario's bills, from a week on: what a rent rise notice announces
+ * or a cheaper plan brings. Absent fromWeek: from the week after it happens.
+ */
+export const billChangeSchema = z.object({
+  seriesId: id,
+  amountCents: z.number().int().positive(),
+  fromWeek: week.optional(),
+});
+export type BillChange = z.infer<typeof billChangeSchema>;
+
+/** What an offer says and does, wherever it comes from (a pool or the story). */
+const offerFields = {
+  id,
+  channel: z.enum(['email', 'text']),
+  from: plainText,
+  subject: plainText,
+  content: richText,
+  isScam: z.boolean(),
+  scamKind: scamKindSchema.optional(),
+  /** Positive: money in; negative: money out; 0: no money moves. */
+  acceptAmountCents: z.number().int(),
+  /** A change to one of the scenario's bills that accepting brings (a cheaper plan). */
+  acceptBillChange: billChangeSchema.optional(),
+  /** What happened after accepting; for a scam, the lesson. */
+  acceptOutcome: richText,
+  declineOutcome: richText,
+  /** For scams, at least two concrete warning signs; empty for genuine offers. */
+  redFlags: z.array(plainText),
+};
+
+type OfferShape = {
+  isScam: boolean;
+  scamKind?: ScamKind | undefined;
+  acceptAmountCents: number;
+  acceptBillChange?: BillChange | undefined;
+  redFlags: string[];
+};
+
+/** The rules every offer keeps: scams and genuine offers told apart, scams cost money. */
+function offerRules<T extends z.ZodType<OfferShape>>(schema: T): T {
+  return schema
+    .refine((offer) => !offer.isScam || offer.scamKind !== undefined, {
+      message: 'a scam needs a scamKind',
+    })
+    .refine((offer) => offer.isScam || offer.scamKind === undefined, {
+      message: 'a genuine offer has no scamKind',
+    })
+    .refine((offer) => (offer.isScam ? offer.redFlags.length >= 2 : offer.redFlags.length === 0), {
+      message: 'scams list at least two red flags; genuine offers none',
+    })
+    .refine((offer) => !offer.isScam || offer.acceptAmountCents < 0, {
+      message: 'accepting a scam costs money',
+    })
+    .refine((offer) => !offer.isScam || offer.acceptBillChange === undefined, {
+      message: 'a scam changes no bill',
+    });
+}
+
+export const offerSchema = offerRules(
+  z
+    .object({
+      ...offerFields,
+      earliestWeek: week,
+      latestWeek: week,
+      weight: z.number().positive(),
+    })
+    .refine(weeksInOrder, weeksInOrderMessage),
+);
+export type Offer = z.infer<typeof offerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The story: what happens in which week for every player of a scenario, so every week brings
+// something to decide or something that happens
+
+export const storyEventSchema = z
   .object({
+    type: z.literal('event'),
+    week,
     id,
+    /** A windfall pays its amount in; a mishap becomes a bill; a notice moves no money. */
+    kind: z.enum(['windfall', 'mishap', 'notice']),
     channel: z.enum(['email', 'text']),
     from: plainText,
     subject: plainText,
     content: richText,
-    isScam: z.boolean(),
-    scamKind: scamKindSchema.optional(),
-    /** Positive: money in; negative: money out; 0: no money moves. */
-    acceptAmountCents: z.number().int(),
-    /** What happened after accepting; for a scam, the lesson. */
-    acceptOutcome: richText,
-    declineOutcome: richText,
-    /** For scams, at least two concrete warning signs; empty for genuine offers. */
-    redFlags: z.array(plainText),
-    earliestWeek: week,
-    latestWeek: week,
-    weight: z.number().positive(),
+    amountCents: z.number().int().nonnegative(),
+    billChange: billChangeSchema.optional(),
   })
-  .refine(weeksInOrder, weeksInOrderMessage)
-  .refine((offer) => !offer.isScam || offer.scamKind !== undefined, {
-    message: 'a scam needs a scamKind',
+  .refine((event) => (event.kind === 'notice') === (event.amountCents === 0), {
+    message: 'a notice moves no money; a windfall or a mishap does',
   })
-  .refine((offer) => offer.isScam || offer.scamKind === undefined, {
-    message: 'a genuine offer has no scamKind',
-  })
-  .refine((offer) => (offer.isScam ? offer.redFlags.length >= 2 : offer.redFlags.length === 0), {
-    message: 'scams list at least two red flags; genuine offers none',
-  })
-  .refine((offer) => !offer.isScam || offer.acceptAmountCents < 0, {
-    message: 'accepting a scam costs money',
+  .refine((event) => event.kind !== 'notice' || event.billChange !== undefined, {
+    message: 'a notice announces a change to a bill',
   });
-export type Offer = z.infer<typeof offerSchema>;
+export type StoryEvent = z.infer<typeof storyEventSchema>;
+
+export const storyOfferSchema = offerRules(
+  z.object({ type: z.literal('offer'), week, ...offerFields }),
+);
+export type StoryOffer = z.infer<typeof storyOfferSchema>;
+
+export const storyBeatSchema = z.discriminatedUnion('type', [storyEventSchema, storyOfferSchema]);
+export type StoryBeat = z.infer<typeof storyBeatSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // FAQ popup

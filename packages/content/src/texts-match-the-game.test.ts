@@ -5,6 +5,7 @@ import { faqs } from './faqs';
 import { helpMessages, MENTOR_NAME, mentorWelcome, weeklyMentorTips } from './help';
 import { offers } from './offers';
 import { starterScenario } from './starter/scenario';
+import { story } from './story';
 
 // The mentor, the tips, Help and the FAQ say only what is true of the game as it stands: none of
 // them sends a player to an app that does not open yet. As each app is built and leaves the
@@ -57,6 +58,12 @@ const texts: [where: string, text: string][] = [
     `${o.subject} ${o.content} ${o.acceptOutcome} ${o.declineOutcome}`,
   ]),
   ...gameEvents.map((e): [string, string] => [`event ${e.id}`, `${e.subject} ${e.content}`]),
+  ...story.map((beat): [string, string] => [
+    `story ${beat.id}`,
+    beat.type === 'offer'
+      ? `${beat.subject} ${beat.content} ${beat.acceptOutcome} ${beat.declineOutcome}`
+      : `${beat.subject} ${beat.content}`,
+  ]),
 ];
 
 describe('the texts a player reads', () => {
@@ -91,6 +98,7 @@ describe('the mentor', () => {
   const senders = [
     ...offers.map((offer) => offer.from),
     ...gameEvents.map((event) => event.from),
+    ...story.map((beat) => beat.from),
     ...starterScenario.welcomeMessages
       .map((message) => message.from)
       .filter((from) => !from.includes('mentor')),

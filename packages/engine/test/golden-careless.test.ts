@@ -56,6 +56,10 @@ function chargesOfWeek(game: TestGame, week: number, billsBefore: BillView[]): C
   };
 }
 
+/** The server's clock: one game week is a real week apart. */
+const WEEK_ONE_MS = 1_770_000_000_000;
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
 function playCarelessGame(): { game: TestGame; charges: Charges[] } {
   const game = new TestGame(content, {
     gameSeed: 'golden-game',
@@ -127,8 +131,10 @@ function playCarelessGame(): { game: TestGame; charges: Charges[] } {
     }
     game.do({ type: 'endWeek' });
     charges.push(chargesOfWeek(game, week, billsBefore));
-    // The bonus question: wrong one week, timed out the next, right (slowly) the third.
-    game.do({ type: 'generateBonusQuestion' });
+    // The bonus question: wrong one week, timed out the next, right (slowly) the third, when the
+    // player claims the whole minute but the server saw 50 s go by: 10 s count.
+    const askedAtMs = WEEK_ONE_MS + week * WEEK_MS;
+    game.do({ type: 'generateBonusQuestion', atMs: askedAtMs });
     const question = selectBonusQuestion(game.state, content)!;
     const right = content.bonusQuestions.find((q) => q.id === question.questionId)!.correctIndex;
     game.do({
@@ -136,7 +142,8 @@ function playCarelessGame(): { game: TestGame; charges: Charges[] } {
       questionId: question.questionId,
       answerId: week % 3 === 1 ? (right + 1) % 4 : week % 3 === 2 ? null : right,
       skip: false,
-      timeRemainingSeconds: week % 3 === 0 ? 10 : 0,
+      timeRemainingSeconds: week % 3 === 0 ? 60 : 0,
+      atMs: askedAtMs + 50_000,
     });
     game.do({ type: 'startWeek' });
   }

@@ -89,7 +89,9 @@ function playScriptedGame(): TestGame {
       game.do({ type: 'withdrawInvestment', accountId: td.id });
     }
     game.do({ type: 'endWeek' });
-    game.do({ type: 'generateBonusQuestion' });
+    // Answered 20 s after it was sent, claiming 30 s left: 30 s count.
+    const askedAtMs = 1_770_000_000_000 + week * 7 * 24 * 3600 * 1000;
+    game.do({ type: 'generateBonusQuestion', atMs: askedAtMs });
     const question = selectBonusQuestion(game.state, content)!;
     const right = content.bonusQuestions.find((q) => q.id === question.questionId)!.correctIndex;
     game.do({
@@ -98,6 +100,7 @@ function playScriptedGame(): TestGame {
       answerId: week % 2 === 1 ? right : (right + 1) % 4,
       skip: false,
       timeRemainingSeconds: 30,
+      atMs: askedAtMs + 20_000,
     });
     game.do({ type: 'startWeek' });
   }

@@ -91,6 +91,12 @@ const environmentSchema = z.object({
     .default(60),
   YOB_START: z.coerce.number().int().min(1900).max(2100).optional(),
   YOB_END: z.coerce.number().int().min(1900).max(2100).optional(),
+  GAME_SEED: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 2)
+    .optional(),
   GAME_INSTANCE_SEED: z.coerce
     .number()
     .int()
@@ -135,7 +141,12 @@ export interface Config {
   resetTtlMs: number;
   /** Allowed years of birth at registration (GET /api/Account/yobrange). */
   yobRange: { StartYear: number; EndYear: number };
-  /** Every new game instance uses this seed (tests and rehearsals); random when unset. */
+  /**
+   * Every new game uses this seed, so every game has the same world: the same events, offers and
+   * scams in the same weeks (tests and rehearsals); random when unset.
+   */
+  gameSeed: number | undefined;
+  /** Every new game instance uses this seed: the same bonus questions (tests); random when unset. */
   instanceSeed: number | undefined;
   /**
    * Run the engine's invariant check after every accepted command and refuse to store a state
@@ -189,6 +200,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     outboxDir: env.OUTBOX_DIR,
     tokenTtlMs: env.TOKEN_TTL_HOURS * 3_600_000,
     resetTtlMs: env.RESET_TTL_MINUTES * 60_000,
+    gameSeed: env.GAME_SEED,
     instanceSeed: env.GAME_INSTANCE_SEED,
     checkInvariants: env.CHECK_INVARIANTS ?? env.NODE_ENV !== 'production',
     // Secondary students are 11 to 19; teachers and family members play too.

@@ -11,7 +11,11 @@ export function loginUrl(config: Pick<Config, 'publicUrl' | 'port'>, gameLinkId:
 /** On an empty database, creates a demo game and link so the game can be tried at once. */
 export async function ensureDemoLink(db: Db, config: Config): Promise<string | undefined> {
   if ((await countGameLinks(db)) > 0) return undefined;
-  const game = await insertGame(db, { name: 'Demo Money Challenge', totalWeeks: 26 });
+  const game = await insertGame(db, {
+    name: 'Demo Money Challenge',
+    totalWeeks: 26,
+    seed: config.gameSeed,
+  });
   const link = await insertGameLink(db, {
     gameId: game.id,
     theme: 'school',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BONUS_MESSAGES,
   ERRORS,
@@ -12,6 +12,7 @@ import {
   type TransactionsResult,
   type WeekSummary,
 } from '@mc/contract';
+import { bonusQuestions } from '@mc/content';
 import { useTestApp } from './support/app';
 import { dialects } from './support/databases';
 import { gameClient, openEverydayAccount, playWeek } from './support/game';
@@ -252,6 +253,51 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
     });
     expect(skipped.body.Messages).toEqual([BONUS_MESSAGES.skipped]);
     expect(skipped.body.Results.Reward).toBe(0);
+  });
+
+  it("measures the bonus question's time itself: a claimed full minute counts only what is left", async () => {
+    const { client, link, instanceId } = await newGame();
+    await openEverydayAccount(client, link.GameID);
+    await client.post('/api/i/games/endweek');
+    const sentAt = Date.now();
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      clock.mockReturnValue(sentAt);
+      const question = (await client.post<BonusQuestion>('/api/i/eowquestions/generate')).body;
+      // Asked for again 20 s later (a reload): the clock still runs from the first time.
+      clock.mockReturnValue(sentAt + 20_000);
+      await client.post('/api/i/eowquestions/generate');
+      // Answered 45.5 s after it was first sent, claiming the whole minute: 15 s are left.
+      clock.mockReturnValue(sentAt + 45_500);
+      const right = bonusQuestions.find((q) => q.id === question.Results.ID)!.correctIndex;
+      const answered = await client.post<BonusAnswerResult>('/api/i/eowquestions', {
+        QuestionID: question.Results.ID,
+        AnswerID: right,
+        TimeRemaining: 60,
+      });
+      // $20 for the right answer and 50c for each of the 15 seconds left.
+      expect(answered.body.Results).toMatchObject({
+        AnsweredCorrectly: true,
+        Reward: 20,
+        Bonus: 7.5,
+      });
+    } finally {
+      clock.mockRestore();
+    }
+    // The log keeps the server's times, so a replay measures the same 15 s.
+    const logged = await ctx.app.db
+      .selectFrom('instance_commands')
+      .select('command')
+      .where('instance_id', '=', instanceId)
+      .orderBy('seq')
+      .execute();
+    const bonus = logged
+      .map((row) => JSON.parse(row.command) as { type: string; atMs?: number })
+      .filter((command) => command.type.endsWith('BonusQuestion'));
+    expect(bonus.map((command) => [command.type, command.atMs])).toEqual([
+      ['generateBonusQuestion', sentAt],
+      ['answerBonusQuestion', sentAt + 45_500],
+    ]);
   });
 
   it('pays the card through a transfer to it, with the card payment rules the engine applies', async () => {

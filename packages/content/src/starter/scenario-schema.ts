@@ -2,6 +2,7 @@
 // products and cards a scenario must offer, and references into the content pools that exist.
 import { z } from 'zod';
 import { APP_NAMES, type Scenario } from '@mc/engine';
+import { storyBeatSchema } from '../schemas';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
 const cents = z.number().int().nonnegative();
@@ -124,6 +125,7 @@ export const scenarioSchema = z
     bonusQuestionIds: z.array(id),
     eventIds: z.array(id),
     offerIds: z.array(id),
+    story: z.array(storyBeatSchema),
     rules: rulesSchema,
   })
   .refine((s) => countOf(s, 'SuperInvestmentInstance') === 1, 'exactly one super fund')
@@ -135,6 +137,30 @@ export const scenarioSchema = z
       ),
     'term deposits, and only they, have a deposit period',
   );
+
+/**
+ * The story's own checks: ids of its own (a message names its event or offer by id, so none may
+ * be a pool's), bill changes only to the scenario's bills, and events and offers only in weeks a
+ * game has.
+ */
+function storyProblems(
+  scenario: Scenario,
+  pools: { eventIds: string[]; offerIds: string[] },
+): string[] {
+  const problems: string[] = [];
+  const taken = new Set([...pools.eventIds, ...pools.offerIds]);
+  const bills = new Set(scenario.bills.map((bill) => bill.id));
+  for (const beat of scenario.story) {
+    if (taken.has(beat.id)) problems.push(`story ${beat.id}: the id is already taken`);
+    taken.add(beat.id);
+    const change = beat.type === 'event' ? beat.billChange : beat.acceptBillChange;
+    if (change && !bills.has(change.seriesId))
+      problems.push(`story ${beat.id}: no bill ${change.seriesId} to change`);
+    if (change?.fromWeek !== undefined && change.fromWeek <= beat.week)
+      problems.push(`story ${beat.id}: a bill change starts after the week it is announced`);
+  }
+  return problems;
+}
 
 /** Checks a scenario; also that the content ids it names exist. Returns the problems found. */
 export function scenarioProblems(
@@ -154,5 +180,6 @@ export function scenarioProblems(
   check('bonus question', scenario.bonusQuestionIds, pools.bonusQuestionIds);
   check('event', scenario.eventIds, pools.eventIds);
   check('offer', scenario.offerIds, pools.offerIds);
+  problems.push(...storyProblems(scenario, pools));
   return problems;
 }

@@ -3,6 +3,7 @@ import type { Scenario } from '@mc/engine';
 import { bonusQuestions } from '../bonus-questions';
 import { gameEvents } from '../events';
 import { offers } from '../offers';
+import { story } from '../story';
 import { bankAccountTypes } from './accounts';
 import { bills } from './bills';
 import { creditCards } from './cards';
@@ -25,5 +26,6 @@ export const starterScenario: Scenario = {
   bonusQuestionIds: bonusQuestions.map((question) => question.id),
   eventIds: gameEvents.map((event) => event.id),
   offerIds: offers.map((offer) => offer.id),
+  story,
   rules,
 };

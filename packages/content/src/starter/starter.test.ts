@@ -32,7 +32,33 @@ describe('the starter scenario', () => {
       bills: [...starterScenario.bills, { ...starterScenario.bills[0]!, amountCents: 0 }],
       offerIds: ['no-such-offer'],
     };
-    const problems = scenarioProblems(broken, pools);
+    const problems = scenarioProblems(
+      {
+        ...broken,
+        story: [
+          ...broken.story,
+          { ...broken.story[0]!, id: 'genuine-phone-plan' },
+          {
+            type: 'event',
+            week: 5,
+            id: 'story-gas',
+            kind: 'notice',
+            channel: 'email',
+            from: 'Gas',
+            subject: 'Gas',
+            content: '<p>Gas</p>',
+            amountCents: 0,
+            billChange: { seriesId: 'gas', amountCents: 100, fromWeek: 5 },
+          },
+        ],
+      },
+      pools,
+    );
+    expect(problems).toContain('story genuine-phone-plan: the id is already taken');
+    expect(problems).toContain('story story-gas: no bill gas to change');
+    expect(problems).toContain(
+      'story story-gas: a bill change starts after the week it is announced',
+    );
     expect(problems).toContain('bills: bill ids are unique');
     expect(problems.some((p) => p.startsWith('bills.6.amountCents'))).toBe(true);
     expect(problems).toContain('offer no-such-offer does not exist');

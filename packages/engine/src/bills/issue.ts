@@ -2,7 +2,8 @@
 // amount from the player's bills-payable account to the biller, and paying it settles it back.
 // Optional bills (a subscription renewal) are not owed, so nothing is posted until paid.
 import { deliver } from '../communications/deliver';
-import type { BillSeries } from '../game/content';
+import type { BillChange, BillSeries } from '../game/content';
+import type { GameState } from '../game/state';
 import {
   appendItem,
   draft,
@@ -36,11 +37,35 @@ export function termsOf(series: BillSeries): BillTerms {
   };
 }
 
+/** What a scheduled bill of the series costs in `week`: the latest change in force, if any. */
+export function scheduledAmount(state: GameState, series: BillSeries, week: number): number {
+  let amount = series.amountCents;
+  for (const change of state.bills.amountChanges) {
+    if (change.seriesId === series.id && change.fromWeek <= week) amount = change.amountCents;
+  }
+  return amount;
+}
+
+/**
+ * A scheduled bill changes its amount, from the change's week or else from next week (never
+ * this week's bills, which have already arrived). A change to a bill the scenario does not have
+ * changes nothing (content validation names the series).
+ */
+export function changeBill(tx: Tx, change: BillChange): void {
+  if (!tx.content.scenario.bills.some((series) => series.id === change.seriesId)) return;
+  appendItem(tx, 'bills', 'amountChanges', {
+    seriesId: change.seriesId,
+    amountCents: change.amountCents,
+    fromWeek: Math.max(change.fromWeek ?? 0, tx.state.week + 1),
+  });
+}
+
 /** Open-week step: the bills of the scenario's series that arrive this week, one email each. */
 export function issueScheduledBills(tx: Tx): void {
   for (const series of tx.content.scenario.bills) {
     if (!isDueToArrive(series, tx.state.week)) continue;
-    const billId = issueBill(tx, series.id, termsOf(series), series.amountCents);
+    const amount = scheduledAmount(tx.state, series, tx.state.week);
+    const billId = issueBill(tx, series.id, termsOf(series), amount);
     deliver(tx, { type: 'BillEmailInstance', source: { kind: 'bill', billId } });
   }
 }

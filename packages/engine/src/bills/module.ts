@@ -20,7 +20,7 @@ type BillsEvent = {
 
 export const billsModule = defineModule<BillsEvent>()({
   key: 'bills',
-  initial: (): BillsState => ({ series: {}, list: [], automatic: {} }),
+  initial: (): BillsState => ({ series: {}, list: [], automatic: {}, amountChanges: [] }),
   commands: { payBill: command(payBill) },
   rejections: [
     'bills/not-found',

@@ -31,11 +31,20 @@ export interface Bill {
   tag: BillTag;
 }
 
+/** A scheduled bill's new amount from a week on (a rent rise, a cheaper plan the player took). */
+export interface AmountChange {
+  seriesId: string;
+  amountCents: number;
+  fromWeek: number;
+}
+
 export interface BillsState {
   series: Record<string, BillTerms>;
   list: Bill[];
   /** Direct debits: bill series id -> the account id that pays it at the end of each week. */
   automatic: Record<string, number>;
+  /** Changes to the scenario's bills, in the order they happened; the latest one in force wins. */
+  amountChanges: AmountChange[];
 }
 
 /** A bill with its series' terms and the weeks that follow from them. */

@@ -7,6 +7,7 @@ import {
   selectEmails,
   selectTextThreads,
   withSealedPages,
+  STATE_VERSION,
   type GameState,
 } from '../index';
 import { TestGame } from '../../test/fixtures/game';
@@ -100,7 +101,7 @@ describe('the message archive', () => {
       },
     } as unknown as GameState;
     const migrated = migrateState(old);
-    expect(migrated.version).toBe(2);
+    expect(migrated.version).toBe(STATE_VERSION);
     expect(migrated.communications).toEqual(state.communications);
     // A version-1 week is taken to start at its first posting.
     const [week1, week2] = migrated.endOfWeek.summaries.map((s) => s.firstPosting);

@@ -1,6 +1,7 @@
 // Reading, deleting and answering emails and texts.
 import { OFFER_CANCELLED_MESSAGE } from '@mc/contract/engine-constants';
-import { acceptOfferMoney, findOffer } from '../events/offers';
+import { acceptOffer } from '../events/offers';
+import { findOffer } from '../events/pools';
 import { refOf } from '../game/ids';
 import { reject, type Rejection } from '../game/result';
 import { emit, replaceItem, type Tx } from '../game/tx';
@@ -57,13 +58,13 @@ export function actionCommunication(
   if (action.cancelled) return reject('comms/cancelled', OFFER_CANCELLED_MESSAGE);
   if (action.actioned)
     return reject('comms/already-actioned', 'You have already answered this offer.');
-  const offer = findOffer(tx, source.offerId);
+  const offer = findOffer(tx.content, source.offerId);
   if (!offer)
     return reject('comms/not-actionable', 'This message has nothing to accept or decline.');
   const accepted = choice === 'accept';
   let moved = 0;
   if (accepted) {
-    const result = acceptOfferMoney(tx, offer);
+    const result = acceptOffer(tx, offer);
     if (typeof result !== 'number') return result;
     moved = result;
   }

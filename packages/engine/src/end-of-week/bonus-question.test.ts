@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { selectBonusQuestion, selectWeekSummary } from '../index';
+import { selectBonusQuestion, selectWeekSummary, type Command } from '../index';
 import { TestGame } from '../../test/fixtures/game';
 import { content } from '../../test/fixtures/content';
+
+/** The server's clock: the question is first sent at ASKED, answers come `seconds` later. */
+const ASKED = 1_770_000_000_000;
+const after = (seconds: number) => ASKED + seconds * 1000;
 
 function endedWeek() {
   const game = new TestGame();
@@ -11,7 +15,7 @@ function endedWeek() {
 }
 
 function generate(game: TestGame) {
-  game.do({ type: 'generateBonusQuestion' });
+  game.do({ type: 'generateBonusQuestion', atMs: ASKED });
   const view = selectBonusQuestion(game.state, content)!;
   const question = content.bonusQuestions.find((q) => q.id === view.questionId)!;
   return { view, correct: question.correctIndex, wrong: (question.correctIndex + 1) % 4 };
@@ -20,7 +24,9 @@ function generate(game: TestGame) {
 describe('the bonus question', () => {
   it('comes only after the week has ended', () => {
     const game = new TestGame();
-    expect(game.reject({ type: 'generateBonusQuestion' }).code).toBe('bonus/not-available');
+    expect(game.reject({ type: 'generateBonusQuestion', atMs: ASKED }).code).toBe(
+      'bonus/not-available',
+    );
   });
 
   it('is shown without its answer, with answer ids and the timer', () => {
@@ -39,7 +45,7 @@ describe('the bonus question', () => {
   it('is generated once a week; asking again is not an error', () => {
     const game = endedWeek();
     const { view } = generate(game);
-    expect(game.do({ type: 'generateBonusQuestion' })).toEqual([
+    expect(game.do({ type: 'generateBonusQuestion', atMs: after(5) })).toEqual([
       { type: 'notice', message: 'A question already generated for this week.' },
     ]);
     expect(selectBonusQuestion(game.state, content)!.questionId).toBe(view.questionId);
@@ -54,6 +60,7 @@ describe('the bonus question', () => {
         answerId: 0,
         skip: false,
         timeRemainingSeconds: 10,
+        atMs: after(1),
       }),
     ).toMatchObject({
       code: 'bonus/not-generated',
@@ -71,6 +78,7 @@ describe('the bonus question', () => {
       answerId: correct,
       skip: false,
       timeRemainingSeconds: 42.7,
+      atMs: after(1),
     });
     expect(events).toContainEqual(
       expect.objectContaining({
@@ -97,6 +105,7 @@ describe('the bonus question', () => {
         answerId: correct,
         skip: false,
         timeRemainingSeconds: 42,
+        atMs: after(1),
       }),
     ).toMatchObject({
       code: 'bonus/already-answered',
@@ -115,6 +124,7 @@ describe('the bonus question', () => {
         answerId: correct,
         skip: false,
         timeRemainingSeconds: 5,
+        atMs: after(1),
       }).code,
     ).toBe('bonus/wrong-question');
   });
@@ -130,6 +140,7 @@ describe('the bonus question', () => {
         answerId: answer === 'wrong' ? wrong : null,
         skip: answer === 'skip',
         timeRemainingSeconds: answer === 'timeout' ? 0 : 30,
+        atMs: after(1),
       });
       expect(game.cash).toBe(cash);
       if (answer === 'skip')
@@ -151,6 +162,7 @@ describe('the bonus question', () => {
       answerId: correct,
       skip: false,
       timeRemainingSeconds: 500,
+      atMs: ASKED,
     });
     expect(selectWeekSummary(game.state)).toMatchObject({
       timeBonusCents: 3_000,
@@ -164,11 +176,103 @@ describe('the bonus question', () => {
     const seen: string[] = [];
     for (let week = 1; week <= 8; week++) {
       game.do({ type: 'endWeek' });
-      game.do({ type: 'generateBonusQuestion' });
+      game.do({ type: 'generateBonusQuestion', atMs: after(week * 600) });
       seen.push(selectBonusQuestion(game.state, content)!.questionId);
       game.do({ type: 'startWeek' });
     }
     expect(new Set(seen.slice(0, 6)).size).toBe(6);
     expect(selectBonusQuestion(game.state, content)).toBeNull(); // a new week has no question yet
+  });
+});
+
+describe('the time bonus, measured by the server', () => {
+  /** The time bonus of a right answer that claims `claimed` seconds and arrives `elapsed` s later. */
+  function timeBonus(claimed: number, elapsed: number, game = endedWeek()) {
+    const { view, correct } = game.state.endOfWeek.question
+      ? {
+          view: selectBonusQuestion(game.state, content)!,
+          correct: content.bonusQuestions.find(
+            (q) => q.id === game.state.endOfWeek.question!.questionId,
+          )!.correctIndex,
+        }
+      : generate(game);
+    game.do({
+      type: 'answerBonusQuestion',
+      questionId: view.questionId,
+      answerId: correct,
+      skip: false,
+      timeRemainingSeconds: claimed,
+      atMs: after(elapsed),
+    });
+    return selectWeekSummary(game.state)!.timeBonusCents;
+  }
+
+  it('counts no more seconds than the server saw left', () => {
+    // Claiming the whole minute but answering 45.2 s after the question was sent: 60 less 45 whole
+    // seconds gone leaves 15 s, at 50c a second.
+    expect(timeBonus(60, 45.2)).toBe(15 * 50);
+  });
+
+  it('takes the client figure when it is the smaller', () => {
+    expect(timeBonus(10, 20)).toBe(10 * 50);
+  });
+
+  it('gives no time bonus past the timer, but the right answer still earns its reward', () => {
+    const game = endedWeek();
+    const cash = game.cash;
+    expect(timeBonus(60, 95, game)).toBe(0);
+    expect(game.cash).toBe(cash + 2_000);
+  });
+
+  it('never counts a clock that went backwards as more than the timer', () => {
+    expect(timeBonus(60, -30)).toBe(60 * 50);
+  });
+
+  it('keeps the time the question was first sent when it is asked for again', () => {
+    const game = endedWeek();
+    generate(game);
+    game.do({ type: 'generateBonusQuestion', atMs: after(30) });
+    expect(game.state.endOfWeek.question!.askedAtMs).toBe(ASKED);
+    expect(timeBonus(60, 40, game)).toBe(20 * 50);
+  });
+
+  it("takes the client's word for a command logged before the server stamped its time", () => {
+    const game = endedWeek();
+    // Replaying an old log: neither command carries the server's time.
+    game.do({ type: 'generateBonusQuestion' } as unknown as Command);
+    expect(game.state.endOfWeek.question!.askedAtMs).toBeNull();
+    const view = selectBonusQuestion(game.state, content)!;
+    const right = content.bonusQuestions.find((q) => q.id === view.questionId)!.correctIndex;
+    game.do({
+      type: 'answerBonusQuestion',
+      questionId: view.questionId,
+      answerId: right,
+      skip: false,
+      timeRemainingSeconds: 60,
+    } as unknown as Command);
+    expect(selectWeekSummary(game.state)!.timeBonusCents).toBe(60 * 50);
+  });
+});
+
+describe('the order of the bonus questions', () => {
+  /** The questions of eight weeks. */
+  function questions(instanceSeed: string) {
+    const game = new TestGame(content, { instanceSeed });
+    game.open('everyday');
+    const asked: (string | null)[] = [];
+    for (let week = 1; week <= 8; week++) {
+      game.do({ type: 'endWeek' });
+      game.do({ type: 'generateBonusQuestion', atMs: after(week * 600) });
+      asked.push(game.state.endOfWeek.question?.questionId ?? null);
+      game.do({ type: 'startWeek' });
+    }
+    return asked;
+  }
+
+  it("follows the player's own seed, so classmates get different questions in a week", () => {
+    const mine = questions('me');
+    expect(questions('me')).toEqual(mine);
+    const others = ['a', 'b', 'c', 'd'].map((seed) => questions(seed).join());
+    expect(others.some((order) => order !== mine.join())).toBe(true);
   });
 });

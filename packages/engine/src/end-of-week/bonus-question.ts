@@ -1,14 +1,44 @@
 // The end-of-week bonus question: drawn without repeats from the scenario's pool (the pool starts
 // over once every question has been asked), answered or skipped once. A right answer pays the
 // cash reward plus a time bonus per whole second left into My Cash.
+//
+// The draw and the shuffle of the answers come from a stream of their own for the week, derived
+// from the instance's seed: the player's own seed decides which question comes when (classmates
+// get different questions in a week), and generating, answering or skipping it never moves the
+// stream the world's happenings are drawn from.
+//
+// The engine has no clock, so the server stamps both commands with its time (atMs): the time left
+// is the smaller of the client's figure and the server's (the timer less the whole seconds since
+// the question was first sent). A command logged before the server stamped them has no atMs; the
+// client's figure alone then stands, as it did when the command was first applied.
 import { BONUS_QUESTION_MESSAGES } from '@mc/contract/engine-constants';
 import { scenarioQuestions } from '../events/pools';
 import { reject, type Rejection } from '../game/result';
-import { emit, moveMoney, randomInt, update, type Tx } from '../game/tx';
+import type { GameState } from '../game/state';
+import { emit, moveMoney, update, type Tx } from '../game/tx';
 import { PLAYER_KEYS, WORLD } from '../ledger/ledger';
+import { drawsFrom, type Draws } from '../random/draws';
 import type { BonusQuestionState } from './types';
 
-export function generateBonusQuestion(tx: Tx): Rejection | void {
+/** The week's bonus-question stream: the instance's seed and the week, nothing else. */
+export function bonusDraws(state: GameState, week: number): Draws {
+  return drawsFrom(state.instanceSeed, `bonus|${week}`);
+}
+
+/** A server time stamp, or null when the command carries none (a command logged before them). */
+function serverTime(atMs: unknown): number | null {
+  return typeof atMs === 'number' && Number.isFinite(atMs) ? atMs : null;
+}
+
+export interface GenerateBonusQuestionCommand {
+  /** The server's time when the question is asked for (ms since the epoch). */
+  atMs: number;
+}
+
+export function generateBonusQuestion(
+  tx: Tx,
+  command: GenerateBonusQuestionCommand,
+): Rejection | void {
   if (tx.state.phase !== 'ended') return reject('bonus/not-available', 'Finish the week first.');
   const existing = tx.state.endOfWeek.question;
   if (existing && existing.week === tx.state.week) {
@@ -21,16 +51,18 @@ export function generateBonusQuestion(tx: Tx): Rejection | void {
   const pool = fresh.length > 0 ? fresh : all;
   if (pool.length === 0)
     return reject('bonus/not-available', 'There is no bonus question this week.');
-  const question = pool[randomInt(tx, pool.length)]!;
+  const draws = bonusDraws(tx.state, tx.state.week);
+  const question = pool[draws.int(pool.length)]!;
   const order = question.answers.map((_, index) => index);
   for (let i = order.length - 1; i > 0; i--) {
-    const j = randomInt(tx, i + 1);
+    const j = draws.int(i + 1);
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
   const generated: BonusQuestionState = {
     week: tx.state.week,
     questionId: question.id,
     order,
+    askedAtMs: serverTime(command.atMs),
     answered: false,
     skipped: false,
     correct: false,
@@ -49,7 +81,26 @@ export interface AnswerBonusQuestionCommand {
   questionId: string;
   answerId: number | null;
   skip: boolean;
+  /** The client's timer when the answer was sent. */
   timeRemainingSeconds: number;
+  /** The server's time when the answer arrived (ms since the epoch). */
+  atMs: number;
+}
+
+/**
+ * Whole seconds left on the timer: the client's figure, capped by the server's when both times
+ * are known (the timer less the whole seconds since the question was first sent, never below 0).
+ */
+export function secondsLeft(
+  totalSeconds: number,
+  clientSeconds: number,
+  askedAtMs: number | null,
+  answeredAtMs: number | null,
+): number {
+  const client = Math.floor(Math.min(totalSeconds, Math.max(0, Number(clientSeconds) || 0)));
+  if (askedAtMs === null || answeredAtMs === null) return client;
+  const elapsed = Math.max(0, Math.floor((answeredAtMs - askedAtMs) / 1000));
+  return Math.min(client, Math.max(0, totalSeconds - elapsed));
 }
 
 export function answerBonusQuestion(tx: Tx, command: AnswerBonusQuestionCommand): Rejection | void {
@@ -66,8 +117,11 @@ export function answerBonusQuestion(tx: Tx, command: AnswerBonusQuestionCommand)
   }
   const rules = tx.content.scenario.rules.bonus;
   const correct = !command.skip && command.answerId === question.correctIndex;
-  const seconds = Math.floor(
-    Math.min(rules.totalSeconds, Math.max(0, Number(command.timeRemainingSeconds) || 0)),
+  const seconds = secondsLeft(
+    rules.totalSeconds,
+    command.timeRemainingSeconds,
+    serverTime(current.askedAtMs),
+    serverTime(command.atMs),
   );
   const rewardCents = correct ? rules.rewardCents : 0;
   const timeBonusCents = correct ? seconds * rules.timeBonusCentsPerSecond : 0;

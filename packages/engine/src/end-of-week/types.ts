@@ -5,6 +5,12 @@ export interface BonusQuestionState {
   questionId: string;
   /** The order the answers are shown in, as indices into the question's answers. */
   order: number[];
+  /**
+   * The server's time (ms since the epoch) when the question was first sent, so the time bonus is
+   * measured by the server and not taken on the client's word; null in a game stored before the
+   * server stamped its commands.
+   */
+  askedAtMs: number | null;
   answered: boolean;
   skipped: boolean;
   correct: boolean;

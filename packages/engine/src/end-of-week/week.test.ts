@@ -38,6 +38,7 @@ describe('ending a week', () => {
     ]);
     expect(ENGINE.openWeekSteps.map((s) => s.name)).toEqual([
       'bills.issue',
+      'events.story',
       'events.randomEvent',
       'events.offer',
       'communications.archive',

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { selectBills, selectEmails, selectTextThreads, type CommunicationView } from '../index';
 import { TestGame } from '../../test/fixtures/game';
+import { hashSeed } from '../random/prng';
+import { worldSchedule, worldWeek } from './world';
 import { content, withScenario } from '../../test/fixtures/content';
 
 const rules = content.scenario.rules;
-function eventGame(eventIds: string[], instanceSeed = 'seed') {
+function eventGame(eventIds: string[]) {
   const game = new TestGame(
     withScenario({
       bills: [],
       eventIds,
       rules: { ...rules, weeklyEventChance: 1, weeklyOfferChance: 0 },
     }),
-    { instanceSeed },
   );
   const account = game.open('everyday');
   return { game, account };
@@ -80,16 +81,36 @@ describe('random events', () => {
     });
   });
 
-  it('never repeat, and follow the instance seed', () => {
-    const order = (seed: string) => {
-      const { game } = eventGame([], seed);
+  it('never repeat, and follow the game seed, whoever plays', () => {
+    const order = (gameSeed: string, instanceSeed: string) => {
+      const game = new TestGame(
+        withScenario({
+          bills: [],
+          eventIds: [],
+          rules: { ...rules, weeklyEventChance: 1, weeklyOfferChance: 0 },
+        }),
+        { gameSeed, instanceSeed },
+      );
+      game.open('everyday');
       for (let week = 1; week <= 8; week++) game.nextWeek();
       return game.state.events.usedEventIds;
     };
-    const a = order('a');
+    const a = order('a', 'me');
     expect([...a].sort()).toEqual(['dentist', 'gift', 'phone-screen', 'sold']);
-    expect(order('a')).toEqual(a);
-    const others = ['b', 'c', 'd', 'e', 'f'].map((seed) => order(seed).join());
+    expect(order('a', 'a classmate')).toEqual(a);
+    const others = ['b', 'c', 'd', 'e', 'f'].map((seed) => order(seed, 'me').join());
     expect(others.some((o) => o !== a.join())).toBe(true);
+  });
+
+  it('come from a schedule drawn once per game: each week as the whole schedule has it', () => {
+    const world = withScenario({ rules: { ...rules, weeklyEventChance: 0.5 } });
+    const seed = hashSeed('class-10b');
+    const schedule = worldSchedule(world, seed, 27);
+    expect(schedule.map((w) => w.week)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
+    expect(schedule[0]).toEqual({ week: 1, event: null, offer: null });
+    for (const week of [5, 1, 27, 12, 5])
+      expect(worldWeek(world, seed, week)).toEqual(schedule[week - 1]);
+    const events = schedule.flatMap((w) => (w.event ? [w.event.id] : []));
+    expect(new Set(events).size).toBe(events.length);
   });
 });

@@ -4,6 +4,7 @@ import type { CommunicationRendering } from '../communications/rendering';
 import { missingMessage } from '../communications/rendering';
 import type { Communication } from '../communications/types';
 import type { GameContent } from '../game/content';
+import { findEvent, findOffer } from './pools';
 
 export interface EventSource {
   kind: 'event';
@@ -19,7 +20,7 @@ export interface OfferSource {
 }
 
 export function renderEvent(content: GameContent, source: EventSource): CommunicationRendering {
-  const event = content.gameEvents.find((e) => e.id === source.eventId);
+  const event = findEvent(content, source.eventId);
   if (!event) return missingMessage();
   return {
     from: event.from,
@@ -37,7 +38,7 @@ export function renderOffer(
   c: Communication,
   source: OfferSource,
 ): CommunicationRendering {
-  const offer = content.offers.find((o) => o.id === source.offerId);
+  const offer = findOffer(content, source.offerId);
   if (!offer) return missingMessage();
   const actioned = c.action?.actioned ?? false;
   const accepted = c.action?.accepted ?? false;

@@ -1,10 +1,12 @@
 // Offers in Email and Messages, some of them scams following real Australian patterns. Accepting
-// a genuine offer pays or costs what it says; accepting a scam costs the player what the
-// scammers can take (bank accounts first, then the card, then cash); declining costs nothing.
-// The outcome explains what happened and, for scams, the red flags.
+// a genuine offer pays or costs what it says, and changes the bill it says it changes (a cheaper
+// plan from next week); accepting a scam costs the player what the scammers can take (bank
+// accounts first, then the card, then cash); declining costs nothing. The outcome explains what
+// happened and, for scams, the red flags.
+import { changeBill } from '../bills/issue';
 import { deliver } from '../communications/deliver';
 import type { Communication } from '../communications/types';
-import type { Offer } from '../game/content';
+import type { OfferDetails } from '../game/content';
 import {
   defaultIncomingAccount,
   everydaySources,
@@ -13,18 +15,20 @@ import {
   spendable,
 } from '../game/money-accounts';
 import { reject, type Rejection } from '../game/result';
-import { appendItem, moveMoney, pickWeighted, randomFloat, replaceItem, type Tx } from '../game/tx';
+import { appendItem, moveMoney, replaceItem, type Tx } from '../game/tx';
 import { WORLD } from '../ledger/ledger';
-import { eligible, scenarioOffers } from './pools';
-import { FIRST_EVENT_WEEK } from './random-events';
+import { worldWeek } from './world';
 
-/** Open-week step: maybe one offer. */
+/** Open-week step: the world's offer of the week, if it has one (the game's seed: world.ts). */
 export function rollOffer(tx: Tx): void {
-  if (tx.state.week < FIRST_EVENT_WEEK) return;
-  if (randomFloat(tx) >= tx.content.scenario.rules.weeklyOfferChance) return;
-  const pool = eligible(scenarioOffers(tx.content), tx.state.week, tx.state.events.usedOfferIds);
-  const offer = pickWeighted(tx, pool);
-  if (!offer) return;
+  const { offer } = worldWeek(tx.content, tx.state.gameSeed, tx.state.week);
+  // A game begun before the world was drawn from the game's seed may have had it already.
+  if (!offer || tx.state.events.usedOfferIds.includes(offer.id)) return;
+  deliverOffer(tx, offer);
+}
+
+/** An offer arrives: in Email or Messages, to accept or decline. */
+export function deliverOffer(tx: Tx, offer: OfferDetails): void {
   appendItem(tx, 'events', 'usedOfferIds', offer.id);
   deliver(tx, {
     type: offer.channel === 'email' ? 'EmailInstance' : 'TextMessageInstance',
@@ -46,12 +50,16 @@ export function cancelStaleOffers(tx: Tx): void {
   }
 }
 
-export function findOffer(tx: Tx, offerId: string): Offer | undefined {
-  return tx.content.offers.find((offer) => offer.id === offerId);
+/** Applies an accepted offer: its money, then its bill change; the cents moved, or a rejection. */
+export function acceptOffer(tx: Tx, offer: OfferDetails): number | Rejection {
+  const moved = acceptOfferMoney(tx, offer);
+  if (typeof moved !== 'number') return moved;
+  if (offer.acceptBillChange) changeBill(tx, offer.acceptBillChange);
+  return moved;
 }
 
 /** Applies an accepted offer's money; returns the cents moved, or a rejection. */
-export function acceptOfferMoney(tx: Tx, offer: Offer): number | Rejection {
+function acceptOfferMoney(tx: Tx, offer: OfferDetails): number | Rejection {
   const amount = offer.acceptAmountCents;
   if (amount > 0) {
     moveMoney(tx, offer.subject, WORLD.offers, defaultIncomingAccount(tx.state).key, amount);
@@ -72,7 +80,7 @@ export function acceptOfferMoney(tx: Tx, offer: Offer): number | Rejection {
   return -cost;
 }
 
-function takeByScammers(tx: Tx, offer: Offer, cost: number): number {
+function takeByScammers(tx: Tx, offer: OfferDetails, cost: number): number {
   let taken = 0;
   for (const { id } of everydaySources(tx.state, true)) {
     const source = moneyAccount(tx.state, id)!;

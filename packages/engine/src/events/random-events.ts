@@ -1,29 +1,29 @@
 // Random events from the content: a windfall is paid into the first transaction account (cash
-// when there is none); a mishap becomes a one-off bill due a couple of weeks later. At most one
-// event a week, from week 2, drawn from this player's own generator, never the same one twice.
-import { issueBill } from '../bills/issue';
+// when there is none); a mishap becomes a one-off bill due a couple of weeks later; a notice moves
+// no money. Any of them may change one of the scenario's bills (a rent rise). At most one random
+// event a week, from week 2, as the world's schedule has it (the game's seed: world.ts), never
+// the same one twice; the story's events come in their own weeks (story.ts).
+import { changeBill, issueBill } from '../bills/issue';
 import { deliver } from '../communications/deliver';
-import type { GameEvent } from '../game/content';
+import type { EventDetails } from '../game/content';
 import { defaultIncomingAccount } from '../game/money-accounts';
-import { appendItem, moveMoney, pickWeighted, randomFloat, type Tx } from '../game/tx';
+import { appendItem, moveMoney, type Tx } from '../game/tx';
 import { WORLD } from '../ledger/ledger';
-import { eligible, scenarioEvents } from './pools';
+import { worldWeek } from './world';
 
-export const FIRST_EVENT_WEEK = 2;
-
-/** Open-week step: maybe one random event. */
+/** Open-week step: the world's random event of the week, if it has one. */
 export function rollRandomEvent(tx: Tx): void {
-  if (tx.state.week < FIRST_EVENT_WEEK) return;
-  if (randomFloat(tx) >= tx.content.scenario.rules.weeklyEventChance) return;
-  const pool = eligible(scenarioEvents(tx.content), tx.state.week, tx.state.events.usedEventIds);
-  const event = pickWeighted(tx, pool);
-  if (event) applyEvent(tx, event);
+  const { event } = worldWeek(tx.content, tx.state.gameSeed, tx.state.week);
+  // A game begun before the world was drawn from the game's seed may have had it already.
+  if (event && !tx.state.events.usedEventIds.includes(event.id)) applyEvent(tx, event);
 }
 
-export function applyEvent(tx: Tx, event: GameEvent): void {
+export function applyEvent(tx: Tx, event: EventDetails): void {
   appendItem(tx, 'events', 'usedEventIds', event.id);
   let billId: number | null = null;
-  if (event.kind === 'windfall') {
+  if (event.kind === 'notice') {
+    // Nothing to pay or receive: the words and the bill change are the news.
+  } else if (event.kind === 'windfall') {
     moveMoney(
       tx,
       event.subject,
@@ -41,6 +41,7 @@ export function applyEvent(tx: Tx, event: GameEvent): void {
       event.amountCents,
     );
   }
+  if (event.billChange) changeBill(tx, event.billChange);
   deliver(tx, {
     type: event.channel === 'email' ? 'RandomEventEmailInstance' : 'TextMessageInstance',
     source: { kind: 'event', eventId: event.id, amountCents: event.amountCents, billId },

@@ -120,6 +120,18 @@ export interface ScenarioRules {
   bonus: { rewardCents: number; timeBonusCentsPerSecond: number; totalSeconds: number };
 }
 
+/**
+ * A new amount for one of the scenario's bills, from a week on (a rent rise, a cheaper plan). The
+ * bills already issued keep their amounts.
+ */
+export interface BillChange {
+  /** The scenario's bill series (BillSeries.id). */
+  seriesId: string;
+  amountCents: number;
+  /** The first week whose bill has the new amount; absent: from the week after it happens. */
+  fromWeek?: number | undefined;
+}
+
 export interface Scenario {
   id: string;
   title: string;
@@ -136,6 +148,12 @@ export interface Scenario {
   bonusQuestionIds: string[];
   eventIds: string[];
   offerIds: string[];
+  /**
+   * What happens in which week, for every player: so that every week, the first and the last
+   * included, brings something to decide or something that happens, whatever the random pools
+   * draw on top.
+   */
+  story: StoryBeat[];
   rules: ScenarioRules;
 }
 
@@ -150,12 +168,18 @@ export interface BonusQuestion {
 
 export interface GameEvent {
   id: string;
-  kind: 'windfall' | 'mishap';
+  /**
+   * A windfall pays amountCents in; a mishap becomes a one-off bill of amountCents; a notice
+   * moves no money (amountCents 0) and announces a bill change.
+   */
+  kind: 'windfall' | 'mishap' | 'notice';
   channel: 'email' | 'text';
   from: string;
   subject: string;
   content: string;
   amountCents: number;
+  /** A change to one of the scenario's bills that the event brings (a rent rise). */
+  billChange?: BillChange | undefined;
   earliestWeek: number;
   latestWeek: number;
   weight: number;
@@ -170,6 +194,8 @@ export interface Offer {
   isScam: boolean;
   scamKind?: string | undefined;
   acceptAmountCents: number;
+  /** A change to one of the scenario's bills that accepting brings (a cheaper plan). */
+  acceptBillChange?: BillChange | undefined;
   acceptOutcome: string;
   declineOutcome: string;
   redFlags: string[];
@@ -177,6 +203,17 @@ export interface Offer {
   latestWeek: number;
   weight: number;
 }
+
+/** What an event is, wherever it comes from (a pool or the story): no week window, no weight. */
+export type EventDetails = Omit<GameEvent, 'earliestWeek' | 'latestWeek' | 'weight'>;
+/** What an offer is, wherever it comes from (a pool or the story). */
+export type OfferDetails = Omit<Offer, 'earliestWeek' | 'latestWeek' | 'weight'>;
+
+/** An event of the story: it happens in its week. */
+export type StoryEvent = EventDetails & { type: 'event'; week: number };
+/** An offer of the story: it arrives in its week. */
+export type StoryOffer = OfferDetails & { type: 'offer'; week: number };
+export type StoryBeat = StoryEvent | StoryOffer;
 
 /** Everything a command may read besides the state. */
 export interface GameContent {

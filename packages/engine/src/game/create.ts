@@ -5,7 +5,7 @@ import { GAME_LENGTH_WEEKS, LIMITS } from '@mc/contract';
 import { APP_NAMES } from '../apps/app-names';
 import { openWeek } from '../end-of-week/week';
 import { emptyLedger } from '../ledger/ledger';
-import { hashSeed, mix32, seedRng } from '../random/prng';
+import { hashSeed, mix32 } from '../random/prng';
 import type { Scenario } from './content';
 import type { Engine } from './engine';
 import { STATE_VERSION, type CoreState, type GameState } from './state';
@@ -13,9 +13,9 @@ import { begin } from './tx';
 
 export interface CreateGameInput {
   scenario: Scenario;
-  /** The game's seed, shared by every player of one game link (market, prices). */
+  /** The game's seed, shared by every player of the game: the world they all meet. */
   gameSeed: string | number;
-  /** The instance's seed (this player's own events). */
+  /** The instance's seed: the order of this player's bonus questions, and the ids' look. */
   instanceSeed: string | number;
   totalWeeks: 26 | 27;
   playerName: string;
@@ -49,7 +49,7 @@ export function createGameWith(engine: Engine, input: CreateGameInput): GameStat
     phase: 'playing',
     isGameComplete: false,
     gameSeed: hashSeed(input.gameSeed),
-    rng: seedRng(input.instanceSeed),
+    instanceSeed: hashSeed(input.instanceSeed),
     ids: { seed: mix32(hashSeed(`${String(input.instanceSeed)}#ids`)[0]), next: 0 },
     ledger: emptyLedger(),
   };
@@ -57,7 +57,7 @@ export function createGameWith(engine: Engine, input: CreateGameInput): GameStat
     engine.modules.flatMap((m) => (m.initial ? [[m.key, m.initial(scenario)]] : [])),
   );
   const initial = { ...core, ...slices } as GameState;
-  // Week 1 has no random events, so the scenario alone is enough content to open it.
+  // Week 1 has no random events (its story is the scenario's), so the scenario is enough to open it.
   const tx = begin(initial, { scenario, bonusQuestions: [], gameEvents: [], offers: [] }, engine);
   for (const module of engine.modules) module.setup?.(tx);
   openWeek(tx);

@@ -1,10 +1,14 @@
 // Stored states from earlier versions of the engine, brought up to this one when loaded. Each
 // step is small and frozen in time, like a database migration.
 import { allPostings, postingWeek } from '../ledger/ledger';
+import type { RngState } from '../random/prng';
 import type { GameState } from './state';
 import { STATE_VERSION } from './state';
 
 type AnyVersion = Omit<GameState, 'version'> & { version: number };
+
+/** What version 2 kept that version 3 does not, or not in the same shape. */
+type Version2 = Omit<AnyVersion, 'instanceSeed'> & { rng?: RngState; instanceSeed?: RngState };
 
 /** The index of the first posting dated `week` or later (version 1 kept no such mark). */
 function firstPostingOf(state: AnyVersion, week: number): number {
@@ -33,6 +37,27 @@ export function migrateState(stored: AnyVersion): GameState {
           ...s,
           firstPosting: firstPostingOf(state, s.week),
         })),
+      },
+    };
+  }
+  if (state.version === 2) {
+    // Version 3 draws the world from the game's seed and each bonus question from a stream of its
+    // own, so the instance keeps a seed instead of a generator's position. A game begun before
+    // takes the position it had reached as its seed: fixed from now on, and still its own. Its
+    // question of the week, if any, was sent before the server stamped the time. Its bills have
+    // had no changes of amount (the story that brings them is new).
+    const { rng, ...rest } = state as Version2;
+    const instanceSeed = rest.instanceSeed ?? rng;
+    if (!instanceSeed) throw new Error('a version 2 game state without its generator');
+    const { question } = rest.endOfWeek;
+    state = {
+      ...rest,
+      version: 3,
+      instanceSeed,
+      bills: { ...rest.bills, amountChanges: rest.bills.amountChanges ?? [] },
+      endOfWeek: {
+        ...rest.endOfWeek,
+        question: question && { ...question, askedAtMs: question.askedAtMs ?? null },
       },
     };
   }

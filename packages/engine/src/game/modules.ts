@@ -62,8 +62,9 @@ export const MODULES = [
  *
  * Opening of week N+1 (startWeek; week 1 opens in createGame), in this order:
  *   bills.issue                 the scenario's bills that arrive this week, one email each
- *   events.randomEvent          maybe one windfall or mishap (instance seed), from week 2
- *   events.offer                maybe one offer, genuine or scam (instance seed), from week 2
+ *   events.story                the scenario's story of the week: its events and offers
+ *   events.randomEvent          maybe one windfall or mishap (the game's seed), from week 2
+ *   events.offer                maybe one offer, genuine or scam (the game's seed), from week 2
  *   communications.archive      read messages a few weeks old move to the sealed archive
  */
 export const WEEK_ORDER = {
@@ -82,7 +83,13 @@ export const WEEK_ORDER = {
     'banking.maturity',
     'events.cancelStaleOffers',
   ],
-  openWeek: ['bills.issue', 'events.randomEvent', 'events.offer', 'communications.archive'],
+  openWeek: [
+    'bills.issue',
+    'events.story',
+    'events.randomEvent',
+    'events.offer',
+    'communications.archive',
+  ],
 } as const satisfies {
   endOfWeek: readonly EndOfWeekStepName[];
   openWeek: readonly OpenWeekStepName[];

@@ -6,8 +6,13 @@ import type { IdState } from '../random/ids';
 import type { RngState } from '../random/prng';
 import type { ModuleSlices } from './modules';
 
-/** 2: messages older than a few weeks live in the communications archive. */
-export const STATE_VERSION = 2;
+/**
+ * 2: messages older than a few weeks live in the communications archive.
+ * 3: the world is drawn from the game's seed and each bonus question from a stream of its own, so
+ * the instance keeps its seed (not a generator's position); the bonus question keeps the server's
+ * time it was first sent; bills keep the changes to their amounts (a rent rise, a cheaper plan).
+ */
+export const STATE_VERSION = 3;
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */
 export type WeekPhase = 'playing' | 'ended';
@@ -20,10 +25,13 @@ export interface CoreState {
   week: number;
   phase: WeekPhase;
   isGameComplete: boolean;
-  /** The game's seed (shared by every player of a game link): market randomness. */
+  /**
+   * The game's seed, shared by every player of the game: the world (events, offers and scams and
+   * their weeks, market returns) is drawn from it, so classmates meet the same world.
+   */
   gameSeed: RngState;
-  /** The instance's generator: this player's own events. */
-  rng: RngState;
+  /** The instance's own seed: it decides only which bonus question comes when. */
+  instanceSeed: RngState;
   ids: IdState;
   ledger: LedgerState;
 }

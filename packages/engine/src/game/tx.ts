@@ -4,7 +4,6 @@
 // drops the draft, leaving the caller's state untouched.
 import { appendPosting, POSTINGS_PER_PAGE, type Entry } from '../ledger/ledger';
 import { nextId } from '../random/ids';
-import { nextUint32, toUnitFloat } from '../random/prng';
 import type { GameContent } from './content';
 import type { Engine } from './engine';
 import type { EngineEvent } from './events';
@@ -118,30 +117,6 @@ export function moveMoney(
     [from, -amountCents],
     [to, amountCents],
   ]);
-}
-
-/** A uniform float in [0, 1) from the instance's generator, advancing it. */
-export function randomFloat(tx: Tx): number {
-  const { value, next } = nextUint32(tx.state.rng);
-  tx.state.rng = next;
-  return toUnitFloat(value);
-}
-
-/** A uniform integer in [0, n). */
-export function randomInt(tx: Tx, n: number): number {
-  return Math.floor(randomFloat(tx) * n);
-}
-
-/** Picks one item by weight, or null when none has a positive weight. */
-export function pickWeighted<T extends { weight: number }>(tx: Tx, items: readonly T[]): T | null {
-  const total = items.reduce((sum, item) => sum + Math.max(0, item.weight), 0);
-  if (total <= 0) return null;
-  let target = randomFloat(tx) * total;
-  for (const item of items) {
-    target -= Math.max(0, item.weight);
-    if (target < 0) return item;
-  }
-  return items[items.length - 1] ?? null;
 }
 
 /** A fresh id number, unique within this game. */

@@ -18,6 +18,11 @@ import { selectBonusQuestion } from '../end-of-week/selectors';
 
 export class RandomPlayer implements RandomChooser {
   private rng: RngState;
+  /**
+   * The server's clock as the player's commands would be stamped with it (ms): it starts at a
+   * fixed time and moves on a few seconds per bonus command, so a seed replays exactly.
+   */
+  private clockMs = 1_770_000_000_000; // early February 2026
 
   constructor(
     seed: string | number,
@@ -90,11 +95,20 @@ export class RandomPlayer implements RandomChooser {
     };
   }
 
-  /** After endWeek: maybe generate the bonus question; maybe answer it (right, wrong, skip, time out). */
+  /** The server's time for the next stamped command: a few seconds to a couple of minutes on. */
+  private now(): number {
+    this.clockMs += 1_000 + this.int(this.chance(0.1) ? 120_000 : 60_000);
+    return this.clockMs;
+  }
+
+  /**
+   * After endWeek: maybe generate the bonus question; maybe answer it (right, wrong, skip, time
+   * out), claiming any time left, true or not.
+   */
   bonusCommands(state: GameState, content: GameContent): Command[] {
     if (this.chance(0.15)) return [];
     const question = selectBonusQuestion(state, content);
-    if (!question) return [{ type: 'generateBonusQuestion' }];
+    if (!question) return [{ type: 'generateBonusQuestion', atMs: this.now() }];
     if (question.answered && this.chance(0.9)) return [];
     const choice = this.pick(question.answers)!;
     return [
@@ -104,6 +118,7 @@ export class RandomPlayer implements RandomChooser {
         answerId: this.chance(0.1) ? null : choice.id,
         skip: this.chance(0.1),
         timeRemainingSeconds: this.int(61),
+        atMs: this.now(),
       },
     ];
   }

@@ -166,6 +166,7 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
   game ??= await insertGame(db, {
     name: options.group ?? 'Money Challenge',
     totalWeeks: (options.weeks ?? (options.theme === 'family' ? 27 : 26)) as 26 | 27,
+    seed: config.gameSeed,
   });
   const link = await insertGameLink(db, {
     gameId: game.id,

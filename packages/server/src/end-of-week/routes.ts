@@ -17,12 +17,17 @@ import { presentAnswer, presentQuestion, presentSummary } from './present';
 export const endOfWeekRoutes: FastifyPluginAsync = async (app) => {
   protect(app);
 
+  // The engine has no clock: both bonus commands carry the server's time, and the command log
+  // keeps it, so a replay measures the same time left. The time bonus counts the smaller of the
+  // client's TimeRemaining and the seconds left since the question was first sent (the engine
+  // keeps that first time when the question is asked for again).
+
   // A question already generated for this week is returned again with the engine's notice ('A
   // question already generated for this week.'), which the spec's client treats as success.
   commandRoute(app, {
     path: '/api/i/eowquestions/generate',
     body: instanceBody,
-    command: () => ({ type: 'generateBonusQuestion' }),
+    command: () => ({ type: 'generateBonusQuestion', atMs: Date.now() }),
     answer: ({ state, content, events }) => {
       const question = selectBonusQuestion(state, content);
       if (!question) throw badRequest(BONUS_MESSAGES.notGenerated);
@@ -51,6 +56,7 @@ export const endOfWeekRoutes: FastifyPluginAsync = async (app) => {
       answerId: input.Skip ? null : input.AnswerID,
       skip: input.Skip,
       timeRemainingSeconds: Math.floor(input.TimeRemaining),
+      atMs: Date.now(),
     }),
     answer: ({ state, content }, input) => {
       const result = presentAnswer(
