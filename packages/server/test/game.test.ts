@@ -266,7 +266,9 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
       const question = (await client.post<BonusQuestion>('/api/i/eowquestions/generate')).body;
       // Asked for again 20 s later (a reload): the clock still runs from the first time.
       clock.mockReturnValue(sentAt + 20_000);
-      await client.post('/api/i/eowquestions/generate');
+      const again = await client.post<BonusQuestion>('/api/i/eowquestions/generate');
+      // The question shown again counts on from the server's time: 40 s left, not 60.
+      expect(again.body.Results.SecondsLeft).toBe(40);
       // Answered 45.5 s after it was first sent, claiming the whole minute: 15 s are left.
       clock.mockReturnValue(sentAt + 45_500);
       const right = bonusQuestions.find((q) => q.id === question.Results.ID)!.correctIndex;

@@ -13,6 +13,11 @@ export interface BonusQuestion {
   Text: string;
   Answers: { ID: number; Text: string }[];
   TotalSeconds: number;
+  /**
+   * Seconds left by the server's clock since it first sent the question: a reload or a second
+   * device counts on from there instead of starting the full time again.
+   */
+  SecondsLeft: number;
   Week: number;
 }
 export const bonusQuestionSchema = resultSchema<BonusQuestion>()(
@@ -22,6 +27,7 @@ export const bonusQuestionSchema = resultSchema<BonusQuestion>()(
       Text: z.string(),
       Answers: z.array(z.object({ ID: z.number().int(), Text: z.string() })),
       TotalSeconds: z.number(),
+      SecondsLeft: z.number().int().min(0),
       Week: z.number().int(),
     })
     .meta({ id: 'BonusQuestion' }),

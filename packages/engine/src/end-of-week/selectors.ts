@@ -45,6 +45,8 @@ export interface BonusQuestionView {
   /** In the order shown; an answer's id is what answerBonusQuestion takes. */
   answers: { id: number; text: string }[];
   totalSeconds: number;
+  /** When the server first sent it (null for a question asked before the server kept time). */
+  askedAtMs: number | null;
   answered: boolean;
   skipped: boolean;
   /** Only once answered. */
@@ -70,6 +72,7 @@ export function selectBonusQuestion(
     text: question.text,
     answers: current.order.map((index) => ({ id: index, text: question.answers[index] ?? '' })),
     totalSeconds: content.scenario.rules.bonus.totalSeconds,
+    askedAtMs: current.askedAtMs ?? null,
     answered: done,
     skipped: current.skipped,
     answeredCorrectly: done ? current.correct : null,

@@ -21,11 +21,16 @@ import {
 
 // The end of the week's engine views as the spec's API fields.
 
-export const presentQuestion = (view: BonusQuestionView): BonusQuestion => ({
+export const presentQuestion = (view: BonusQuestionView, nowMs = Date.now()): BonusQuestion => ({
   ID: view.questionId,
   Text: view.text,
   Answers: view.answers.map((answer) => ({ ID: answer.id, Text: answer.text })),
   TotalSeconds: view.totalSeconds,
+  // The same count the engine uses for the time bonus: whole seconds gone since it was sent.
+  SecondsLeft:
+    view.askedAtMs === null
+      ? view.totalSeconds
+      : Math.max(0, view.totalSeconds - Math.floor(Math.max(0, nowMs - view.askedAtMs) / 1000)),
   Week: view.week,
 });
 

@@ -22,6 +22,7 @@ const question: BonusQuestion = {
     { ID: 4, Text: 'Per adult' },
   ],
   TotalSeconds: 60,
+  SecondsLeft: 60,
   Week: 3,
 };
 
@@ -36,6 +37,13 @@ const answered = (patch: Partial<BonusAnswerResult>): BonusAnswerResult => ({
 });
 
 describe('the bonus question', () => {
+  it("counts on from the server's time after a reload instead of starting the minute again", async () => {
+    renderEndOfWeek('/end-of-week/question', {
+      'GET /api/i/eowquestions': ok({ ...question, SecondsLeft: 17 }),
+    });
+    expect(await screen.findByRole('timer', { name: '17 seconds left' })).toBeTruthy();
+  });
+
   it('is one Tab stop: the chosen answer, or the first before one is chosen', async () => {
     const user = userEvent.setup();
     renderEndOfWeek('/end-of-week/question', { 'GET /api/i/eowquestions': ok(question) });

@@ -63,11 +63,14 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
   const queryClient = useQueryClient();
   const totalSeconds =
     question.TotalSeconds > 0 ? question.TotalSeconds : DEFAULT_BONUS_QUESTION_SECONDS;
-  const [secondsLeft, setSecondsLeft] = useState(totalSeconds);
+  // The server's count since it first sent the question (a reload does not start it again); at
+  // least one second, so a question whose time ran out while away is still sent as out of time.
+  const startingSeconds = Math.max(1, Math.min(totalSeconds, question.SecondsLeft ?? totalSeconds));
+  const [secondsLeft, setSecondsLeft] = useState(startingSeconds);
   const [answerId, setAnswerId] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const left = useRef(totalSeconds);
+  const left = useRef(startingSeconds);
   const sent = useRef(false);
   const running = !sending && failure === null && secondsLeft > 0;
   const tabStop = answerId ?? question.Answers[0]?.ID;
