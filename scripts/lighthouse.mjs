@@ -162,10 +162,12 @@ function report(name, lhr, runs) {
   console.log(
     `${name.padEnd(10)} performance ${score(lhr, 'performance')} (runs: ${scores}), accessibility ${score(lhr, 'accessibility')}; FCP ${ms(lhr, 'first-contentful-paint')}, LCP ${ms(lhr, 'largest-contentful-paint')}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms, CLS ${lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)}, SI ${ms(lhr, 'speed-index')}`,
   );
-  const failing = Object.values(lhr.categories.accessibility.auditRefs)
-    .map((ref) => lhr.audits[ref.id])
-    .filter((result) => result.score !== null && result.score < 1);
-  for (const result of failing) console.log(`  accessibility: ${result.id}: ${result.title}`);
+  for (const ref of lhr.categories.accessibility.auditRefs) {
+    const result = lhr.audits[ref.id];
+    if (result.score === null || result.score >= 1) continue;
+    const scored = ref.weight > 0 ? '' : ' (not scored by Lighthouse)';
+    console.log(`  accessibility: ${result.id}${scored}: ${result.title}`);
+  }
 }
 
 async function main() {
