@@ -6,6 +6,7 @@ import {
   selectApps,
   selectEmails,
   selectTextThreads,
+  STATE_VERSION,
   withSealedPages,
   type GameState,
 } from '../index';
@@ -100,7 +101,7 @@ describe('the message archive', () => {
       },
     } as unknown as GameState;
     const migrated = migrateState(old);
-    expect(migrated.version).toBe(2);
+    expect(migrated.version).toBe(STATE_VERSION);
     expect(migrated.communications).toEqual(state.communications);
     // A version-1 week is taken to start at its first posting.
     const [week1, week2] = migrated.endOfWeek.summaries.map((s) => s.firstPosting);

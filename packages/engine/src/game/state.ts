@@ -6,8 +6,11 @@ import type { IdState } from '../random/ids';
 import type { RngState } from '../random/prng';
 import type { ModuleSlices } from './modules';
 
-/** 2: messages older than a few weeks live in the communications archive. */
-export const STATE_VERSION = 2;
+/**
+ * 2: messages older than a few weeks live in the communications archive. 3: interest earned and
+ * not yet paid is in the ledger; bonus savers, fee waivers, term deposits reinvested at maturity.
+ */
+export const STATE_VERSION = 3;
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */
 export type WeekPhase = 'playing' | 'ended';

@@ -74,6 +74,15 @@ export function bankKey(accountId: number): string {
   return `a${accountId}`;
 }
 
+/**
+ * The ledger key of the interest a bank account has earned and the bank has not paid yet (paid
+ * every four weeks, or at a term deposit's maturity). It is the player's, so the net position
+ * counts it; the bank moves it into the account when it pays.
+ */
+export function accruedInterestKey(accountId: number): string {
+  return `i${accountId}`;
+}
+
 /** The world's accounts: where money comes from and goes to. */
 export const WORLD = {
   opening: 'w:opening-balance',
@@ -83,6 +92,7 @@ export const WORLD = {
   bankFees: 'w:bank-fees',
   cardInterest: 'w:card-interest',
   superReturns: 'w:super-returns',
+  superFees: 'w:super-fees',
   rewards: 'w:rewards',
   collector: 'w:debt-collector',
   windfalls: 'w:windfalls',
