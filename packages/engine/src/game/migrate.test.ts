@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   checkInvariants,
   migrateState,
+  selectCreditCard,
   selectInvestments,
   selectNetPosition,
   STATE_VERSION,
   type GameState,
 } from '../index';
 import { TestGame } from '../../test/fixtures/game';
-import { accruedInterestKey, balanceOf } from '../ledger/ledger';
+import { accruedInterestKey, balanceOf, PLAYER_KEYS } from '../ledger/ledger';
 
 describe('a game stored by version 2', () => {
   /** A week-1 game as version 2 stored it: accruals only in the state, a term deposit left matured. */
@@ -49,7 +50,15 @@ describe('a game stored by version 2', () => {
         isMature: account.typeId === 'td-10',
       };
     });
-    return { ...state, version: 2, banking: { accounts } } as unknown as GameState;
+    return {
+      ...state,
+      version: 2,
+      banking: { accounts },
+      creditCard: {
+        ...state.creditCard,
+        card: { ...state.creditCard.card!, accruedInterestCentiCents: 5_050 },
+      },
+    } as unknown as GameState;
   }
 
   it('puts the interest accrued into the ledger, so the net position counts it', () => {
@@ -59,7 +68,9 @@ describe('a game stored by version 2', () => {
     expect(state.version).toBe(STATE_VERSION);
     const saver = state.banking.accounts.find((a) => a.typeId === 'saver')!;
     expect(balanceOf(state.ledger, accruedInterestKey(saver.id))).toBe(123);
-    expect(selectNetPosition(state)).toBe(net + 123);
+    expect(balanceOf(state.ledger, PLAYER_KEYS.cardInterest)).toBe(-50);
+    expect(selectNetPosition(state)).toBe(net + 123 - 50);
+    expect(selectCreditCard(state)!.accruedInterestCents).toBe(50);
     expect(checkInvariants(state)).toEqual([]);
   });
 

@@ -34,7 +34,7 @@ interface AccountV2 {
 
 /**
  * Version 3 puts interest earned and not yet paid in the ledger (the accounts' accrued-interest
- * accounts), so the net position counts it; adds the bonus saver's and fee
+ * accounts and the card's), so the net position counts it; adds the bonus saver's and fee
  * waiver's terms (none for accounts opened before); keeps the term of a term deposit, and
  * reinvests one that had matured and sat idle, withdrawable in full this week; and records
  * super's preservation age (60 for anyone born after 30 June 1964).
@@ -73,6 +73,14 @@ function toVersion3(state: AnyVersion): AnyVersion {
       interestAtLastMaturityCents: null,
     };
   });
+  const card = state.creditCard.card;
+  const cardAccrued = card ? Math.floor(card.accruedInterestCentiCents / 100) : 0;
+  if (cardAccrued > 0) {
+    ledger = post(ledger, week, 'Card interest accrued', [
+      [PLAYER_CARD_INTEREST, -cardAccrued],
+      [WORLD.cardInterest, cardAccrued],
+    ]);
+  }
   return {
     ...state,
     version: 3,
@@ -83,6 +91,9 @@ function toVersion3(state: AnyVersion): AnyVersion {
     },
   };
 }
+
+/** The card's accrued-interest account, as version 3 named it. */
+const PLAYER_CARD_INTEREST = 'card-interest';
 
 /** The state in the current shape (the same object when it already is). */
 export function migrateState(stored: AnyVersion): GameState {

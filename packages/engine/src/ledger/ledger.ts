@@ -66,8 +66,17 @@ export function allPostings(ledger: LedgerState): Posting[] {
   return ledger.pages.flat();
 }
 
-/** Ledger keys of the player's accounts that are not bank accounts. */
-export const PLAYER_KEYS = { cash: 'cash', card: 'card', bills: 'bills' } as const;
+/**
+ * Ledger keys of the player's accounts that are not bank accounts. `cardInterest` holds the card
+ * interest accrued since the last statement (owed, so negative), charged to the card at the next
+ * statement.
+ */
+export const PLAYER_KEYS = {
+  cash: 'cash',
+  card: 'card',
+  bills: 'bills',
+  cardInterest: 'card-interest',
+} as const;
 
 /** The ledger key of a bank account, from its id number. */
 export function bankKey(accountId: number): string {
