@@ -11,7 +11,8 @@ import {
 
 // Issue 10, point 9: a matured term deposit showed 'Interest earned so far $0.00' beside
 // '+$4.60 Interest at maturity' on its statement. Once matured, the interest it earned shows as
-// earned, the same amount as its statement's line.
+// earned, the same amount as its statement's line. Issue 12: at maturity the bank reinvests it
+// for the same term, and the week after is its grace week to withdraw it whole.
 
 interface Product {
   ID: string;
@@ -36,7 +37,10 @@ async function api(page: Page) {
   return { call };
 }
 
-test('a matured term deposit shows the interest it earned', async ({ page, request }) => {
+test('a matured term deposit shows the interest it earned, reinvested with a grace week', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const link = process.env.E2E_DEMO_LINK ?? '';
   await signInAndStartGame(page, link, await registerStudent(request, link));
@@ -75,15 +79,16 @@ test('a matured term deposit shows the interest it earned', async ({ page, reque
   await expect(page.getByRole('heading', { name: shortest.Title })).toBeVisible();
   await expect(page.getByText(/has matured/)).toBeVisible();
 
-  const earned = page.locator('.fact-list__row').filter({ hasText: 'Interest earned' });
-  await expect(earned.locator('dt')).toHaveText('Interest earned');
+  const earned = page.locator('.fact-list__row').filter({ hasText: 'Interest at maturity' });
+  await expect(earned.locator('dt')).toHaveText('Interest at maturity');
   await expect(page.getByText('Interest earned so far')).toHaveCount(0);
   const paid = page.getByRole('row').filter({ hasText: 'Interest at maturity' });
   await expect(paid).toHaveCount(1);
   const earnedCents = cents(await earned.locator('dd').innerText());
   expect(earnedCents).toBeGreaterThan(0);
   expect(cents(await paid.locator('.signed-amount').innerText())).toBe(earnedCents);
-  await expect(page.locator('.fact-list__row').filter({ hasText: 'Matured' })).toBeVisible();
+  await expect(page.getByText(/reinvested it all for another/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeVisible();
 
   await page.screenshot({
     path: test.info().outputPath('matured-term-deposit.png'),

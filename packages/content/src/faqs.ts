@@ -66,19 +66,19 @@ export const faqs: Faq[] = [
     id: 'how-interest-is-paid',
     name: 'How is interest paid on my savings?',
     content:
-      "<p>Interest is worked out (accrued) each week on your balance and paid into your account <strong>every four weeks</strong>, a bit like a real bank paying monthly.</p><p>Rates are shown per year (p.a.), so each week you earn about 1/52 of the yearly rate. Once interest is paid, it earns interest too: that's compound interest.</p>",
+      "<p>Interest is worked out (accrued) each week on your balance and paid into your account <strong>every four weeks</strong>, a bit like a real bank paying monthly.</p><p>Rates are shown per year (p.a.), so each week you earn about 1/52 of the yearly rate. Once interest is paid, it earns interest too: that's compound interest.</p><p>Interest you have earned but not been paid yet already counts in your net position. A bonus saver pays its bonus only for a month with the deposit it asks for and no withdrawals.</p>",
   },
   {
     id: 'term-deposits',
     name: 'What is a term deposit, and can I get my money out early?',
     content:
-      "<p>A term deposit locks your money away for a set number of weeks at a fixed interest rate, usually higher than a savings account. When it <strong>matures</strong>, you get your money back plus the interest.</p><p>You can withdraw early, but you'll get much less interest. Real banks also often ask for 31 days' notice to break a term deposit.</p>",
+      "<p>A term deposit locks your money away for a set number of weeks at a fixed interest rate, usually higher than a savings account. When it <strong>matures</strong>, the interest is added and, like a real bank, the game reinvests it all for the same term at the bank's current rate. You have the week after it matures to withdraw it in full; an email tells you when.</p><p>You can withdraw early, but you'll get much less interest. Real banks also often ask for 31 days' notice to break a term deposit.</p>",
   },
   {
     id: 'what-is-super',
     name: "What is super, and why can't I use it?",
     content:
-      "<p>Superannuation is money saved for your retirement. When you work, your employer pays <strong>12%</strong> of your ordinary pay into your super fund, on top of your wages (if you're under 18, only for weeks you work more than 30 hours for them).</p><p>Super counts in your net position, but you can't spend or transfer it. In real life you usually can't touch it until you retire, so it has decades to grow.</p>",
+      "<p>Superannuation is money saved for your retirement. When you work, your employer pays <strong>12%</strong> of your ordinary pay into your super fund, on top of your wages (if you're under 18, only for weeks you work more than 30 hours for them).</p><p>Your fund takes 15% contributions tax from what your employer pays in, and charges fees. If you earn $37,000 a year or less, the government pays that tax back into your super (up to $500) after you lodge your tax return. Your balance goes up and down with the markets each week.</p><p>Super counts in your net position, but you can't spend or transfer it. In real life you usually can't touch it until you retire (from age 60), so it has decades to grow.</p>",
   },
   {
     id: 'reading-pay-slip',

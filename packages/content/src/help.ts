@@ -32,7 +32,7 @@ export const helpMessages: HelpMessage[] = [
   {
     appKey: 'Banking',
     title: 'Term deposits and super',
-    body: "Under investments you can open a term deposit. Your money is locked away for a set number of weeks at a fixed interest rate. When it matures, you get it all back plus interest. You can take it out early, but you'll earn much less interest, so only lock away money you won't need.\n\nYour super shows here too. Your employer pays into it when you work. It counts in your net position, but it's for retirement, so you can't move it or spend it.",
+    body: "Under investments you can open a term deposit. Your money is locked away for a set number of weeks at a fixed interest rate. When it matures, the interest is added and the bank reinvests it all for the same term, unless you withdraw it in the week after (you'll get an email). You can take it out early, but you'll earn much less interest, so only lock away money you won't need.\n\nYour super shows here too. Your employer pays into it when you work, and the fund takes out tax and fees. It counts in your net position, but it's for retirement, so you can't move it or spend it.",
   },
   {
     appKey: 'Messages',

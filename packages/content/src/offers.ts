@@ -464,9 +464,9 @@ const genuine: Offer[] = [
     id: 'genuine-bank-fee-refund',
     channel: 'email',
     from: 'My Bank',
-    subject: 'Good news: no more monthly fee for you',
+    subject: 'Good news: a fee refunded',
     content:
-      "<p>Hi, from this month we're waiving the monthly account fee for customers under 25. We've also refunded this month's <strong>$4</strong> fee.</p><p>There's nothing to click and we'll never ask for your password or codes. You can see the refund by logging in to the app as usual.</p>",
+      "<p>Hi, as a thank-you for banking with us we've refunded the <strong>$4</strong> fee another bank's ATM charged you when you took cash out last week.</p><p>There's nothing to click and we'll never ask for your password or codes. You can see the refund by logging in to the app as usual.</p>",
     isScam: false,
     acceptAmountCents: 400,
     acceptOutcome:

@@ -5,14 +5,44 @@ import type { ScenarioRules } from '@mc/engine';
 export const rules: ScenarioRules = {
   // Super guarantee 12% from 1 July 2025 (reference, "Superannuation guarantee").
   superGuaranteeRate: 0.12,
-  // ASX returns average ~13% with a ~17% standard deviation (reference, weak source); a balanced
-  // fund holds about half in shares, so a 7% mean with months anywhere from -3% to +17% a year.
-  superReturn: { mean: 0.07, spread: 0.1 },
+  super: {
+    // Concessional (employer) contributions are taxed 15% in the fund (ATO, "Tax on
+    // contributions"). The Low Income Super Tax Offset pays it back for incomes to $37,000, as the
+    // starter persona's is, but only after the tax return, so not within the game's weeks.
+    contributionsTaxRate: 0.15,
+    // Australian Retirement Trust's administration fee: $1.20 a week (the fund's monthlyFeeCents)
+    // plus 0.10% a year of the balance (australianretirementtrust.com.au/investments/fees).
+    adminFeeRate: 0.001,
+    // SIS Act 1993 s 99G: administration and investment fees capped at 3% a year of a balance
+    // under $6,000 at the year's end, the excess refunded. The game caps each month's fee
+    // instead; investment fees are inside the returns below.
+    lowBalanceFeeCap: { balanceBelowCents: 600_000, rate: 0.03 },
+    // Preservation age for anyone born after 30 June 1964 (ATO).
+    preservationAgeYears: 60,
+    // Chant West's median growth fund (61-80% growth assets, where most "Balanced" default
+    // options sit; returns after investment fees and tax) returned 7.9% a year from July 1992 to
+    // 2024 (Chant West, December 2024), and was negative in 5 of 33 financial years to June 2025
+    // (Chant West via Professional Planner, July 2025), the worst in 2008-09. Most
+    // months calm, one in ten stressed; drawn from the game's seed, these give 7.8% a year
+    // compounded with a 7.7% spread, 14% of years negative, a third of months negative and 2%
+    // of months below -5% (banking/super.test.ts checks it). Months are independent, so a run of
+    // bad months like 2008's is rarer than it was.
+    monthlyReturn: {
+      calm: { mean: 0.01, sd: 0.016 },
+      stress: { chance: 0.1, mean: -0.025, sd: 0.03 },
+    },
+  },
+  termDeposit: {
+    // At maturity a term deposit is reinvested for the same term at the bank's current rate,
+    // with a grace period to withdraw it whole: 7 days at Defence Bank, 14 at Bank of Melbourne.
+    graceWeeks: 1,
+  },
   card: {
     // Minimum repayment: greater of $25 or 2% (CommBank), whole balance under $25 (NAB).
     minRepaymentFloorCents: 2500,
     minRepaymentRate: 0.02,
-    // Interest-free days up to 44-55: the statement is due three weeks after it is issued.
+    // Interest-free days up to 44-55 (reference): a four-week statement period and three weeks to
+    // pay, up to 49 days.
     dueAfterWeeks: 3,
     // Minimum age 18 (reference).
     minimumAgeYears: 18,

@@ -27,6 +27,13 @@ const bankAccountTypeSchema = z.object({
   minimumBalanceCents: cents,
   interestRate: rate,
   depositPeriodWeeks: z.number().int().min(0).max(MAX_WEEKS),
+  bonus: z.object({ rate: rate.positive(), minimumDepositCents: cents }).optional(),
+  feeWaiver: z
+    .object({
+      underAgeYears: z.number().int().min(1).max(120).nullable(),
+      monthlyDepositsCents: positiveCents.nullable(),
+    })
+    .optional(),
 });
 
 const creditCardSchema = z.object({
@@ -68,10 +75,21 @@ const jobSchema = z.object({
 
 const rulesSchema = z.object({
   superGuaranteeRate: rate,
-  superReturn: z.object({
-    mean: z.number().min(-0.5).max(0.5),
-    spread: z.number().min(0).max(0.5),
+  super: z.object({
+    contributionsTaxRate: rate,
+    adminFeeRate: rate,
+    lowBalanceFeeCap: z.object({ balanceBelowCents: cents, rate }),
+    preservationAgeYears: z.number().int().min(55).max(75),
+    monthlyReturn: z.object({
+      calm: z.object({ mean: z.number().min(-0.2).max(0.2), sd: z.number().min(0).max(0.2) }),
+      stress: z.object({
+        chance: rate,
+        mean: z.number().min(-0.2).max(0.2),
+        sd: z.number().min(0).max(0.2),
+      }),
+    }),
   }),
+  termDeposit: z.object({ graceWeeks: z.number().int().min(0).max(2) }),
   card: z.object({
     minRepaymentFloorCents: positiveCents,
     minRepaymentRate: rate,
@@ -136,7 +154,26 @@ export const scenarioSchema = z
           (t.accountType === 'FixedTermDepositInvestmentInstance') === t.depositPeriodWeeks > 0,
       ),
     'term deposits, and only they, have a deposit period',
-  );
+  )
+  .refine(
+    (s) =>
+      s.bankAccountTypes.every((t) => !t.bonus || t.accountType === 'SavingsBankAccountInstance'),
+    'only savings accounts pay a bonus',
+  )
+  .refine(
+    (s) => s.bankAccountTypes.every((t) => !t.feeWaiver || t.monthlyFeeCents > 0),
+    'only a monthly fee can be waived',
+  )
+  .refine((s) => {
+    // Locking money away is paid for: every term deposit pays more than any account pays at call,
+    // bonus included.
+    const atCall = s.bankAccountTypes
+      .filter((t) => t.accountType !== 'FixedTermDepositInvestmentInstance')
+      .map((t) => t.interestRate + (t.bonus?.rate ?? 0));
+    return s.bankAccountTypes
+      .filter((t) => t.accountType === 'FixedTermDepositInvestmentInstance')
+      .every((t) => atCall.every((r) => t.interestRate > r));
+  }, 'term deposits pay more than accounts at call');
 
 /**
  * The story's own checks: ids of its own (a message names its event or offer by id, so none may

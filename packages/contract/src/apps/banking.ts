@@ -38,6 +38,14 @@ export interface BankAccountType {
   /** Weeks; 0 for accounts without a term. */
   DepositPeriod: number;
   AccountType: AccountType;
+  /** A bonus saver's bonus, percent a year on top of InterestRate; 0 for other products. */
+  BonusInterestRate: number;
+  /** Deposits a month (dollars) a bonus saver needs, with no withdrawals, to pay its bonus. */
+  BonusMinimumDeposit: number;
+  /** The monthly fee is waived for a player under this age; null if age does not waive it. */
+  FeeWaiverAge: number | null;
+  /** ...or in a month with deposits of at least this (dollars); null if deposits do not. */
+  FeeWaiverDeposits: number | null;
 }
 const bankAccountTypeFields = {
   ID: z.string(),
@@ -50,9 +58,19 @@ const bankAccountTypeFields = {
   TransactionsPerMonth: z.number().int(),
   DepositPeriod: z.number().int(),
   AccountType: accountTypeSchema,
+  BonusInterestRate: z.number(),
+  BonusMinimumDeposit: z.number(),
+  FeeWaiverAge: z.number().int().nullable(),
+  FeeWaiverDeposits: z.number().nullable(),
 };
 export const bankAccountTypeSchema = resultSchema<BankAccountType>()(
   z.object(bankAccountTypeFields).meta({ id: 'BankAccountType' }),
+);
+
+/** Where a bonus saver's bonus stands this month. */
+export type BonusStatus = 'none' | 'on-track' | 'needs-deposit' | 'lost';
+export const bonusStatusSchema = resultSchema<BonusStatus>()(
+  z.enum(['none', 'on-track', 'needs-deposit', 'lost']).meta({ id: 'BonusStatus' }),
 );
 
 /** An account the player holds. AccountNumber is the first 6 characters of ID. */
@@ -61,15 +79,32 @@ export interface BankAccountInstance extends BankAccountType {
   AccountNumber: string;
   Balance: number;
   AppInstanceID: string;
+  /**
+   * A term deposit that matured and was reinvested, in its grace weeks: it can be withdrawn now
+   * without an interest reduction (until the end of GraceUntilWeek).
+   */
   IsMature: boolean;
   WeeksToMaturity: number;
   MaturityWeek: number | null;
+  /** See IsMature; null outside a grace period. */
+  GraceUntilWeek: number | null;
   OpenedWeek: number;
   TransactionsThisMonth: number;
-  /** Interest earned and not yet paid (dollars); 0 once paid, e.g. when a term deposit matures. */
+  /** Money put in this month (dollars), not counting the bank's interest. */
+  DepositsThisMonth: number;
+  /** Whether this month's monthly fee is waived so far; null when there is no fee. */
+  MonthlyFeeWaived: boolean | null;
+  /** Base interest earned and not yet paid (dollars); counted in the net position. */
   AccruedInterest: number;
-  /** A matured term deposit's interest, paid into it at maturity (dollars); null until then. */
+  /** A bonus saver's bonus earned this month so far (dollars). */
+  AccruedBonusInterest: number;
+  BonusStatus: BonusStatus;
+  /** The week at whose end accrued interest is paid; null when the account earns none. */
+  InterestPaidWeek: number | null;
+  /** A term deposit's interest at its last maturity (dollars), reinvested with it; null before. */
   InterestAtMaturity: number | null;
+  /** Super: the age from which it can be taken out on retiring; null for other accounts. */
+  LockedUntilAge: number | null;
 }
 export const bankAccountInstanceSchema = resultSchema<BankAccountInstance>()(
   z
@@ -82,10 +117,17 @@ export const bankAccountInstanceSchema = resultSchema<BankAccountInstance>()(
       IsMature: z.boolean(),
       WeeksToMaturity: z.number().int(),
       MaturityWeek: z.number().int().nullable(),
+      GraceUntilWeek: z.number().int().nullable(),
       OpenedWeek: z.number().int(),
       TransactionsThisMonth: z.number().int(),
+      DepositsThisMonth: z.number(),
+      MonthlyFeeWaived: z.boolean().nullable(),
       AccruedInterest: z.number(),
+      AccruedBonusInterest: z.number(),
+      BonusStatus: bonusStatusSchema,
+      InterestPaidWeek: z.number().int().nullable(),
       InterestAtMaturity: z.number().nullable(),
+      LockedUntilAge: z.number().int().nullable(),
     })
     .meta({ id: 'BankAccountInstance' }),
 );

@@ -66,7 +66,14 @@ export interface CreditCardInstance extends CreditCardType {
   ClosingBalance: number;
   MinRepayAmount: number;
   DueWeek: number | null;
+  /**
+   * True while every statement has been paid in full by its due week. Once one is not, interest
+   * runs from the week after that due week (never back to the purchase dates), and on each new
+   * purchase from the week it is made, until a statement's closing balance is paid in full.
+   */
   InterestFree: boolean;
+  /** Interest accrued since the last statement (dollars), charged at the next one; owed now. */
+  AccruedInterest: number;
   Statements: CreditCardStatement[];
 }
 export const creditCardInstanceSchema = resultSchema<CreditCardInstance>()(
@@ -82,6 +89,7 @@ export const creditCardInstanceSchema = resultSchema<CreditCardInstance>()(
       MinRepayAmount: z.number(),
       DueWeek: z.number().int().nullable(),
       InterestFree: z.boolean(),
+      AccruedInterest: z.number(),
       Statements: z.array(creditCardStatementSchema),
     })
     .meta({ id: 'CreditCardInstance' }),

@@ -18,8 +18,10 @@ import {
   firstTransactionAccount,
   replaceBankAccount,
 } from './accounts';
-import { earlyWithdrawalReductionPercent } from './interest';
+import { earlyWithdrawalReductionPercent, payAccruedInterest } from './interest';
+import { inGracePeriod } from './term-deposit';
 import type { BankAccount } from './types';
+import { loseBonus } from './withdrawals';
 
 export interface CloseAccountCommand {
   accountId: string;
@@ -47,7 +49,11 @@ export function closeBankAccount(
   if (!target || target.id === account.id || !isEverydayMoney(target)) {
     return reject('banking/select-account', MONEY_MESSAGES.selectAccount);
   }
-  payAccruedInterest(tx, account);
+  // Closing takes everything out: a bonus saver loses this month's bonus, and the base interest
+  // earned so far is paid on the day it closes (Bank Australia: "paid at the end of a calendar
+  // month or on the day the account is closed").
+  if (account.terms.bonusRate > 0 && account.bonusLostWeek === null) loseBonus(tx, account);
+  payAccruedInterest(tx, account.id, 'Interest');
   const moved = bankBalance(tx.state, account);
   moveMoney(tx, `Account closed: ${account.title}`, bankKey(account.id), target.key, moved);
   markClosed(tx, account, target);
@@ -60,8 +66,9 @@ export function closeBankAccount(
 }
 
 /**
- * Withdraws a term deposit and closes it. Before maturity the interest is reduced by the share
- * of the term elapsed (reference: Defence Bank, ME Bank schedule).
+ * Withdraws a term deposit and closes it. In its grace weeks after a rollover it comes out whole;
+ * otherwise the interest of the current term is reduced by the share of the term elapsed
+ * (reference: Defence Bank, ME Bank schedule).
  */
 export function withdrawInvestment(
   tx: Tx,
@@ -82,17 +89,16 @@ export function withdrawInvestment(
     return reject('banking/select-account', MONEY_MESSAGES.selectAccount);
 
   let penalty = 0;
-  if (!account.isMature) {
-    const interest = Math.floor(account.accruedCentiCents / 100);
-    const elapsedWeeks = tx.state.week - account.openedWeek;
+  const interest = payAccruedInterest(tx, account.id, 'Interest');
+  if (!inGracePeriod(tx.state, account)) {
+    const elapsedWeeks = tx.state.week - (account.termStartWeek ?? account.openedWeek);
     const percent = earlyWithdrawalReductionPercent(elapsedWeeks, account.terms.depositPeriodWeeks);
     penalty = Math.round((interest * percent) / 100);
-    payAccruedInterest(tx, account);
     moveMoney(
       tx,
       `Early withdrawal: interest reduced ${percent}%`,
       bankKey(account.id),
-      WORLD.bankFees,
+      WORLD.bankInterest,
       penalty,
     );
   }
@@ -106,14 +112,6 @@ export function withdrawInvestment(
     movedCents: moved,
     penaltyCents: penalty,
   });
-}
-
-/** Pays the whole cents of interest accrued so far; the fraction of a cent is forfeited. */
-function payAccruedInterest(tx: Tx, account: BankAccount): void {
-  const current = findOpenBankAccount(tx.state, account.id)!;
-  const interest = Math.floor(current.accruedCentiCents / 100);
-  moveMoney(tx, 'Interest', WORLD.bankInterest, bankKey(account.id), interest);
-  replaceBankAccount(tx, account.id, (a) => ({ ...a, accruedCentiCents: 0 }));
 }
 
 /** Marks the account closed and moves what pointed at it (direct debits, pay) elsewhere. */

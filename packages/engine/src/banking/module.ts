@@ -2,19 +2,17 @@
 // interest and maturity at the end of a week; the week-1 need for a transaction account.
 import { publicId } from '../game/ids';
 import { command, defineModule, type EndWeekCheck } from '../game/module';
-import { bankKey, balanceOf } from '../ledger/ledger';
-import type { ProgressCategory } from '../progress/rows';
+import type { GameState } from '../game/state';
+import { accruedInterestKey, bankKey, balanceOf } from '../ledger/ledger';
+import type { ProgressCategory, ProgressRow } from '../progress/rows';
 import { bankBalance, categoryOf, hasTransactionAccount, openAccounts } from './accounts';
 import { closeBankAccount, withdrawInvestment } from './close';
 import { chargeMonthlyFees } from './fees';
-import {
-  accrueInterest,
-  creditSuperReturn,
-  matureTermDeposits,
-  payMonthlyInterest,
-} from './interest';
+import { accrueInterest, payMonthlyInterest } from './interest';
 import { createAccount, openBankAccount, openInvestment } from './open';
-import type { BankAccountCategory, BankingState } from './types';
+import { creditSuperReturn, deductContributionsTax } from './super';
+import { matureTermDeposits } from './term-deposit';
+import type { BankAccount, BankAccountCategory, BankingState } from './types';
 
 type BankingEvent =
   | { type: 'accountOpened'; accountId: string }
@@ -52,6 +50,41 @@ const CATEGORY_OF_ACCOUNT: Record<BankAccountCategory, ProgressCategory> = {
   super: 'SuperTransactions',
 };
 
+/** An account's row, and a row for the interest it has earned and the bank has not paid yet. */
+function accountRows(state: GameState, account: BankAccount): ProgressRow[] {
+  const category = CATEGORY_OF_ACCOUNT[categoryOf(account)];
+  const rows: ProgressRow[] = [
+    { title: account.title, category, balanceCents: bankBalance(state, account) },
+  ];
+  const accrued = balanceOf(state.ledger, accruedInterestKey(account.id));
+  if (accrued !== 0)
+    rows.push({
+      title: `${account.title}: interest earned, not yet paid`,
+      category,
+      balanceCents: accrued,
+    });
+  return rows;
+}
+
+/** No account below zero or holding money once closed; the accrued interest the ledger counts is the state's. */
+function accountProblems(state: GameState, account: BankAccount): string[] {
+  const problems: string[] = [];
+  const balance = balanceOf(state.ledger, bankKey(account.id));
+  const accrued = balanceOf(state.ledger, accruedInterestKey(account.id));
+  if (balance < 0) problems.push(`${account.title} is negative: ${balance}`);
+  if (account.closedWeek !== null && (balance !== 0 || accrued !== 0))
+    problems.push(`closed ${account.title} holds ${balance} and ${accrued} accrued`);
+  const expected =
+    account.closedWeek === null
+      ? Math.floor(account.accruedCentiCents / 100) + account.bonusPostedCents
+      : 0;
+  if (accrued !== expected)
+    problems.push(`${account.title} has ${accrued} accrued in the ledger, not ${expected}`);
+  if (account.bonusPostedCents > Math.floor(account.bonusCentiCents / 100))
+    problems.push(`${account.title} counts more bonus than it earned`);
+  return problems;
+}
+
 export const bankingModule = defineModule<BankingEvent>()({
   key: 'banking',
   initial: (): BankingState => ({ accounts: [] }),
@@ -81,30 +114,18 @@ export const bankingModule = defineModule<BankingEvent>()({
     'banking/not-investment',
   ],
   endOfWeek: {
+    superReturn: creditSuperReturn,
+    superContributionsTax: deductContributionsTax,
     fees: chargeMonthlyFees,
     accrueInterest,
     payInterest: payMonthlyInterest,
-    superReturn: creditSuperReturn,
     maturity: matureTermDeposits,
   },
   endWeekChecks: [bankAccountCheck],
   apps: { Banking: { updateCount: () => 0 } },
-  reportRows: (state) =>
-    openAccounts(state).map((account) => ({
-      title: account.title,
-      category: CATEGORY_OF_ACCOUNT[categoryOf(account)],
-      balanceCents: bankBalance(state, account),
-    })),
-  invariants(state) {
-    const problems: string[] = [];
-    for (const account of state.banking.accounts) {
-      const b = balanceOf(state.ledger, bankKey(account.id));
-      if (b < 0) problems.push(`${account.title} is negative: ${b}`);
-      if (account.closedWeek !== null && b !== 0)
-        problems.push(`closed ${account.title} holds ${b}`);
-    }
-    return problems;
-  },
+  reportRows: (state) => openAccounts(state).flatMap((account) => accountRows(state, account)),
+  invariants: (state) =>
+    state.banking.accounts.flatMap((account) => accountProblems(state, account)),
   ids: (state) => state.banking.accounts.map((a) => a.id),
   random: [
     {

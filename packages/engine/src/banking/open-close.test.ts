@@ -41,7 +41,7 @@ describe('opening bank accounts', () => {
     const game = new TestGame();
     game.open('everyday');
     expect(
-      game.reject({ type: 'openBankAccount', accountTypeId: 'goal-saver', amountCents: 20_000 }),
+      game.reject({ type: 'openBankAccount', accountTypeId: 'bonus-saver', amountCents: 20_000 }),
     ).toMatchObject({
       code: 'banking/select-account',
       message: 'Error: please select an account',
@@ -49,7 +49,7 @@ describe('opening bank accounts', () => {
     expect(
       game.reject({
         type: 'openBankAccount',
-        accountTypeId: 'goal-saver',
+        accountTypeId: 'bonus-saver',
         fromAccountId: game.cashId,
         amountCents: 9_999,
       }),
@@ -60,7 +60,7 @@ describe('opening bank accounts', () => {
     expect(
       game.reject({
         type: 'openBankAccount',
-        accountTypeId: 'goal-saver',
+        accountTypeId: 'bonus-saver',
         fromAccountId: game.cashId,
         amountCents: 100_001,
       }),
@@ -68,7 +68,7 @@ describe('opening bank accounts', () => {
       code: 'banking/insufficient-funds',
       message: 'Error: not enough money in deposit account',
     });
-    const id = game.open('goal-saver', 10_000);
+    const id = game.open('bonus-saver', 10_000);
     expect(game.balance(id)).toBe(10_000);
     expect(game.cash).toBe(90_000);
   });

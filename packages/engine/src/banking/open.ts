@@ -9,6 +9,7 @@ import { appendItem, emit, issueId, type Tx } from '../game/tx';
 import { bankKey } from '../ledger/ledger';
 import { hasTransactionAccount, openAccounts } from './accounts';
 import { CATEGORY_OF_KIND, type BankAccount } from './types';
+import { bonusLostByClosing } from './withdrawals';
 
 /** At most this many term deposits at once: a limit on everything. */
 export const MAX_TERM_DEPOSITS = 5;
@@ -101,6 +102,7 @@ export function createAccount(tx: Tx, type: BankAccountType): BankAccount {
   const week = tx.state.week;
   const term = type.depositPeriodWeeks;
   const isTermDeposit = type.accountType === 'FixedTermDepositInvestmentInstance';
+  const isSuper = type.accountType === 'SuperInvestmentInstance';
   const account: BankAccount = {
     id,
     typeId: type.id,
@@ -113,15 +115,24 @@ export function createAccount(tx: Tx, type: BankAccountType): BankAccount {
       minimumBalanceCents: type.minimumBalanceCents,
       interestRate: type.interestRate,
       depositPeriodWeeks: term,
+      bonusRate: type.bonus?.rate ?? 0,
+      bonusMinimumDepositCents: type.bonus?.minimumDepositCents ?? 0,
+      feeWaiver: type.feeWaiver ?? null,
+      lockedUntilAgeYears: isSuper ? tx.content.scenario.rules.super.preservationAgeYears : null,
     },
     openedWeek: week,
     closedWeek: null,
     accruedCentiCents: 0,
+    bonusCentiCents: 0,
+    bonusPostedCents: 0,
+    bonusLostWeek: type.bonus ? bonusLostByClosing(tx.state, type.id) : null,
     transactionsThisMonth: 0,
     // Interest accrues at the end of each week from the opening week, so a 12-week deposit
     // opened in week 3 earns at the ends of weeks 3..14 and matures at the end of week 14.
+    termStartWeek: isTermDeposit ? week : null,
     maturityWeek: isTermDeposit ? week + Math.max(1, term) - 1 : null,
-    isMature: false,
+    graceUntilWeek: null,
+    interestAtLastMaturityCents: null,
   };
   appendItem(tx, 'banking', 'accounts', account);
   return account;

@@ -1,19 +1,18 @@
 // What My Bank shows: the products on offer, the player's accounts and investments, statements.
-import type { BankAccountType, GameContent } from '../game/content';
+import type { BankAccountType, FeeWaiver, GameContent } from '../game/content';
 import type { GameState } from '../game/state';
 import { appInstanceId } from '../apps/apps';
-import {
-  allPostings,
-  bankKey,
-  entriesOf,
-  statementOf,
-  WORLD,
-  type StatementLine,
-} from '../ledger/ledger';
+import { bankKey, statementOf, type StatementLine } from '../ledger/ledger';
 import { publicId, refOf } from '../game/ids';
 import { resolveMoneyAccount } from '../game/money-accounts';
 import { bankBalance, categoryOf, findBankAccount } from './accounts';
+import { feeWaivedBecause } from './fees';
+import { bonusDepositMade, interestPaidWeek } from './interest';
+import { depositsThisMonthCents } from './month';
+import { inGracePeriod } from './term-deposit';
 import type { BankAccount } from './types';
+
+export type BonusStatus = 'none' | 'on-track' | 'needs-deposit' | 'lost';
 
 export interface BankAccountView {
   id: string;
@@ -29,24 +28,51 @@ export interface BankAccountView {
   transactionsPerMonth: number;
   transactionsThisMonth: number;
   minimumBalanceCents: number;
+  /** The base rate a year. */
   interestRate: number;
   depositPeriodWeeks: number;
-  /** Interest earned and not yet paid, whole cents. */
+  /** A bonus saver's bonus rate a year, on top of the base rate (0: no bonus). */
+  bonusRate: number;
+  bonusMinimumDepositCents: number;
+  feeWaiver: FeeWaiver | null;
+  /** Whether this month's monthly fee is waived so far (null: no fee to waive). */
+  monthlyFeeWaived: boolean | null;
+  /** Money put in this month (not the bank's interest), for a bonus or a fee waiver. */
+  depositsThisMonthCents: number;
+  /** Base interest earned and not yet paid, whole cents (counted in the net position). */
   accruedInterestCents: number;
+  /** Bonus interest earned this month so far, whole cents (counted once the deposit is made). */
+  accruedBonusCents: number;
+  bonusStatus: BonusStatus;
+  /** The week at whose end accrued interest is paid; null if the account earns none. */
+  interestPaidWeek: number | null;
   /**
-   * A term deposit's interest, paid into it when it matured (whole cents); null until then, and
-   * for other accounts. Accrued interest is 0 once it is paid, so a matured deposit shows this.
+   * A term deposit's interest at its last maturity (whole cents), paid into it and reinvested;
+   * null before it first matures, and for other accounts.
    */
   interestAtMaturityCents: number | null;
   openedWeek: number;
   maturityWeek: number | null;
+  /** A term deposit reinvested at maturity: it can be withdrawn in full until this week's end. */
+  graceUntilWeek: number | null;
+  /** True while a term deposit can be withdrawn without an interest reduction (its grace weeks). */
   isMature: boolean;
   weeksToMaturity: number;
+  /** Super: the age from which it can be taken out; null for other accounts. */
+  lockedUntilAgeYears: number | null;
+}
+
+function bonusStatus(state: GameState, account: BankAccount): BonusStatus {
+  if (account.terms.bonusRate <= 0) return 'none';
+  if (account.bonusLostWeek !== null) return 'lost';
+  return bonusDepositMade(state, account) ? 'on-track' : 'needs-deposit';
 }
 
 function view(state: GameState, account: BankAccount): BankAccountView {
   const appId = appInstanceId(state, 'Banking');
   const id = publicId(state, account.id);
+  const inGrace = inGracePeriod(state, account);
+  const { lockedUntilAgeYears, ...terms } = account.terms;
   return {
     id,
     accountNumber: id.slice(0, 6),
@@ -55,36 +81,26 @@ function view(state: GameState, account: BankAccount): BankAccountView {
     accountType: account.kind,
     appInstanceId: appId,
     balanceCents: bankBalance(state, account),
-    ...account.terms,
+    ...terms,
+    monthlyFeeWaived:
+      account.terms.monthlyFeeCents > 0 && ['transaction', 'savings'].includes(categoryOf(account))
+        ? feeWaivedBecause(state, account) !== null
+        : null,
+    depositsThisMonthCents: depositsThisMonthCents(state, account),
     transactionsThisMonth: account.transactionsThisMonth,
     accruedInterestCents: Math.floor(account.accruedCentiCents / 100),
-    interestAtMaturityCents:
-      categoryOf(account) === 'term-deposit' && account.isMature
-        ? interestPaidInto(state, account)
-        : null,
+    accruedBonusCents: Math.floor(account.bonusCentiCents / 100),
+    bonusStatus: bonusStatus(state, account),
+    interestPaidWeek: interestPaidWeek(account, state.week),
+    interestAtMaturityCents: account.interestAtLastMaturityCents,
     openedWeek: account.openedWeek,
     maturityWeek: account.maturityWeek,
-    isMature: account.isMature,
+    graceUntilWeek: inGrace ? account.graceUntilWeek : null,
+    isMature: inGrace,
     weeksToMaturity:
-      account.maturityWeek === null || account.isMature
-        ? 0
-        : Math.max(0, account.maturityWeek - state.week + 1),
+      account.maturityWeek === null ? 0 : Math.max(0, account.maturityWeek - state.week + 1),
+    lockedUntilAgeYears,
   };
-}
-
-/**
- * The interest the bank has paid into an account. Read from the ledger, so only for the few
- * accounts that need it: a term deposit is paid once, at maturity.
- */
-function interestPaidInto(state: GameState, account: BankAccount): number {
-  const key = bankKey(account.id);
-  let paidCents = 0;
-  for (const posting of allPostings(state.ledger)) {
-    const entries = entriesOf(posting);
-    if (!entries.some(([from]) => from === WORLD.bankInterest)) continue;
-    for (const [to, amountCents] of entries) if (to === key) paidCents += amountCents;
-  }
-  return paidCents;
 }
 
 /** Open transaction and savings accounts. */

@@ -1,5 +1,5 @@
 // The banking slice: the player's bank accounts, term deposits and super fund.
-import type { BankAccountKind } from '../game/content';
+import type { BankAccountKind, FeeWaiver } from '../game/content';
 
 export type BankAccountCategory = 'transaction' | 'savings' | 'term-deposit' | 'super';
 
@@ -16,8 +16,16 @@ export interface AccountTerms {
   feePerTransactionCents: number;
   transactionsPerMonth: number;
   minimumBalanceCents: number;
+  /** The base rate a year, a fraction. */
   interestRate: number;
   depositPeriodWeeks: number;
+  /** A bonus saver's bonus rate a year on top of the base rate; 0 for other accounts. */
+  bonusRate: number;
+  /** Deposits a month needs for the bonus; 0 without a bonus. */
+  bonusMinimumDepositCents: number;
+  feeWaiver: FeeWaiver | null;
+  /** Super: the age from which it can be taken out (the preservation age); null for others. */
+  lockedUntilAgeYears: number | null;
 }
 
 /** Ids in the state are numbers (see random/ids.ts); the API sees them as UUIDs. */
@@ -29,13 +37,30 @@ export interface BankAccount {
   terms: AccountTerms;
   openedWeek: number;
   closedWeek: number | null;
-  /** Interest earned but not yet paid, in hundredths of a cent (paid every four weeks). */
+  /**
+   * Base interest earned and not yet paid, in hundredths of a cent. Its whole cents are in the
+   * ledger's accrued-interest account (accruedInterestKey), so the net position counts them.
+   */
   accruedCentiCents: number;
+  /** Bonus interest earned this game month, in hundredths of a cent (a bonus saver). */
+  bonusCentiCents: number;
+  /**
+   * The whole cents of the bonus put in the accrued-interest account: the bonus counts once the
+   * month's deposits qualify, and comes out again if a withdrawal loses it.
+   */
+  bonusPostedCents: number;
+  /** The week a withdrawal (or closing one of these) lost this month's bonus; null if none. */
+  bonusLostWeek: number | null;
   /** Withdrawals and payments out this game month, for the per-transaction fee. */
   transactionsThisMonth: number;
-  /** Term deposits: the week at whose end it matures. */
+  /** Term deposits: the first week of the current term (the opening week, or after a rollover). */
+  termStartWeek: number | null;
+  /** Term deposits: the week at whose end the current term matures. */
   maturityWeek: number | null;
-  isMature: boolean;
+  /** Term deposits: reinvested at maturity, they can be withdrawn in full until this week's end. */
+  graceUntilWeek: number | null;
+  /** Term deposits: the interest paid at the last maturity, whole cents; null before one. */
+  interestAtLastMaturityCents: number | null;
 }
 
 export interface BankingState {

@@ -6,8 +6,8 @@ import {
   selectApps,
   selectEmails,
   selectTextThreads,
-  withSealedPages,
   STATE_VERSION,
+  withSealedPages,
   type GameState,
 } from '../index';
 import { TestGame } from '../../test/fixtures/game';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { selectBills, selectCreditCard, selectEmails, selectProgress } from '../index';
 import { TestGame } from '../../test/fixtures/game';
 import { content, withScenario } from '../../test/fixtures/content';
+import { weeklyInterestCentiCents } from '../banking/interest';
 import { minimumRepaymentCents } from './card';
 
 const quiet = withScenario({
@@ -224,9 +225,11 @@ describe('statements and payments', () => {
     expect(view.interestFree).toBe(false);
     const [, second] = view.statements;
     expect(second!.feeAppliedCents).toBe(2_000);
-    // Missed at the end of week 7, so interest from week 8 on what is owed: $820 at 14.5% for a week.
-    expect(second!.interestAppliedCents).toBe(228);
-    expect(second!.closingBalanceCents).toBe(-(80_000 + 2_000 + 228));
+    // Missed at the end of week 7, so interest from week 8 on what is owed: for week 8, the
+    // average of $720 owed as it began and $820 as it ended (its groceries bought during it), at
+    // 14.5% for a week.
+    expect(second!.interestAppliedCents).toBe(214);
+    expect(second!.closingBalanceCents).toBe(-(80_000 + 2_000 + 214));
     expect(
       selectEmails(game.state, quiet).some((e) => e.subject === 'Missed minimum repayment'),
     ).toBe(true);
@@ -295,5 +298,108 @@ describe('statements and payments', () => {
     expect(game.reject({ type: 'payBill', billId: bill.id, fromAccountId: card.id }).code).toBe(
       'bills/insufficient-funds',
     );
+  });
+});
+
+describe('interest once the interest-free days are lost', () => {
+  /** Weeks 1-7 with groceries by card; only the minimum of the week-4 statement is paid. */
+  function missedFullPayment() {
+    const { game, account, card } = withCard('low'); // 14.5% a year, $1,000 limit
+    for (let week = 1; week <= 7; week++) {
+      payGroceriesByCard(game, card.id);
+      if (week === 5)
+        game.do({ type: 'payCreditCard', fromAccountId: account, amountCents: 2_500 });
+      game.nextWeek();
+    }
+    return { game, account, card };
+  }
+
+  it('runs from the week after the due week, never back to the purchase dates', () => {
+    const { game, card } = missedFullPayment();
+    // Week 8: the week-4 statement ($400, due week 7) was not paid in full. Nothing is charged for
+    // the weeks before its due date, though its purchases were made in weeks 1-4.
+    expect(selectCreditCard(game.state)).toMatchObject({
+      interestFree: false,
+      accruedInterestCents: 0,
+    });
+    expect(
+      selectEmails(game.state, quiet).find(
+        (e) => e.subject === 'Your interest-free days have ended',
+      )!.content,
+    ).toContain('from week 8 interest');
+    payGroceriesByCard(game, card.id);
+    game.nextWeek();
+    // Week 8's interest: on the average of $675 owed as it began and $775 as it ended.
+    const [, second] = selectCreditCard(game.state)!.statements;
+    expect(second!.interestAppliedCents).toBe(
+      Math.floor(weeklyInterestCentiCents(72_500, 0.145) / 100),
+    );
+  });
+
+  it('charges a purchase made while it applies from the week it is made', () => {
+    const withPurchase = missedFullPayment();
+    const without = missedFullPayment();
+    const payFromBank = ({ game, account }: ReturnType<typeof missedFullPayment>) => {
+      for (const bill of selectBills(game.state, { payableOnly: true }))
+        game.do({ type: 'payBill', billId: bill.id, fromAccountId: account });
+    };
+    for (const player of [withPurchase, without]) {
+      payFromBank(player); // week 8's groceries from the bank in both games
+      player.game.nextWeek();
+    }
+    // Week 9: one pays the groceries by card, the other from the bank.
+    payGroceriesByCard(withPurchase.game, withPurchase.card.id);
+    payFromBank(without);
+    withPurchase.game.nextWeek();
+    without.game.nextWeek();
+    const accrued = (g: TestGame) => g.state.creditCard.card!.accruedInterestCentiCents;
+    // $100 bought during week 9: half a week of interest for week 9 (14 cents).
+    expect(accrued(withPurchase.game) - accrued(without.game)).toBeCloseTo(
+      (5_000 * 0.145 * 7 * 100) / 365,
+      -1,
+    );
+    withPurchase.game.nextWeek();
+    without.game.nextWeek();
+    // Week 10: a whole week more (28 cents).
+    expect(accrued(withPurchase.game) - accrued(without.game)).toBeCloseTo(
+      (15_000 * 0.145 * 7 * 100) / 365,
+      -1,
+    );
+  });
+
+  it('is owed as it accrues: shown on the card and counted in the net position', () => {
+    const { game, card } = missedFullPayment();
+    game.nextWeek(); // week 8: interest accrues, and is charged at the week-8 statement
+    game.nextWeek(); // week 9: accrues again, to be charged at the week-12 statement
+    const view = selectCreditCard(game.state)!;
+    expect(view.accruedInterestCents).toBeGreaterThan(0);
+    const progress = selectProgress(game.state);
+    expect(progress.rows).toContainEqual({
+      title: `${card.title}: interest not yet charged`,
+      category: 'Credit Cards',
+      balanceCents: -view.accruedInterestCents,
+    });
+    expect(progress.netPositionCents).toBe(
+      progress.rows.reduce((sum, r) => sum + r.balanceCents, 0),
+    );
+  });
+
+  it('stops once a statement’s closing balance is paid in full, and new purchases are free again', () => {
+    const { game, account, card } = missedFullPayment();
+    game.nextWeek(); // week 8 ends: its statement
+    game.do({
+      type: 'transfer',
+      fromAccountId: game.cashId,
+      toAccountId: account,
+      amountCents: game.cash,
+    });
+    const owed = -selectCreditCard(game.state)!.closingBalanceCents;
+    game.do({ type: 'payCreditCard', fromAccountId: account, amountCents: owed });
+    game.nextWeek(); // week 9: its interest still accrues, then the card is interest-free again
+    expect(selectCreditCard(game.state)!.interestFree).toBe(true);
+    const accrued = game.state.creditCard.card!.accruedInterestCentiCents;
+    payGroceriesByCard(game, card.id);
+    game.nextWeek();
+    expect(game.state.creditCard.card!.accruedInterestCentiCents).toBe(accrued);
   });
 });

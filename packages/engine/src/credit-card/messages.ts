@@ -18,7 +18,7 @@ export function renderStatement(state: GameState, source: StatementSource): Comm
   return {
     from: card.title,
     subject: `Credit card statement, week ${statement.week}`,
-    content: `<p>Card ending ${cardNumberEnding(state, card)}</p><ul><li>Closing balance: ${money(statement.closingBalanceCents)}</li><li>Minimum repayment: ${money(statement.minRepaymentCents)}</li><li>Due by the end of week ${statement.dueWeek}</li><li>Fees: ${money(statement.feeAppliedCents)}</li><li>Interest: ${money(statement.interestAppliedCents)}</li></ul><p>Pay the whole closing balance by the due week to stay interest-free.</p>`,
+    content: `<p>Card ending ${cardNumberEnding(state, card)}</p><ul><li>Closing balance: ${money(statement.closingBalanceCents)}</li><li>Minimum repayment: ${money(statement.minRepaymentCents)}</li><li>Due by the end of week ${statement.dueWeek}</li><li>Fees: ${money(statement.feeAppliedCents)}</li><li>Interest: ${money(statement.interestAppliedCents)}</li></ul><p>Pay the whole closing balance by the due week and no interest is charged on your purchases. Pay less and interest is charged from the week after the due week on what you owe, and on new purchases from the week you make them, until you pay a closing balance in full.</p>`,
     amountCents: Math.abs(statement.closingBalanceCents),
     feesCents: statement.feeAppliedCents,
     category: 2,

@@ -4,6 +4,7 @@ import { publicId } from '../game/ids';
 import { command, defineModule } from '../game/module';
 import { openAccounts } from '../banking/accounts';
 import { balanceOf, PLAYER_KEYS } from '../ledger/ledger';
+import type { ProgressRow } from '../progress/rows';
 import { buyCreditCard } from './buy';
 import { cardBalance, minimumRemainingCents, statementRemainingCents } from './card';
 import { renderStatement, type StatementSource } from './messages';
@@ -42,13 +43,28 @@ export const creditCardModule = defineModule<CreditCardEvent>()({
   apps: { Credit: { updateCount: (state) => (minimumRemainingCents(state) > 0 ? 1 : 0) } },
   reportRows: (state) => {
     const card = state.creditCard.card;
-    return card
-      ? [{ title: card.title, category: 'Credit Cards', balanceCents: cardBalance(state) }]
-      : [];
+    if (!card) return [];
+    const rows: ProgressRow[] = [
+      { title: card.title, category: 'Credit Cards', balanceCents: cardBalance(state) },
+    ];
+    const accrued = balanceOf(state.ledger, PLAYER_KEYS.cardInterest);
+    if (accrued !== 0)
+      rows.push({
+        title: `${card.title}: interest not yet charged`,
+        category: 'Credit Cards',
+        balanceCents: accrued,
+      });
+    return rows;
   },
   invariants(state) {
+    const problems: string[] = [];
     const balance = balanceOf(state.ledger, PLAYER_KEYS.card);
-    return balance > 0 ? [`card balance is positive: ${balance}`] : [];
+    if (balance > 0) problems.push(`card balance is positive: ${balance}`);
+    const accrued = balanceOf(state.ledger, PLAYER_KEYS.cardInterest);
+    const expected = -Math.floor((state.creditCard.card?.accruedInterestCentiCents ?? 0) / 100);
+    if (accrued !== expected)
+      problems.push(`card interest accrued in the ledger is ${accrued}, not ${expected}`);
+    return problems;
   },
   ids: (state) => (state.creditCard.card ? [state.creditCard.card.id] : []),
   messages: {

@@ -38,6 +38,8 @@ export interface CreditCardView {
   costCents: number;
   interestRate: number;
   interestFree: boolean;
+  /** Interest accrued since the last statement, whole cents: owed, charged at the next statement. */
+  accruedInterestCents: number;
   statements: CardStatement[];
 }
 
@@ -62,6 +64,7 @@ export function selectCreditCard(state: GameState): CreditCardView | null {
     costCents: card.annualFeeCents,
     interestRate: card.interestRate,
     interestFree: card.interestFree,
+    accruedInterestCents: Math.floor(card.accruedInterestCentiCents / 100),
     statements: state.creditCard.statements,
   };
 }

@@ -25,8 +25,12 @@ export interface CreditCard {
   lateFeeCents: number;
   cashbackRate: number;
   purchasedWeek: number;
-  /** False once a statement was not paid in full by its due week: interest then accrues weekly. */
+  /**
+   * False once a statement was not paid in full by its due week: interest then accrues weekly,
+   * until a statement's closing balance is paid in full.
+   */
   interestFree: boolean;
+  /** Interest accrued since the last statement, hundredths of a cent; its whole cents (owed) are in the ledger's card-interest account. */
   accruedInterestCentiCents: number;
   feesSinceStatementCents: number;
   purchasesSinceStatementCents: number;

@@ -22,14 +22,15 @@ describe('ending a week', () => {
 
   it('runs the steps in the documented order', () => {
     expect(ENGINE.endOfWeekSteps.map((s) => s.name)).toEqual([
+      'banking.superReturn',
       'income.payDay',
+      'banking.superContributionsTax',
       'bills.directDebits',
       'bills.overdue',
       'bills.debtCollection',
       'banking.fees',
       'banking.accrueInterest',
       'banking.payInterest',
-      'banking.superReturn',
       'creditCard.interest',
       'creditCard.dueWeek',
       'creditCard.statement',

@@ -24,6 +24,24 @@ export interface BankAccountType {
   interestRate: number;
   /** Term of a fixed-term deposit, in weeks; 0 for other accounts. */
   depositPeriodWeeks: number;
+  /**
+   * A bonus saver's bonus: interest a year on top of interestRate (a fraction), paid for a game
+   * month with deposits of at least minimumDepositCents and no withdrawals. Absent: no bonus.
+   */
+  bonus?: BonusTerms | undefined;
+  /** When the monthly fee is not charged. Absent: it always is. */
+  feeWaiver?: FeeWaiver | undefined;
+}
+
+export interface BonusTerms {
+  rate: number;
+  minimumDepositCents: number;
+}
+
+/** The monthly fee is waived for a player under an age, or in a month with enough deposits. */
+export interface FeeWaiver {
+  underAgeYears: number | null;
+  monthlyDepositsCents: number | null;
 }
 
 export interface CreditCardType {
@@ -93,12 +111,38 @@ export interface WelcomeMessage {
   content: string;
 }
 
+/**
+ * The super fund's rules. The fund's dollar administration fee is its product's monthlyFeeCents;
+ * these are the rest.
+ */
+export interface SuperRules {
+  /** Tax the fund deducts from concessional (employer) contributions, as a fraction. */
+  contributionsTaxRate: number;
+  /** The administration fee's part that is a share of the balance, a year. */
+  adminFeeRate: number;
+  /** Fees are capped at `rate` of the balance a year while the balance is below balanceBelowCents. */
+  lowBalanceFeeCap: { balanceBelowCents: number; rate: number };
+  /** The age from which super can be taken out on retiring. */
+  preservationAgeYears: number;
+  /**
+   * A month's return, drawn from the game's seed: most months calm, a few stressed. Each is a
+   * normal distribution (mean and standard deviation, fractions a month).
+   */
+  monthlyReturn: {
+    calm: { mean: number; sd: number };
+    stress: { chance: number; mean: number; sd: number };
+  };
+}
+
 /** Rules of a scenario that are numbers, so a scenario can tune them. */
 export interface ScenarioRules {
   /** Super guarantee rate as a fraction. */
   superGuaranteeRate: number;
-  /** Expected annual super return, and its spread, as fractions (the market is the game's seed). */
-  superReturn: { mean: number; spread: number };
+  super: SuperRules;
+  termDeposit: {
+    /** Weeks after a term deposit matures (and is reinvested) in which it can be withdrawn in full. */
+    graceWeeks: number;
+  };
   card: {
     minRepaymentFloorCents: number;
     minRepaymentRate: number;

@@ -1,6 +1,13 @@
 // Stored states from earlier versions of the engine, brought up to this one when loaded. Each
 // step is small and frozen in time, like a database migration.
-import { allPostings, postingWeek } from '../ledger/ledger';
+import {
+  accruedInterestKey,
+  allPostings,
+  post,
+  postingWeek,
+  WORLD,
+  type LedgerState,
+} from '../ledger/ledger';
 import type { RngState } from '../random/prng';
 import type { GameState } from './state';
 import { STATE_VERSION } from './state';
@@ -16,6 +23,81 @@ function firstPostingOf(state: AnyVersion, week: number): number {
   const index = postings.findIndex((posting) => postingWeek(posting) >= week);
   return index < 0 ? postings.length : index;
 }
+
+/** A version-3 bank account: interest accrued only in the state, term deposits left matured. */
+interface AccountV2 {
+  id: number;
+  kind: string;
+  openedWeek: number;
+  closedWeek: number | null;
+  accruedCentiCents: number;
+  maturityWeek: number | null;
+  isMature: boolean;
+  terms: { depositPeriodWeeks: number };
+}
+
+/**
+ * Version 4 puts interest earned and not yet paid in the ledger (the accounts' accrued-interest
+ * accounts and the card's), so the net position counts it; adds the bonus saver's and fee
+ * waiver's terms (none for accounts opened before); keeps the term of a term deposit, and
+ * reinvests one that had matured and sat idle, withdrawable in full this week; and records
+ * super's preservation age (60 for anyone born after 30 June 1964).
+ */
+function toVersion4(state: AnyVersion): AnyVersion {
+  const week = state.week;
+  let ledger: LedgerState = state.ledger;
+  const accounts = (state.banking.accounts as unknown as AccountV2[]).map((old) => {
+    const { isMature, ...rest } = old;
+    const accrued = old.closedWeek === null ? Math.floor(old.accruedCentiCents / 100) : 0;
+    if (accrued > 0) {
+      ledger = post(ledger, week, 'Interest earned', [
+        [WORLD.bankInterest, -accrued],
+        [accruedInterestKey(old.id), accrued],
+      ]);
+    }
+    const isTermDeposit = old.kind === 'FixedTermDepositInvestmentInstance';
+    const idle = isTermDeposit && isMature;
+    const term = Math.max(1, old.terms.depositPeriodWeeks);
+    return {
+      ...rest,
+      accruedCentiCents: old.closedWeek === null ? old.accruedCentiCents : 0,
+      terms: {
+        ...old.terms,
+        bonusRate: 0,
+        bonusMinimumDepositCents: 0,
+        feeWaiver: null,
+        lockedUntilAgeYears: old.kind === 'SuperInvestmentInstance' ? 60 : null,
+      },
+      bonusCentiCents: 0,
+      bonusPostedCents: 0,
+      bonusLostWeek: null,
+      termStartWeek: isTermDeposit ? (idle ? week + 1 : old.openedWeek) : null,
+      maturityWeek: idle ? week + term : old.maturityWeek,
+      graceUntilWeek: idle ? week : null,
+      interestAtLastMaturityCents: null,
+    };
+  });
+  const card = state.creditCard.card;
+  const cardAccrued = card ? Math.floor(card.accruedInterestCentiCents / 100) : 0;
+  if (cardAccrued > 0) {
+    ledger = post(ledger, week, 'Card interest accrued', [
+      [PLAYER_CARD_INTEREST, -cardAccrued],
+      [WORLD.cardInterest, cardAccrued],
+    ]);
+  }
+  return {
+    ...state,
+    version: 4,
+    ledger,
+    banking: {
+      ...state.banking,
+      accounts: accounts as unknown as GameState['banking']['accounts'],
+    },
+  };
+}
+
+/** The card's accrued-interest account, as version 4 named it. */
+const PLAYER_CARD_INTEREST = 'card-interest';
 
 /** The state in the current shape (the same object when it already is). */
 export function migrateState(stored: AnyVersion): GameState {
@@ -61,6 +143,7 @@ export function migrateState(stored: AnyVersion): GameState {
       },
     };
   }
+  if (state.version === 3) state = toVersion4(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

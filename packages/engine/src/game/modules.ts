@@ -46,18 +46,23 @@ export const MODULES = [
  * The order of the week, a rule of the game (pay before direct debits, fees before interest...).
  *
  * End of week N (endWeek), in this order:
+ *   banking.superReturn         a quarter of the month's market return (game seed) on the super
+ *                               balance the week began with, before this week's contributions
  *   income.payDay               the job's pay in a pay week, with its pay slip
+ *   banking.superContributionsTax  15% contributions tax on the employer's contributions
  *   bills.directDebits          bills of direct-debit series, when their account can cover them
  *   bills.overdue               unpaid bills past their due week: late fee (optional ones expire)
  *   bills.debtCollection        overdue bills past their closing week go to a debt collector
- *   banking.fees                at a month end: monthly fees and excess transaction fees
- *   banking.accrueInterest      a week's interest on savings, transaction and term deposits
- *   banking.payInterest         at a month end: accrued interest paid into the accounts
- *   banking.superReturn         at a month end: the super fund's market return (game seed)
+ *   banking.fees                at a month end: monthly fees (unless waived), excess transaction
+ *                               fees, the super fund's administration fee
+ *   banking.accrueInterest      a week's interest (and bonus) on savings, transaction accounts
+ *                               and term deposits, counted in the net position
+ *   banking.payInterest         at a month end: accrued interest (and a bonus kept) paid in
  *   creditCard.interest         a week's card interest when the card is not interest-free
  *   creditCard.dueWeek          late fee if a statement's minimum was missed by its due week
  *   creditCard.statement        at a month end: interest, cashback and the statement email
- *   banking.maturity            term deposits whose term ends this week mature with interest
+ *   banking.maturity            term deposits whose term ends this week are paid their interest
+ *                               and reinvested, with a week's grace to withdraw them whole
  *   events.cancelStaleOffers    offers left unanswered for their lifetime are cancelled
  *
  * Opening of week N+1 (startWeek; week 1 opens in createGame), in this order:
@@ -69,14 +74,15 @@ export const MODULES = [
  */
 export const WEEK_ORDER = {
   endOfWeek: [
+    'banking.superReturn',
     'income.payDay',
+    'banking.superContributionsTax',
     'bills.directDebits',
     'bills.overdue',
     'bills.debtCollection',
     'banking.fees',
     'banking.accrueInterest',
     'banking.payInterest',
-    'banking.superReturn',
     'creditCard.interest',
     'creditCard.dueWeek',
     'creditCard.statement',

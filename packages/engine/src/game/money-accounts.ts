@@ -1,12 +1,7 @@
 // One view over everything that holds the player's money and can pay: the cash box, bank
 // accounts and the credit card. Transfers, bill payments and offers resolve ids through here.
-import {
-  bankBalance,
-  categoryOf,
-  findOpenBankAccount,
-  openAccounts,
-  replaceBankAccount,
-} from '../banking/accounts';
+import { bankBalance, categoryOf, findOpenBankAccount, openAccounts } from '../banking/accounts';
+import { recordWithdrawal } from '../banking/withdrawals';
 import type { BankAccount, BankAccountCategory } from '../banking/types';
 import type { CreditCard } from '../credit-card/types';
 import { balanceOf, bankKey, PLAYER_KEYS } from '../ledger/ledger';
@@ -108,10 +103,7 @@ export function spend(
 
 export function countDebit(tx: Tx, source: MoneyAccount, amountCents: number): void {
   if (source.kind === 'bank') {
-    replaceBankAccount(tx, source.id, (account) => ({
-      ...account,
-      transactionsThisMonth: account.transactionsThisMonth + 1,
-    }));
+    recordWithdrawal(tx, source.id);
   } else if (source.kind === 'card') {
     update(tx, 'creditCard', (slice) =>
       slice.card

@@ -11,8 +11,10 @@ import type { ModuleSlices } from './modules';
  * 3: the world is drawn from the game's seed and each bonus question from a stream of its own, so
  * the instance keeps its seed (not a generator's position); the bonus question keeps the server's
  * time it was first sent; bills keep the changes to their amounts (a rent rise, a cheaper plan).
+ * 4: interest earned and not yet paid is in the ledger; bonus savers, fee waivers, term deposits
+ * reinvested at maturity.
  */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */
 export type WeekPhase = 'playing' | 'ended';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { selectCommunication, selectEmails, selectInvestments, type Job } from '../index';
+import {
+  selectAccountStatement,
+  selectCommunication,
+  selectEmails,
+  selectInvestments,
+  type Job,
+} from '../index';
 import { TestGame } from '../../test/fixtures/game';
 import { content, withScenario } from '../../test/fixtures/content';
 import { isPayWeek, payFor } from './pay-day';
@@ -95,7 +101,14 @@ describe('pay day in the game', () => {
     const fund = selectInvestments(game.state).find(
       (a) => a.accountType === 'SuperInvestmentInstance',
     )!;
-    expect(fund.balanceCents).toBe(22_800);
+    // The employer pays $228 of super; the fund deducts 15% contributions tax as it arrives.
+    expect(
+      selectAccountStatement(game.state, fund.id)!.lines.map((l) => [l.description, l.moneyCents]),
+    ).toEqual([
+      ['Pay: Retail assistant', 22_800],
+      ['Contributions tax (15%)', -3_420],
+    ]);
+    expect(fund.balanceCents).toBe(19_380);
   });
 
   it('lets the player choose another account for the pay, and refuses other kinds', () => {

@@ -66,12 +66,30 @@ export function allPostings(ledger: LedgerState): Posting[] {
   return ledger.pages.flat();
 }
 
-/** Ledger keys of the player's accounts that are not bank accounts. */
-export const PLAYER_KEYS = { cash: 'cash', card: 'card', bills: 'bills' } as const;
+/**
+ * Ledger keys of the player's accounts that are not bank accounts. `cardInterest` holds the card
+ * interest accrued since the last statement (owed, so negative), charged to the card at the next
+ * statement.
+ */
+export const PLAYER_KEYS = {
+  cash: 'cash',
+  card: 'card',
+  bills: 'bills',
+  cardInterest: 'card-interest',
+} as const;
 
 /** The ledger key of a bank account, from its id number. */
 export function bankKey(accountId: number): string {
   return `a${accountId}`;
+}
+
+/**
+ * The ledger key of the interest a bank account has earned and the bank has not paid yet (paid
+ * every four weeks, or at a term deposit's maturity). It is the player's, so the net position
+ * counts it; the bank moves it into the account when it pays.
+ */
+export function accruedInterestKey(accountId: number): string {
+  return `i${accountId}`;
 }
 
 /** The world's accounts: where money comes from and goes to. */
@@ -83,6 +101,7 @@ export const WORLD = {
   bankFees: 'w:bank-fees',
   cardInterest: 'w:card-interest',
   superReturns: 'w:super-returns',
+  superFees: 'w:super-fees',
   rewards: 'w:rewards',
   collector: 'w:debt-collector',
   windfalls: 'w:windfalls',

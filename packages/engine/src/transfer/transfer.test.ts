@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectInvestments } from '../index';
+import { SUPER_TOP_UP_MESSAGE } from './transfer';
 import { TestGame } from '../../test/fixtures/game';
 
 describe('transfers', () => {
@@ -49,11 +50,18 @@ describe('transfers', () => {
     expect(game.cash).toBe(0);
   });
 
-  it('never take money out of super; super takes voluntary contributions', () => {
+  it('never move money in or out of super: only the employer pays in, and it is locked', () => {
     const game = new TestGame();
     const account = game.open('everyday', 10_000);
     const fund = selectInvestments(game.state)[0]!.id;
-    game.do({ type: 'transfer', fromAccountId: account, toAccountId: fund, amountCents: 1_000 });
+    expect(
+      game.reject({
+        type: 'transfer',
+        fromAccountId: account,
+        toAccountId: fund,
+        amountCents: 1_000,
+      }),
+    ).toMatchObject({ code: 'transfer/super-locked', message: SUPER_TOP_UP_MESSAGE });
     expect(
       game.reject({ type: 'transfer', fromAccountId: fund, toAccountId: account, amountCents: 500 })
         .code,

@@ -74,10 +74,21 @@ function lockedSource(from: MoneyAccount): Rejection | undefined {
   return undefined;
 }
 
+/** Said when a transfer names the super fund as its target. */
+export const SUPER_TOP_UP_MESSAGE =
+  'Error: only your employer pays into your super in this game. Money put into super is locked until you retire, so it could not help with this year’s bills.';
+
 function lockedTarget(to: MoneyAccount): Rejection | undefined {
-  // A fixed-term deposit takes one deposit when opened; super takes voluntary contributions.
+  // A fixed-term deposit takes one deposit when opened.
   if (to.kind === 'bank' && to.category === 'term-deposit') {
     return reject('transfer/select-account', MONEY_MESSAGES.selectAccount);
+  }
+  // Real funds take voluntary contributions, but they are preserved until retirement: in a game
+  // scored by net position over 26 weeks, locked money that follows the market would be a bet the
+  // player can never cash, and one a classmate's earlier game could time (the market is the
+  // game's). So the game, like the web app's transfer screen, offers no way in.
+  if (to.kind === 'bank' && to.category === 'super') {
+    return reject('transfer/super-locked', SUPER_TOP_UP_MESSAGE);
   }
   return undefined;
 }

@@ -28,7 +28,13 @@ export const presentAccountType = (type: BankAccountType): ApiBankAccountType =>
   TransactionsPerMonth: type.transactionsPerMonth,
   DepositPeriod: type.depositPeriodWeeks,
   AccountType: type.accountType,
+  BonusInterestRate: percent(type.bonus?.rate ?? 0),
+  BonusMinimumDeposit: $(type.bonus?.minimumDepositCents ?? 0),
+  FeeWaiverAge: type.feeWaiver?.underAgeYears ?? null,
+  FeeWaiverDeposits: nullableDollars(type.feeWaiver?.monthlyDepositsCents ?? null),
 });
+
+const nullableDollars = (cents: number | null) => (cents === null ? null : $(cents));
 
 export const presentAccount = (account: BankAccountView): BankAccountInstance => ({
   ID: account.id,
@@ -43,16 +49,26 @@ export const presentAccount = (account: BankAccountView): BankAccountInstance =>
   TransactionsPerMonth: account.transactionsPerMonth,
   DepositPeriod: account.depositPeriodWeeks,
   AccountType: account.accountType,
+  BonusInterestRate: percent(account.bonusRate),
+  BonusMinimumDeposit: $(account.bonusMinimumDepositCents),
+  FeeWaiverAge: account.feeWaiver?.underAgeYears ?? null,
+  FeeWaiverDeposits: nullableDollars(account.feeWaiver?.monthlyDepositsCents ?? null),
   Balance: $(account.balanceCents),
   AppInstanceID: account.appInstanceId,
   IsMature: account.isMature,
   WeeksToMaturity: account.weeksToMaturity,
   MaturityWeek: account.maturityWeek,
+  GraceUntilWeek: account.graceUntilWeek,
   OpenedWeek: account.openedWeek,
   TransactionsThisMonth: account.transactionsThisMonth,
+  DepositsThisMonth: $(account.depositsThisMonthCents),
+  MonthlyFeeWaived: account.monthlyFeeWaived,
   AccruedInterest: $(account.accruedInterestCents),
-  InterestAtMaturity:
-    account.interestAtMaturityCents === null ? null : $(account.interestAtMaturityCents),
+  AccruedBonusInterest: $(account.accruedBonusCents),
+  BonusStatus: account.bonusStatus,
+  InterestPaidWeek: account.interestPaidWeek,
+  InterestAtMaturity: nullableDollars(account.interestAtMaturityCents),
+  LockedUntilAge: account.lockedUntilAgeYears,
 });
 
 export const presentStatementLine = (line: StatementLine): StatementRow => ({

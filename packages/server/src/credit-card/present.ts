@@ -58,6 +58,7 @@ export function presentCard(
     MinRepayAmount: $(card.minRepayAmountCents),
     DueWeek: card.dueWeek,
     InterestFree: card.interestFree,
+    AccruedInterest: $(card.accruedInterestCents),
     Statements: card.statements.map(presentCardStatement),
   };
 }

@@ -30,17 +30,21 @@ export const product = (overrides: Partial<BankAccountType> = {}): BankAccountTy
   TransactionsPerMonth: 9999,
   DepositPeriod: 0,
   AccountType: 'TransactionsBankAccountInstance',
+  BonusInterestRate: 0,
+  BonusMinimumDeposit: 0,
+  FeeWaiverAge: null,
+  FeeWaiverDeposits: null,
   ...overrides,
 });
 
-export const goalSaver = product({
-  ID: 'goal-saver',
-  Title: 'Goal Saver',
+export const bonusSaver = product({
+  ID: 'bonus-saver',
+  Title: 'Bonus Saver',
   Description: 'A bonus savings account.',
-  FeePerTransaction: 2.5,
   MinimumBalance: 100,
-  InterestRate: 4.75,
-  TransactionsPerMonth: 1,
+  InterestRate: 0.55,
+  BonusInterestRate: 3.45,
+  BonusMinimumDeposit: 100,
   AccountType: 'SavingsBankAccountInstance',
 });
 
@@ -64,10 +68,17 @@ export const account = (overrides: Partial<BankAccountInstance> = {}): BankAccou
   IsMature: false,
   WeeksToMaturity: 0,
   MaturityWeek: null,
+  GraceUntilWeek: null,
   OpenedWeek: 1,
   TransactionsThisMonth: 0,
+  DepositsThisMonth: 0,
+  MonthlyFeeWaived: null,
   AccruedInterest: 0,
+  AccruedBonusInterest: 0,
+  BonusStatus: 'none',
+  InterestPaidWeek: null,
   InterestAtMaturity: null,
+  LockedUntilAge: null,
   ...overrides,
 });
 
@@ -79,9 +90,14 @@ export const secondEveryday = account({
   Balance: 40,
 });
 export const savings = account({
-  ...goalSaver,
+  ...bonusSaver,
   ID: 'c9d8e7f6-0000-4000-8000-000000000003',
-  AccountTypeID: 'goal-saver',
+  AccountTypeID: 'bonus-saver',
+  BonusStatus: 'on-track',
+  DepositsThisMonth: 120,
+  AccruedInterest: 0.01,
+  AccruedBonusInterest: 0.08,
+  InterestPaidWeek: 4,
   Balance: 120,
 });
 export const superFund = account({
@@ -90,6 +106,7 @@ export const superFund = account({
   AccountTypeID: 'super-fund',
   AccountType: 'SuperInvestmentInstance',
   Balance: 512.4,
+  LockedUntilAge: 60,
 });
 export const deposit = account({
   ...termDeposit,
@@ -99,6 +116,7 @@ export const deposit = account({
   WeeksToMaturity: 3,
   MaturityWeek: 14,
   AccruedInterest: 2.75,
+  InterestPaidWeek: 14,
 });
 
 export const cash = (Balance = 80): CashboxResult => ({
@@ -126,6 +144,7 @@ export const creditCard = (overrides: Partial<CreditCardInstance> = {}): CreditC
   MinRepayAmount: 10,
   DueWeek: 7,
   InterestFree: true,
+  AccruedInterest: 0,
   Statements: [
     {
       Week: 4,

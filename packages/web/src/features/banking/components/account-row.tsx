@@ -16,10 +16,12 @@ export function accountStatus(account: BankAccountInstance): string {
     case 'savings':
       return 'Savings account';
     case 'super':
-      return 'Super: locked until you retire';
+      return account.LockedUntilAge === null
+        ? 'Super: locked until you retire'
+        : `Super: locked until you retire (from ${account.LockedUntilAge})`;
     case 'term-deposit':
       return account.IsMature
-        ? 'Term deposit: matured, ready to withdraw'
+        ? `Term deposit: matured and reinvested; withdraw in full by the end of week ${account.GraceUntilWeek}`
         : `Term deposit: ${weeksText(account.WeeksToMaturity)} to maturity`;
     case 'cash':
     case 'card':

@@ -17,7 +17,11 @@ const rows = statement(everyday.ID, [
   { Week: 2, Description: 'Transfer to My Cash', Money: -50, Balance: 250 },
 ]);
 
-function open(accounts: unknown[], extra: Parameters<typeof stubServer>[0] = {}) {
+function open(
+  accounts: unknown[],
+  extra: Parameters<typeof stubServer>[0] = {},
+  id: string = everyday.ID,
+) {
   const calls = stubServer({
     'GET /api/i/banking': ok(accounts),
     'GET /api/i/banking/investments': ok([]),
@@ -28,10 +32,12 @@ function open(accounts: unknown[], extra: Parameters<typeof stubServer>[0] = {})
   renderRoute(
     '/app/dashboard/banking/account-statement/:id',
     <AccountStatement />,
-    `/app/dashboard/banking/account-statement/${everyday.ID}`,
+    `/app/dashboard/banking/account-statement/${id}`,
   );
   return calls;
 }
+
+const fact = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 
 describe('an account statement', () => {
   beforeEach(signIn);
@@ -131,5 +137,40 @@ describe('an account statement', () => {
     expect(
       await within(popup).findByText('Error: You must have at least one active bank account'),
     ).toBeTruthy();
+  });
+
+  it('shows a bonus saver’s interest earned and not yet paid, and where its bonus stands', async () => {
+    open([everyday, savings], {}, savings.ID);
+    expect(await screen.findByText('Interest earned, not yet paid')).toBeTruthy();
+    expect(fact('Interest rate')).toBe('0.55% a year, 4% a year with the bonus');
+    expect(fact('Interest earned, not yet paid')).toBe('$0.01');
+    expect(fact('Bonus earned this month')).toBe('$0.08');
+    expect(fact('Interest paid')).toBe('End of week 4');
+    expect(screen.getByText(/Bonus on track/).textContent).toContain(
+      'Make no withdrawals by the end of week 4',
+    );
+    expect(screen.getByText(/counts in your net position now/)).toBeTruthy();
+  });
+
+  it('says when a bonus was lost, and when it can be earned again', async () => {
+    open([everyday, { ...savings, BonusStatus: 'lost', AccruedBonusInterest: 0 }], {}, savings.ID);
+    expect((await screen.findByText(/No bonus this month/)).textContent).toContain(
+      'earns 0.55% a year until the end of week 4',
+    );
+  });
+
+  it('shows a monthly fee waived this month, with the waiver', async () => {
+    const smart = {
+      ...secondEveryday,
+      MonthlyFee: 4,
+      FeeWaiverAge: 30,
+      FeeWaiverDeposits: 2000,
+      MonthlyFeeWaived: true,
+    };
+    open([everyday, smart], {}, smart.ID);
+    expect(await screen.findByText('Monthly fee')).toBeTruthy();
+    expect(fact('Monthly fee')).toBe(
+      'None this month ($4, waived if you’re under 30 or you deposit $2,000 or more in the month)',
+    );
   });
 });

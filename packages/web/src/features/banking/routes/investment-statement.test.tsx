@@ -50,11 +50,29 @@ describe('an investment statement', () => {
     });
   });
 
-  it('offers Withdraw once mature', async () => {
-    open({ ...deposit, IsMature: true, WeeksToMaturity: 0 });
+  it('offers Withdraw, whole, in its grace week after it matured and was reinvested', async () => {
+    open({
+      ...deposit,
+      Balance: 604.6,
+      IsMature: true,
+      GraceUntilWeek: 15,
+      MaturityWeek: 26,
+      WeeksToMaturity: 12,
+      AccruedInterest: 0,
+      InterestAtMaturity: 4.6,
+    });
     expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeTruthy();
-    expect(screen.getByText(/has matured/)).toBeTruthy();
+    expect(screen.getByText(/has matured/).textContent).toContain(
+      'reinvested it all for another 12 weeks at 4% a year. Withdraw it by the end of week 15',
+    );
     expect(screen.queryByRole('button', { name: 'Withdraw early' })).toBeNull();
+    // The interest it earned, as its statement's line says; nothing yet of the new term.
+    expect(screen.getByText('Interest at maturity').nextElementSibling?.textContent).toBe('$4.60');
+    expect(screen.queryByText('Interest earned so far')).toBeNull();
+    expect(screen.getByText('Matures').nextElementSibling?.textContent).toBe('End of week 26');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw your term deposit?' });
+    expect(confirm.textContent).toContain('no interest cut');
   });
 
   it('shows a term deposit: its interest so far, maturity week and statement', async () => {
@@ -66,21 +84,8 @@ describe('an investment statement', () => {
       '$2.75',
     );
     expect(screen.getByText('Matures').nextElementSibling?.textContent).toBe('End of week 14');
-  });
-
-  it('shows a matured term deposit’s interest as earned, as its statement does', async () => {
-    open({
-      ...deposit,
-      Balance: 604.6,
-      IsMature: true,
-      WeeksToMaturity: 0,
-      AccruedInterest: 0,
-      InterestAtMaturity: 4.6,
-    });
-    expect(await screen.findByText('Interest earned')).toBeTruthy();
-    expect(screen.getByText('Interest earned').nextElementSibling?.textContent).toBe('$4.60');
-    expect(screen.queryByText('Interest earned so far')).toBeNull();
-    expect(screen.getByText('Matured').nextElementSibling?.textContent).toBe('End of week 14');
+    expect(screen.queryByText('Interest at last maturity')).toBeNull();
+    expect(screen.getByText(/reinvests it for another 12 weeks unless you withdraw/)).toBeTruthy();
   });
 
   it('says so, with a way back, when the investment is closed or never existed', async () => {
@@ -93,7 +98,9 @@ describe('an investment statement', () => {
 
   it('shows super with no way to move or close it', async () => {
     open(superFund);
-    expect(await screen.findByText(/Super is locked until you retire/)).toBeTruthy();
+    expect((await screen.findByText(/Super is locked until you retire/)).textContent).toContain(
+      '(from age 60 at the earliest), so you can’t move money in or out of it',
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Transfer' })).toBeNull();
   });

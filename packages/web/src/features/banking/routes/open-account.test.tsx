@@ -7,7 +7,7 @@ import {
   BANK_APP,
   cash,
   everyday,
-  goalSaver,
+  bonusSaver,
   product,
   secondEveryday,
   signIn,
@@ -16,7 +16,7 @@ import { OpenAccount } from './open-account';
 
 function open(id: string, accounts: unknown[], extra: Parameters<typeof stubServer>[0] = {}) {
   const calls = stubServer({
-    'GET /api/g/banking': ok([product(), goalSaver]),
+    'GET /api/g/banking': ok([product(), bonusSaver]),
     'GET /api/i/banking': ok(accounts),
     'GET /api/i/banking/investments': ok([]),
     'GET /api/i/cashbox': ok(cash(80)),
@@ -32,7 +32,7 @@ function open(id: string, accounts: unknown[], extra: Parameters<typeof stubServ
   return calls;
 }
 
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Open Goal Saver' }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Open Bonus Saver' }));
 
 describe('opening an account', () => {
   beforeEach(signIn);
@@ -56,7 +56,7 @@ describe('opening an account', () => {
   });
 
   it('asks for a source account first', async () => {
-    open('goal-saver', [everyday, secondEveryday]);
+    open('bonus-saver', [everyday, secondEveryday]);
     const from = await screen.findByLabelText('Move money from');
     expect((from as HTMLSelectElement).disabled).toBe(false);
     await userEvent.type(screen.getByLabelText('Amount'), '150');
@@ -65,7 +65,7 @@ describe('opening an account', () => {
   });
 
   it('checks the minimum balance, then the source balance, then sends the deposit', async () => {
-    const calls = open('goal-saver', [everyday, secondEveryday]);
+    const calls = open('bonus-saver', [everyday, secondEveryday]);
     const from = await screen.findByLabelText('Move money from');
     await userEvent.selectOptions(from, secondEveryday.ID);
     await userEvent.type(screen.getByLabelText('Amount'), '99.99');
@@ -86,7 +86,7 @@ describe('opening an account', () => {
     await submit();
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
-      GameAccountID: 'goal-saver',
+      GameAccountID: 'bonus-saver',
       TransferFromGameAppInstanceID: BANK_APP,
       TransferFromAccountInstanceID: everyday.ID,
       Amount: 100,
@@ -94,7 +94,7 @@ describe('opening an account', () => {
   });
 
   it("shows the server's refusal in a popup", async () => {
-    open('goal-saver', [everyday], {
+    open('bonus-saver', [everyday], {
       'POST /api/i/banking': refused(400, 'You already have this account.'),
     });
     await screen.findByLabelText('Move money from');
@@ -104,6 +104,6 @@ describe('opening an account', () => {
     const popup = await screen.findByRole('dialog');
     expect(within(popup).getByText('You already have this account.')).toBeTruthy();
     await userEvent.click(within(popup).getByRole('button', { name: 'Okay' }));
-    expect(screen.getByRole('button', { name: 'Open Goal Saver' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open Bonus Saver' })).toBeTruthy();
   });
 });

@@ -18,6 +18,7 @@ describe('the credit card statement', () => {
       'GET /api/i/creditcards': ok(
         creditCard({
           InterestFree: false,
+          AccruedInterest: 1.23,
           Statements: [
             {
               Week: 4,
@@ -41,7 +42,10 @@ describe('the credit card statement', () => {
     expect(fact(summary, 'Closing balance')).toBe('$150.00 owing');
     expect(fact(summary, 'Minimum repayment')).toBe('$10.00');
     expect(fact(summary, 'Due')).toBe('Week 7');
-    expect(screen.getByText('Interest is being charged.')).toBeTruthy();
+    expect(fact(summary, 'Interest since the last statement')).toBe('$1.23');
+    expect(screen.getByText('Interest is being charged.').parentElement?.textContent).toContain(
+      'on new purchases from the week you make them. The $1.23 so far counts as owed now',
+    );
     const statement = screen.getByRole('heading', { name: 'Statement, week 4' })
       .parentElement as HTMLElement;
     expect(fact(statement, 'Fee applied')).toBe('$15.00');

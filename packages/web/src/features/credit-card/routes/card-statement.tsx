@@ -104,6 +104,12 @@ export function CardStatement() {
                 <dt>Due</dt>
                 <dd>{data.DueWeek === null ? 'Nothing due' : `Week ${data.DueWeek}`}</dd>
               </div>
+              {data.InterestFree && data.AccruedInterest === 0 ? null : (
+                <div className="fact-list__row">
+                  <dt>Interest since the last statement</dt>
+                  <dd>{balanceText(data.AccruedInterest)}</dd>
+                </div>
+              )}
             </dl>
             {data.ClosingBalance < 0 || paid ? null : (
               <p className="money-note">
@@ -125,8 +131,11 @@ export function CardStatement() {
               <p className="money-note money-note--warning">
                 <CircleAlert aria-hidden="true" size={18} />
                 <span>
-                  <strong>Interest is being charged.</strong> Pay off the whole closing balance to
-                  stop it.
+                  <strong>Interest is being charged.</strong> A closing balance wasn’t paid in full
+                  by its due week, so interest runs on what you owe, and on new purchases from the
+                  week you make them. The {balanceText(data.AccruedInterest)} so far counts as owed
+                  now and is added at your next statement. Pay a statement’s whole closing balance
+                  to stop it.
                 </span>
               </p>
             )}

@@ -36,6 +36,10 @@ function account(Balance: number): BankAccountInstance {
     TransactionsPerMonth: 9999,
     DepositPeriod: 0,
     AccountType: 'TransactionsBankAccountInstance',
+    BonusInterestRate: 0,
+    BonusMinimumDeposit: 0,
+    FeeWaiverAge: null,
+    FeeWaiverDeposits: null,
     AccountTypeID: 'type-1',
     AccountNumber: 'acc-12',
     Balance,
@@ -43,10 +47,17 @@ function account(Balance: number): BankAccountInstance {
     IsMature: false,
     WeeksToMaturity: 0,
     MaturityWeek: null,
+    GraceUntilWeek: null,
     OpenedWeek: 1,
     TransactionsThisMonth: 0,
+    DepositsThisMonth: 0,
+    MonthlyFeeWaived: null,
     AccruedInterest: 0,
+    AccruedBonusInterest: 0,
+    BonusStatus: 'none',
+    InterestPaidWeek: null,
     InterestAtMaturity: null,
+    LockedUntilAge: null,
   };
 }
 

@@ -81,7 +81,7 @@ describe('transferring money', () => {
       'Choose an account',
       'My Cash: $80.00',
       'Everyday Access (a1b2c3): $250.00',
-      'Goal Saver (c9d8e7): $120.00',
+      'Bonus Saver (c9d8e7): $120.00',
     ]);
     expect(optionTexts(to()).join()).not.toMatch(/Super|Term Deposit/);
   });
@@ -179,7 +179,7 @@ describe('transferring money', () => {
     await userEvent.clear(amount());
     await userEvent.type(amount(), '150');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    // Goal Saver holds $120.
+    // Bonus Saver holds $120.
     expect(screen.getByRole('alert').textContent).toBe('Error: Not enough funds in bank account');
     await userEvent.selectOptions(await from(), everyday.ID);
     await userEvent.selectOptions(to(), creditCard().ID);
