@@ -19,10 +19,17 @@ export interface SessionData {
 
 const KEY = 'mc.session';
 
+// The last stored text and what it parsed to: the session is read on every render of the shell
+// and on every call, and parsing it each time (the week's mentor messages included) showed up
+// as main-thread time on a slow phone (decision 011). Another tab's change is new text.
+let parsed: { raw: string; session: SessionData } | null = null;
+
 export function readSession(): SessionData {
   try {
     const raw = window.localStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as SessionData) : {};
+    if (!raw) return {};
+    if (parsed?.raw !== raw) parsed = { raw, session: JSON.parse(raw) as SessionData };
+    return { ...parsed.session };
   } catch {
     return {};
   }
