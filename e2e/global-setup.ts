@@ -22,6 +22,10 @@ export default async function globalSetup() {
   const env = {
     ...process.env,
     NODE_ENV: 'production' as const,
+    // The journeys move games on through the API many commands a second (whole weeks at a time),
+    // faster than any player taps; the per-player limit has its own integration test.
+    PLAYER_COMMANDS_PER_SECOND: '10000',
+    PLAYER_COMMAND_BURST: '1000000',
     // The journeys check the engine's invariants after every command, as the other suites do.
     CHECK_INVARIANTS: 'true',
     PORT: String(port),

@@ -443,6 +443,12 @@ describe.each(dialects)('accounts that cannot be abused on %s', (dialect) => {
       Age: '35 - 54',
       Gender: 'f',
     });
+    // Signing in reads the link for the family account itself, with its own PlayerID.
+    const linkRead = await ctx.app.inject({
+      url: `/api/m/gamelinks?GameLinkID=${family.GameLinkID}&PlayerID=${parent.playerId}`,
+      headers: parent.auth,
+    });
+    expect(linkRead.statusCode).toBe(200);
     const itself = await newGame(parent.auth, family);
     expect(itself.json().Messages).toEqual([GAME_MESSAGES.chooseMember]);
     expect((await newGame(parent.auth, family, parent.playerId)).statusCode).toBe(400);

@@ -39,10 +39,13 @@ export const playerGameLinkRoutes: FastifyPluginAsync = async (app) => {
     if (!(await isOnLink(app.db, GameLinkID, request.userId)))
       throw new ApiError(403, GAME_MESSAGES.notOnLink);
     const user = await findUser(app.db, request.userId);
-    // The link is read before any game: without a PlayerID it answers for the account itself.
-    const player = PlayerID
-      ? await playerForLink(app.db, request.userId, PlayerID, link.theme as Theme)
-      : await findAccountHolder(app.db, request.userId);
+    // The link is read before any game is chosen, for the account itself (its own PlayerID, or
+    // none); a member's PlayerID must be one who may play on this link.
+    const holder = await findAccountHolder(app.db, request.userId);
+    const player =
+      !PlayerID || PlayerID === holder?.id
+        ? holder
+        : await playerForLink(app.db, request.userId, PlayerID, link.theme as Theme);
     if (!user || !player) throw forbidden();
     const instances = await listPlayerInstances(app.db, GameLinkID, player.id);
     const result: MyGameLink = {
