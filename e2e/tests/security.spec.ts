@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, registerStudent, settle, signInAndStartGame } from './support';
+import { dismissMentor, openApp, registerStudent, settle, signInAndStartGame } from './support';
 
 // Issue 11, problem 8: the game works under its strict Content-Security-Policy (the game's own
 // origin only, no inline script or style, no framing). Chromium reports every blocked load or
@@ -34,6 +34,8 @@ test('the game runs under its Content-Security-Policy with nothing refused', asy
 
   const email = await registerStudent(request, demoLink(), 'Policy');
   await signInAndStartGame(page, demoLink(), email);
+  // The week's first mentor popup always opens on the dashboard; close it as a student would.
+  await dismissMentor(page);
   await settle(page);
   for (const app of [/bank/i, /email/i, /messages/i, /cash/i, /credit/i]) {
     await openApp(page, app, true);
