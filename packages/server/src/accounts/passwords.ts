@@ -35,6 +35,9 @@ export const DEFAULT_HASH_LIMITS: HashPoolLimits = {
   maxQueued: 400,
 };
 
+/** Seconds a client is told to wait (Retry-After) when the hashing queue is full. */
+export const BUSY_RETRY_SECONDS = 2;
+
 /** The queue of password hashes is full: answer "busy, try again in a moment". */
 export class HashQueueFull extends Error {
   constructor() {

@@ -30,7 +30,13 @@ import {
 } from '../http/rate-limit';
 import { publicBaseUrl } from '../config';
 import { consumeResetCode, createResetCode, resetMail, revokeResetCodes } from './password-reset';
-import { decoyHash, hashPassword, HashQueueFull, verifyPassword } from './passwords';
+import {
+  BUSY_RETRY_SECONDS,
+  decoyHash,
+  hashPassword,
+  HashQueueFull,
+  verifyPassword,
+} from './passwords';
 import {
   emailKey,
   findAccountHolder,
@@ -53,9 +59,6 @@ async function themeOfLink(
 
 /** A stored hash no password matches (verifyPassword knows no such scheme). */
 const NO_PASSWORD = '!';
-
-/** Seconds a client is told to wait when the password queue is full. */
-const BUSY_RETRY_SECONDS = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

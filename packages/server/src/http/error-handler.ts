@@ -1,11 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERRORS, failure } from '@mc/contract';
 import { InvariantBreach } from '../instances/invariants';
-import { HashQueueFull } from '../accounts/passwords';
+import { BUSY_RETRY_SECONDS, HashQueueFull } from '../accounts/passwords';
 import { ApiError } from './errors';
-
-/** Seconds a client is told to wait when the server is too busy to take a password now. */
-const BUSY_RETRY_SECONDS = 2;
 
 // One place maps every failure to the spec's envelope: the client reads Messages, never a stack.
 
