@@ -26,6 +26,9 @@ export default async function globalSetup() {
     // faster than any player taps; the per-player limit has its own integration test.
     PLAYER_COMMANDS_PER_SECOND: '10000',
     PLAYER_COMMAND_BURST: '1000000',
+    // Every journey signs its own students up on the demo link, two screen sizes each: more than
+    // a class link's 40 seats, whose refusal has its own integration test.
+    MAX_PLAYERS_PER_LINK: '1000',
     // The journeys check the engine's invariants after every command, as the other suites do.
     CHECK_INVARIANTS: 'true',
     PORT: String(port),

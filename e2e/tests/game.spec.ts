@@ -184,20 +184,15 @@ test('a student plays weeks 1 to 3 and then finishes the game', async ({ page, r
   await expect(page.getByText(/declined/i).first()).toBeVisible({ timeout: 15_000 });
   await settle(page);
 
-  // ...and put the week's groceries on the new card.
-  await openApp(page, /Email/);
-  await page.getByRole('link', { name: /^Bills/ }).click();
-  await page
-    .getByRole('link', { name: /groceries/i })
-    .first()
-    .click();
+  // ...and put the week's groceries and fares on the new card: they have no bill, they come out
+  // of the source chosen in My Bank at the end of the week.
+  await openApp(page, /My Bank/);
+  await page.getByRole('link', { name: 'Everyday spending' }).click();
   await settle(page);
-  await page.getByRole('link', { name: /pay/i }).first().click();
-  await settle(page);
-  const card = page.getByLabel('Pay from').locator('option', { hasText: 'Low Rate Card' });
-  await page.getByLabel('Pay from').selectOption({ label: (await card.textContent()) ?? '' });
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page.getByText(/paid/i).first()).toBeVisible();
+  const source = page.getByLabel('Everyday spending comes out of');
+  const card = source.locator('option', { hasText: 'Low Rate Card' });
+  await source.selectOption({ label: (await card.textContent()) ?? '' });
+  await expect(page.getByText('From now on it comes out of Low Rate Card.')).toBeVisible();
   await settle(page);
 
   await finishWeek(page, 'skip');

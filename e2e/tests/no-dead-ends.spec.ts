@@ -38,13 +38,6 @@ interface Held {
   ID: string;
   AppInstanceID: string;
 }
-interface Apps {
-  Apps: { ID: string; Name: string }[];
-}
-interface Mail {
-  ID: string;
-  Bill: { ID: string; Title: string } | null;
-}
 
 /** A new player in week 1, the mentor's welcome read to its end; returns the welcome's words. */
 async function newPlayer(page: Page, name = 'Sam'): Promise<string> {
@@ -192,23 +185,10 @@ test('a card payment ends on a lasting answer, and the statement then says it is
   await expect(page.getByText(/^Card number •••• ending \d{4}$/)).toBeVisible();
   await settle(page);
 
-  // Groceries and bus fares on the card; its first statement comes at the end of week 4.
+  // Groceries and bus fares on the card (everyday spending, no bills); its first statement comes
+  // at the end of week 4.
   const card = await call<Held>('get', '/api/i/creditcards');
-  const apps = await call<Apps>('get', '/api/i/games/apps');
-  const emailApp = apps.Apps.find((app) => app.Name === 'Email')?.ID;
-  const { Communications } = await call<{ Communications: Mail[] }>(
-    'get',
-    '/api/i/communications',
-    { GameAppInstanceID: emailApp },
-  );
-  for (const mail of Communications) {
-    if (!mail.Bill || !/groceries|bus/i.test(mail.Bill.Title)) continue;
-    await call('post', '/api/i/bills/pay', {
-      FromGameAppInstanceID: card.AppInstanceID,
-      FromAccountInstanceID: card.ID,
-      BillInstanceID: mail.Bill.ID,
-    });
-  }
+  await call('post', '/api/i/everyday/account', { FromAccountInstanceID: card.ID });
   await playWeeks(call, 4);
 
   // The statement e-mail: the card's digits, what is owed, and Pay your card.

@@ -8,13 +8,15 @@ export async function registerStudent(
   request: APIRequestContext,
   gameLinkId: string,
   name = 'Sam',
+  /** Years old this year: 19 plays the 18-year-old persona the journeys were written for. */
+  age = 19,
 ) {
   const email = `${name.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@school.edu.au`;
   const response = await request.post('/api/Account/Register', {
     data: {
       GameLinkID: gameLinkId,
       Email: email,
-      YOB: '2009',
+      YOB: String(new Date().getFullYear() - age),
       Password: PASSWORD,
       ConfirmPassword: PASSWORD,
       Name: name,

@@ -45,8 +45,8 @@ export async function openEverydayAccount(page: Page): Promise<string> {
   return opened.Results.ID;
 }
 
-/** Moves cash into the account and buys the cheapest card with it. */
-export async function buyCheapestCard(page: Page, accountId: string) {
+/** Moves dollars from My Cash into a bank account through the API. */
+export async function moveCashTo(page: Page, accountId: string, dollars: number) {
   const apps = await gameGet<{ Apps: { ID: string; Name: string }[] }>(page, '/api/i/games/apps');
   const bank = apps.Results.Apps.find((app) => app.Name === 'Banking');
   const cash = await gameGet<{ ID: string; AppInstanceID: string }>(page, '/api/i/cashbox');
@@ -55,9 +55,14 @@ export async function buyCheapestCard(page: Page, accountId: string) {
     FromAccountInstanceID: cash.Results.ID,
     ToGameAppInstanceID: bank?.ID,
     ToAccountInstanceID: accountId,
-    Amount: 200,
+    Amount: dollars,
   });
   expect(moved.Success, moved.Messages.join(' ')).toBe(true);
+}
+
+/** Moves cash into the account and buys the cheapest card with it. */
+export async function buyCheapestCard(page: Page, accountId: string) {
+  await moveCashTo(page, accountId, 200);
   const cards = await gameGet<{ ID: string; Cost: number }[]>(page, '/api/g/creditcards');
   const cheapest = [...cards.Results].sort((a, b) => a.Cost - b.Cost)[0];
   const bought = await gamePost(page, '/api/i/creditcards', {

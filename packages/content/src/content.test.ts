@@ -7,6 +7,8 @@ import { faqs } from './faqs';
 import { helpMessages, mentorWelcome, weeklyMentorTips } from './help';
 import { offers } from './offers';
 import {
+  fitsPersona,
+  PERSONA_KEYS,
   HELP_APP_KEYS,
   bonusQuestionSchema,
   faqSchema,
@@ -348,12 +350,15 @@ describe('mentor help', () => {
     for (const page of mentorWelcome) expect(page.body.length, page.title).toBeLessThanOrEqual(350);
   });
 
-  it('has one tip for each week, 1 to 27, each under 350 characters', () => {
-    expect(weeklyMentorTips.map((tip) => tip.week)).toEqual(
-      Array.from({ length: 27 }, (_, index) => index + 1),
-    );
-    for (const tip of weeklyMentorTips) expect(tip.body.length, tip.title).toBeLessThan(350);
-  });
+  it.each(PERSONA_KEYS)(
+    'has one tip for each week, 1 to 27, for the %s persona, each under 350 characters',
+    (key) => {
+      expect(
+        weeklyMentorTips.filter((tip) => fitsPersona(tip, key)).map((tip) => tip.week),
+      ).toEqual(Array.from({ length: 27 }, (_, index) => index + 1));
+      for (const tip of weeklyMentorTips) expect(tip.body.length, tip.title).toBeLessThan(350);
+    },
+  );
 });
 
 describe('the schemas reject broken content', () => {

@@ -19,19 +19,6 @@ export const gameEvents: GameEvent[] = [
     weight: 1,
   },
   {
-    id: 'tax-refund',
-    kind: 'windfall',
-    channel: 'email',
-    from: 'Australian Taxation Office',
-    subject: 'Your notice of assessment is ready',
-    content:
-      "<p>Your tax return has been processed. More tax was withheld from your pay than you owed, so you'll get a refund of <strong>$186.40</strong>.</p><p>That's the tax-free threshold at work: residents pay no tax on the first $18,200 they earn in a year.</p>",
-    amountCents: 18640,
-    earliestWeek: 4,
-    latestWeek: 20,
-    weight: 1,
-  },
-  {
     id: 'sold-old-skateboard',
     kind: 'windfall',
     channel: 'text',
@@ -72,6 +59,7 @@ export const gameEvents: GameEvent[] = [
   },
   {
     id: 'found-cash-in-wash',
+    personas: ['14-15', '16-17'],
     kind: 'windfall',
     channel: 'text',
     from: 'Mum',
@@ -85,6 +73,7 @@ export const gameEvents: GameEvent[] = [
   },
   {
     id: 'grandad-report-card',
+    personas: ['14-15', '16-17'],
     kind: 'windfall',
     channel: 'email',
     from: 'Grandad',
@@ -152,6 +141,7 @@ export const gameEvents: GameEvent[] = [
   },
   {
     id: 'parking-fine',
+    personas: ['18'],
     kind: 'mishap',
     channel: 'email',
     from: 'Riverbend City Council',
@@ -204,6 +194,7 @@ export const gameEvents: GameEvent[] = [
   },
   {
     id: 'lost-calculator',
+    personas: ['14-15', '16-17'],
     kind: 'mishap',
     channel: 'email',
     from: 'Riverbend High School',
@@ -217,6 +208,7 @@ export const gameEvents: GameEvent[] = [
   },
   {
     id: 'footy-boots',
+    personas: ['14-15', '16-17'],
     kind: 'mishap',
     channel: 'text',
     from: 'Coach Daniels',
@@ -256,6 +248,7 @@ export const gameEvents: GameEvent[] = [
   },
   {
     id: 'laptop-charger',
+    personas: ['14-15', '16-17'],
     kind: 'mishap',
     channel: 'text',
     from: 'Dad',
@@ -269,6 +262,7 @@ export const gameEvents: GameEvent[] = [
   },
   {
     id: 'school-camp',
+    personas: ['14-15', '16-17'],
     kind: 'mishap',
     channel: 'email',
     from: 'Riverbend High School',
@@ -282,6 +276,7 @@ export const gameEvents: GameEvent[] = [
   },
   {
     id: 'car-tyre',
+    personas: ['18'],
     kind: 'mishap',
     channel: 'email',
     from: 'Tread Right Tyres',

@@ -42,13 +42,19 @@ export const faqs: Faq[] = [
     id: 'what-is-direct-debit',
     name: 'What does paying automatically (direct debit) mean?',
     content:
-      "<p>When you pay a bill that comes regularly, you can choose to pay it automatically. Later bills from the same company are then paid from the account you picked when they're due.</p><p>It saves you forgetting, but keep enough money in that account. In real life, a direct debit that bounces can cost you a fee.</p>",
+      "<p>When you pay a bill that comes regularly, you can choose to pay it automatically. Later bills from the same company are then paid from the account you picked when they're due.</p><p>It saves you forgetting, but keep enough money in that account. If there isn't enough when the bill is due, the payment bounces and the company adds a dishonour fee, as happens in real life.</p>",
+  },
+  {
+    id: 'everyday-spending',
+    name: 'Where do groceries and bus fares come from?',
+    content:
+      "<p>Nobody sends you a bill for groceries. Your groceries, bus fares and subscriptions come out at the end of each week, like a tap of your card. They come from your first everyday account, or from the cash, account or credit card you choose under <strong>Everyday spending</strong> in <strong>My Bank</strong>.</p><p>If there isn't enough there, the person you live with (a housemate or family) covers you for a while, and you owe it back. Past what they can lend, you go without. A subscription renews by itself until you cancel it; if its payment is declined, it stops.</p>",
   },
   {
     id: 'late-bills',
     name: 'What happens if I pay a bill late?',
     content:
-      "<p>If a bill isn't paid by its due week it becomes <strong>Overdue</strong> and a <strong>late fee</strong> is added. You can still pay it, with the fee.</p><p>If it stays unpaid, it is handed to a <strong>debt collector</strong>, who adds more fees and takes the money. Paying on time is always the cheapest option.</p>",
+      "<p>If a bill isn't paid by its due week it becomes <strong>Overdue</strong>: most bills add the <strong>late fee</strong> in your contract (rent doesn't) and you get a reminder. Then comes a <strong>final notice</strong>, with the offer of a <strong>payment plan</strong> (weekly instalments) and, for phone and power, <strong>hardship help</strong> that pauses things for a while.</p><p>Still unpaid? The debt goes to a <strong>debt collector</strong>, who writes and texts until you pay. Nobody can take money from your account for it without a court order, but the debt keeps counting against your net position. A phone or power debt of $150 or more that's over 60 days overdue can be listed as a <strong>default</strong> on your credit report for 5 years, and then a bank will say no to a credit card.</p><p>Unpaid rent brings a <strong>notice to vacate</strong>: pay all the arrears before it takes effect and it stops. If you don't, the court can order you to <strong>move out</strong>: you still owe the arrears, plus the landlord's court fee and the cost of moving.</p><p>Owe the power company $300 or more on overdue bills and it can send a <strong>disconnection warning</strong>, then cut your power off a week later. Getting reconnected costs a fee. A payment plan or hardship help stops this.</p>",
   },
   {
     id: 'credit-card-basics',
@@ -102,7 +108,7 @@ export const faqs: Faq[] = [
     id: 'leaderboard',
     name: 'How does the leaderboard work?',
     content:
-      "<p>Players in your class or family are ranked by <strong>net position</strong>. Everyone in the same game starts out the same, with the same pay and bills, and gets the same surprises, offers and scams in the same weeks. Only your choices are different, so your decisions make the difference.</p><p>Your bonus questions come in a different order from everyone else's, so nobody can pass the answers along.</p>",
+      "<p>Players in your class or family are ranked by <strong>net position</strong>. Your age decides who you play: a Year 10 student at home (under 16), a Year 11 student at home (16 and 17), or an 18-year-old in a share house (18 and over, or when your age is unknown). Everyone your age in the same game starts out the same, with the same pay and bills, and gets the same surprises, offers and scams in the same weeks. Only your choices are different, so your decisions make the difference.</p><p>Your bonus questions come in a different order from everyone else's, so nobody can pass the answers along.</p>",
   },
   {
     id: 'save-and-exit',
@@ -134,7 +140,13 @@ export const faqs: Faq[] = [
     id: 'real-tax-part-time',
     name: 'Do I pay tax on my part-time job?',
     content:
-      "<p>Australian residents pay no income tax on the first <strong>$18,200</strong> they earn each financial year (the tax-free threshold). Above that, it's 16c for each dollar up to $45,000 (the 2025-26 rate).</p><p>Claim the threshold on your tax file number declaration with your main employer. Then, if you earn $360 a week or less from that job, no tax is taken out. If tax was withheld and you earned under the threshold, lodge a tax return to get it back.</p>",
+      "<p>Australian residents pay no income tax on the first <strong>$18,200</strong> they earn each financial year (the tax-free threshold). Above that, it's 16c for each dollar up to $45,000 (the 2025-26 rate; 15c from 1 July 2026).</p><p>Claim the threshold on your tax file number declaration with your main employer. Then, if you earn $360 a week or less from that job, no tax is taken out. If tax was withheld and you earned under the threshold, lodge a tax return to get it back.</p>",
+  },
+  {
+    id: 'real-tax-return',
+    name: 'When do I do my tax return?',
+    content:
+      '<p>The financial year ends on <strong>30 June</strong>. From July you lodge a tax return (free online through myGov) that adds up what you earned, including bank interest, and works out the tax you really owe. If your employer withheld more, the ATO refunds the difference; if less, you get a bill.</p><p>In the game, 30 June is the end of week 22. Your tax return is done for you, and about three weeks later the ATO emails you how it was worked out, with your refund or your bill.</p>',
   },
   {
     id: 'real-tax-file-number',

@@ -17,7 +17,7 @@ export const helpMessages: HelpMessage[] = [
   {
     appKey: 'Email',
     title: 'Your inbox',
-    body: "Hi %USERNAME%, this is your inbox. Emails are sorted into Messages, Bills and Bank.\n\nBills: open a bill to see the amount and the week it's due, then tap Pay. Pay late and a late fee is added. Leave it too long and a debt collector steps in, with more fees.\n\nPay slips: each payday shows your gross pay, tax, super and net pay.\n\nOffers: some emails let you Accept or Decline. Read them carefully, because a few are scams.",
+    body: "Hi %USERNAME%, this is your inbox. Emails are sorted into Messages, Bills and Bank.\n\nBills: open a bill to see the amount and the week it's due, then tap Pay. Pay late and a late fee may be added. Leave it too long and it goes to a debt collector, who keeps asking until you pay.\n\nPay slips: each payday shows your gross pay, tax, super and net pay.\n\nOffers: some emails let you Accept or Decline. Read them carefully, because a few are scams.",
   },
   {
     appKey: 'Email',
@@ -27,12 +27,12 @@ export const helpMessages: HelpMessage[] = [
   {
     appKey: 'Banking',
     title: 'Getting started with My Bank',
-    body: "Welcome to My Bank, %USERNAME%! First job: open an everyday (transaction) account. You need one before you can finish week 1, and it's where your pay lands and your bills are paid from.\n\nCompare each account before you choose:\n- monthly fee and fee per transaction\n- minimum balance to open it\n- interest rate (p.a. means per year)\n\nA savings account earns more interest. Interest is worked out every week and paid into your account every four weeks.",
+    body: "Welcome to My Bank, %USERNAME%! First job: open an everyday (transaction) account. You need one before you can finish week 1, and it's where your pay lands, your bills are paid from and your groceries and bus fares come out each week. You can choose another source under Everyday spending.\n\nCompare each account before you choose:\n- monthly fee and fee per transaction\n- minimum balance to open it\n- interest rate (p.a. means per year)\n\nA savings account earns more interest. Interest is worked out every week and paid into your account every four weeks.",
   },
   {
     appKey: 'Banking',
     title: 'Term deposits and super',
-    body: "Under investments you can open a term deposit. Your money is locked away for a set number of weeks at a fixed interest rate. When it matures, the interest is added and the bank reinvests it all for the same term, unless you withdraw it in the week after (you'll get an email). You can take it out early, but you'll earn much less interest, so only lock away money you won't need.\n\nYour super shows here too. Your employer pays into it when you work, and the fund takes out tax and fees. It counts in your net position, but it's for retirement, so you can't move it or spend it.",
+    body: "Under investments you can open a term deposit. Your money is locked away for a set number of weeks at a fixed interest rate. When it matures, the interest is added and the bank reinvests it all for the same term, unless you withdraw it in the week after (you'll get an email). You can take it out early, but you'll earn much less interest, so only lock away money you won't need.\n\nYour super shows here too. Your employer pays into it when super is owed on your pay (under 18, only for weeks of more than 30 hours), and the fund takes out tax and fees. It counts in your net position, but it's for retirement, so you can't move it or spend it.",
   },
   {
     appKey: 'Messages',
@@ -47,7 +47,7 @@ export const helpMessages: HelpMessage[] = [
   {
     appKey: 'Credit',
     title: 'My Credit',
-    body: "Here you can choose one credit card. Before you pick, compare:\n- annual fee (paid from your bank account when you get the card)\n- interest rate on purchases\n- credit limit\n\nA credit card is borrowed money. Every four weeks a statement arrives by email with your closing balance, the minimum repayment and the week it's due. Pay the whole closing balance by then and you pay no interest. Pay only the minimum and interest is charged on the rest. Miss it and there's a late fee too.",
+    body: "From 18 you can choose one credit card here. Before you pick, compare:\n- annual fee (paid from your bank account when you get the card)\n- interest rate on purchases\n- credit limit\n\nA credit card is borrowed money. Every four weeks a statement arrives by email with your closing balance, the minimum repayment and the week it's due. Pay the whole closing balance by then and you pay no interest. Pay only the minimum and interest is charged on the rest. Miss it and there's a late fee too.",
   },
 ];
 
@@ -58,7 +58,7 @@ export const mentorWelcome: MentorPage[] = [
   },
   {
     title: 'Your goal',
-    body: "Your score is your net position: everything you own minus everything you owe. Grow it week by week by working, saving, paying bills on time and making smart choices.\n\nEveryone in your game starts out the same, with the same pay and bills, so it's all about your decisions.",
+    body: "Your score is your net position: everything you own minus everything you owe. Grow it week by week by working, saving, paying bills on time and making smart choices.\n\nEveryone your age in your game starts out the same, with the same pay and bills, so it's all about your decisions.",
   },
   {
     title: 'First things first',
@@ -93,13 +93,20 @@ export const weeklyMentorTips: WeeklyMentorTip[] = [
   },
   {
     week: 5,
+    personas: ['18'],
     title: 'Read your pay slip',
     body: 'Open your latest pay slip. Gross pay is what you earned, net pay is what you keep after tax, and super goes into your retirement fund on top.',
   },
   {
+    week: 5,
+    personas: ['14-15', '16-17'],
+    title: 'Read your pay slip',
+    body: 'Open your latest pay slip. Gross pay is what you earned, net pay is what you keep after tax. Under 18, super is paid only in weeks you work more than 30 hours for an employer, so yours shows $0 for now.',
+  },
+  {
     week: 6,
     title: 'Bills on time',
-    body: 'Check Email for bills and note the week each one is due. Late bills pick up fees, and unpaid ones end up with a debt collector.',
+    body: 'Check Email for bills and note the week each one is due. Late bills can pick up fees, and unpaid ones end up with a debt collector (or, for rent, a notice to vacate).',
   },
   {
     week: 7,
@@ -113,8 +120,15 @@ export const weeklyMentorTips: WeeklyMentorTip[] = [
   },
   {
     week: 9,
+    personas: ['18'],
     title: 'Make a budget',
-    body: "Take a fortnight's pay and subtract rent, groceries, bus fares and your other bills. What's left is yours to save or spend, so decide where each dollar goes before payday.",
+    body: "Take a fortnight's pay and subtract rent and your other bills, then a fortnight of groceries and bus fares. What's left is yours to save or spend, so decide where each dollar goes before payday.",
+  },
+  {
+    week: 9,
+    personas: ['14-15', '16-17'],
+    title: 'Make a budget',
+    body: "Take a week's pay and subtract your phone, bus fares, lunches and other bills. What's left is yours to save or spend, so decide where each dollar goes before payday.",
   },
   {
     week: 10,
@@ -123,8 +137,15 @@ export const weeklyMentorTips: WeeklyMentorTip[] = [
   },
   {
     week: 11,
+    personas: ['18'],
     title: 'Credit cards',
     body: 'A credit card is borrowed money. Pay the full closing balance by the due week and you pay no interest. Paying only the minimum gets expensive.',
+  },
+  {
+    week: 11,
+    personas: ['14-15', '16-17'],
+    title: 'Credit cards',
+    body: 'You must be 18 to get a credit card, and a card is borrowed money. When the day comes, pay the full closing balance each month and you pay no interest. Paying only the minimum gets expensive.',
   },
   {
     week: 12,
@@ -178,8 +199,15 @@ export const weeklyMentorTips: WeeklyMentorTip[] = [
   },
   {
     week: 22,
+    personas: ['18'],
     title: 'Super grows quietly',
     body: 'Your employer pays 12% of your ordinary pay into super. You cannot touch it until retirement, and that gives compound interest decades to work.',
+  },
+  {
+    week: 22,
+    personas: ['14-15', '16-17'],
+    title: 'Super starts later',
+    body: "Under 18, your employer pays super only for weeks you work more than 30 hours. From 18 it's 12% of your ordinary pay, whatever your hours. Starting early gives compound interest decades to work.",
   },
   {
     week: 23,
@@ -193,8 +221,15 @@ export const weeklyMentorTips: WeeklyMentorTip[] = [
   },
   {
     week: 25,
+    personas: ['18'],
     title: 'Finish strong',
     body: 'Nearly there! Clear your credit card balance, pay every bill and check for anything overdue. Debts come off your final net position.',
+  },
+  {
+    week: 25,
+    personas: ['14-15', '16-17'],
+    title: 'Finish strong',
+    body: "Nearly there! Pay every bill and check for anything overdue: debts come off your final net position. Then look at what you've saved since week 1.",
   },
   {
     week: 26,

@@ -3,7 +3,8 @@ import type { GameContent } from '@mc/engine';
 import { bonusQuestions } from './bonus-questions';
 import { gameEvents } from './events';
 import { offers } from './offers';
-import { starterScenario } from './starter/scenario';
+import type { PersonaKey } from './schemas';
+import { starterScenario, starterScenarios } from './starter/scenario';
 
 export * from './schemas';
 export { bonusQuestions } from './bonus-questions';
@@ -11,13 +12,21 @@ export { gameEvents } from './events';
 export { offers } from './offers';
 export { faqs } from './faqs';
 export { helpMessages, MENTOR_NAME, mentorWelcome, weeklyMentorTips } from './help';
-export { starterScenario } from './starter/scenario';
+export { starterScenario, starterScenarios } from './starter/scenario';
+export { personaForAge, UNFIT_IDS } from './starter/personas';
 export { scenarioProblems, scenarioSchema } from './starter/scenario-schema';
 
-/** Everything the engine reads for a game of the starter scenario. */
+/** Everything the engine reads for a game of the starter scenario (the 18-year-old). */
 export const starterContent: GameContent = {
   scenario: starterScenario,
   bonusQuestions,
   gameEvents,
   offers,
+};
+
+/** The starter game's content for each persona; the 18-year-old's is starterContent itself. */
+export const starterContents: Record<PersonaKey, GameContent> = {
+  '14-15': { ...starterContent, scenario: starterScenarios['14-15'] },
+  '16-17': { ...starterContent, scenario: starterScenarios['16-17'] },
+  '18': starterContent,
 };

@@ -327,7 +327,7 @@ const scams: Offer[] = [
   {
     id: 'scam-friend-crypto-mentor',
     channel: 'text',
-    from: 'Alex',
+    from: 'Dylan',
     subject: 'You need to see this',
     content:
       "<p>OMG I made $800 this week with this crypto mentor, she's legit!! 😱 Minimum is <strong>$300</strong> and she doubles it in a few days. Message her before she stops taking people!</p>",
@@ -335,10 +335,10 @@ const scams: Offer[] = [
     scamKind: 'investment-scam',
     acceptAmountCents: -30000,
     acceptOutcome:
-      "<p>You sent <strong>$300</strong> to the \"mentor\". She vanished. Later you found out Alex's account had been hacked, and the same message went to everyone on Alex's contact list.</p><ul><li>A promise to double your money in days.</li><li>The message didn't sound like Alex.</li><li>Pressure to get in before it's too late.</li></ul><p>If a friend sends something odd, check with them another way, like calling them.</p>" +
+      "<p>You sent <strong>$300</strong> to the \"mentor\". She vanished. Later you found out Dylan's account had been hacked, and the same message went to everyone on Dylan's contact list.</p><ul><li>A promise to double your money in days.</li><li>The message didn't sound like Dylan.</li><li>Pressure to get in before it's too late.</li></ul><p>If a friend sends something odd, check with them another way, like calling them.</p>" +
       WHAT_TO_DO,
     declineOutcome:
-      '<p>Good call. You called Alex, who had no idea: their account had been hacked. Alex changed their password and warned everyone. Report scams like this to Scamwatch.</p>',
+      '<p>Good call. You called Dylan, who had no idea: their account had been hacked. Dylan changed their password and warned everyone. Report scams like this to Scamwatch.</p>',
     redFlags: [
       'Doubling your money in a few days',
       "A message that doesn't sound like your friend",
@@ -407,11 +407,12 @@ const scams: Offer[] = [
 const genuine: Offer[] = [
   {
     id: 'genuine-extra-shift',
+    personas: ['16-17', '18'],
     channel: 'text',
     from: 'Priya (Corner Café)',
     subject: 'Extra shift Saturday?',
     content:
-      "<p>Hi! It's Priya from Corner Café. We're short-staffed for a big catering order this Saturday. Can you do a one-off 4-hour shift, 10am to 2pm, at $18 an hour? That's <strong>$72</strong>, paid into your bank account with a pay slip. Let me know!</p>",
+      "<p>Hi! It's Priya from Corner Café. We're short-staffed for a big catering order this Saturday. Can you do a one-off 4-hour shift, 10am to 2pm, at $18 an hour? That's <strong>$72</strong>, paid into your bank account. Let me know!</p>",
     isScam: false,
     acceptAmountCents: 7200,
     acceptOutcome:
@@ -464,13 +465,17 @@ const genuine: Offer[] = [
     id: 'genuine-bank-fee-refund',
     channel: 'email',
     from: 'My Bank',
-    subject: 'Good news: a fee refunded',
+    subject: 'Good news: $4 from your old school savings account',
+    // The game charges no ATM fees, so the money is one it can truly give back: a school banking
+    // account a parent opened years ago, matched to the player when they opened their account.
+    // Balances under $500 stay with the bank when left alone (ASIC, unclaimed money: bank
+    // accounts of $500 or more untouched for 7 years go to ASIC).
     content:
-      "<p>Hi, as a thank-you for banking with us we've refunded the <strong>$4</strong> fee another bank's ATM charged you when you took cash out last week.</p><p>There's nothing to click and we'll never ask for your password or codes. You can see the refund by logging in to the app as usual.</p>",
+      "<p>Hi, when you opened your account we found an old school banking account in your name from primary school. It still holds <strong>$4</strong>. Accept and we'll close it and move the $4 into your transaction account.</p><p>There's nothing to click in this message and we'll never ask for your password or codes. You can check it by logging in to the app as usual.</p>",
     isScam: false,
     acceptAmountCents: 400,
     acceptOutcome:
-      "<p>Your <strong>$4</strong> came back. Notice how this message had no link, no deadline, and didn't ask for any details. That's what genuine bank messages look like.</p>",
+      "<p>Your old <strong>$4</strong> is in your transaction account now. Notice how this message had no link, no deadline, and didn't ask for any details. That's what genuine bank messages look like.</p><p>Forgotten accounts with $500 or more go to ASIC after seven years: you can search for lost money for free at moneysmart.gov.au.</p>",
     declineOutcome:
       "<p>You left it for now. Being careful is good! You can always check a message like this by logging in to your bank's app yourself, never through a link.</p>",
     redFlags: [],
@@ -480,6 +485,7 @@ const genuine: Offer[] = [
   },
   {
     id: 'genuine-sell-old-bike',
+    personas: ['14-15', '16-17'],
     channel: 'text',
     from: 'Mr Rossi (down the street)',
     subject: 'Your old bike',
@@ -515,6 +521,7 @@ const genuine: Offer[] = [
   },
   {
     id: 'genuine-tutoring',
+    personas: ['14-15', '16-17'],
     channel: 'email',
     from: 'Raj Patel',
     subject: 'Maths help for Arjun?',
@@ -532,6 +539,7 @@ const genuine: Offer[] = [
   },
   {
     id: 'genuine-swim-club',
+    personas: ['14-15', '16-17'],
     channel: 'email',
     from: 'Riverbend Swim Club',
     subject: 'Junior membership: season special',

@@ -53,6 +53,29 @@ const plainText = z
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
 
+// ---------------------------------------------------------------------------------------------
+// Personas: who the player is in the game, chosen from their age (starter/personas.ts). Content
+// that only fits some of them names them; content with no `personas` fits every one.
+
+export const PERSONA_KEYS = ['14-15', '16-17', '18'] as const;
+export const personaKeySchema = z.enum(PERSONA_KEYS);
+export type PersonaKey = z.infer<typeof personaKeySchema>;
+
+/** The personas an item fits; absent means all of them. */
+const personas = z
+  .array(personaKeySchema)
+  .min(1)
+  .refine((keys) => new Set(keys).size === keys.length, { message: 'each persona once' })
+  .optional();
+
+/** Whether an item (an event, offer, story beat, tip...) fits a persona. */
+export function fitsPersona(
+  item: { personas?: readonly PersonaKey[] | undefined },
+  key: PersonaKey,
+) {
+  return item.personas === undefined || item.personas.includes(key);
+}
+
 /** Game weeks: the longest game (family theme) has 27. */
 const week = z.number().int().min(1).max(27);
 
@@ -96,6 +119,7 @@ export const gameEventSchema = z
     earliestWeek: week,
     latestWeek: week,
     weight: z.number().positive(),
+    personas,
   })
   .refine(weeksInOrder, weeksInOrderMessage);
 export type GameEvent = z.infer<typeof gameEventSchema>;
@@ -143,6 +167,7 @@ const offerFields = {
   declineOutcome: richText,
   /** For scams, at least two concrete warning signs; empty for genuine offers. */
   redFlags: z.array(plainText),
+  personas,
 };
 
 type OfferShape = {
@@ -202,6 +227,7 @@ export const storyEventSchema = z
     content: richText,
     amountCents: z.number().int().nonnegative(),
     billChange: billChangeSchema.optional(),
+    personas,
   })
   .refine((event) => (event.kind === 'notice') === (event.amountCents === 0), {
     message: 'a notice moves no money; a windfall or a mishap does',
@@ -228,6 +254,7 @@ export const faqSchema = z.object({
   name: plainText,
   /** The answer. */
   content: richText,
+  personas,
 });
 export type Faq = z.infer<typeof faqSchema>;
 
@@ -257,6 +284,7 @@ export const helpMessageSchema = z.object({
     }),
   /** Chooses the mentor image; the default image when absent. */
   tag: id.optional(),
+  personas,
 });
 export type HelpMessage = z.infer<typeof helpMessageSchema>;
 
@@ -272,5 +300,6 @@ export const weeklyMentorTipSchema = z.object({
   week,
   title: plainText,
   body: plainText.refine((text) => text.length < 350, { message: 'a tip is under 350 characters' }),
+  personas,
 });
 export type WeeklyMentorTip = z.infer<typeof weeklyMentorTipSchema>;

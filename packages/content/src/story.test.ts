@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyCommand,
   createGame,
+  selectAccountStatement,
   selectBills,
   selectCash,
   selectEmails,
@@ -14,6 +15,7 @@ import { starterContent } from './index';
 import { offers } from './offers';
 import { storyBeatSchema, type BillChange } from './schemas';
 import { bills } from './starter/bills';
+import { everydaySpending } from './starter/everyday';
 import { story } from './story';
 
 /** "$45", "$12.99", "$1,048": an amount as the texts write it. */
@@ -104,7 +106,7 @@ describe('the story', () => {
     for (const [id, change] of billChanges) {
       if (!change) continue;
       const text = texts.get(id)!;
-      const bill = bills.find((b) => b.id === change.seriesId)!;
+      const bill = [...bills, ...everydaySpending].find((b) => b.id === change.seriesId)!;
       if (!text.includes(dollars(change.amountCents)))
         problems.push(`${id} does not say the new ${bill.title} of ${dollars(change.amountCents)}`);
       if (change.fromWeek !== undefined && !text.includes(`week ${change.fromWeek}`))
@@ -161,18 +163,23 @@ describe('the story', () => {
         .filter((bill) => bill.seriesId === seriesId)
         .sort((a, b) => a.openingWeek - b.openingWeek)
         .map((bill) => `${bill.openingWeek}: ${dollars(bill.originalAmountCents)}`);
+    // Everyday spending leaves the account at the end of each week: its statement shows each.
+    const spent = (description: string) =>
+      selectAccountStatement(state, account)!
+        .lines.filter((line) => line.description === description)
+        .map((line) => `${line.week}: ${dollars(-line.moneyCents)}`);
     const weeks = (from: number, to: number, every: number, amount: string) =>
       Array.from(
         { length: Math.floor((to - from) / every) + 1 },
         (_, i) => `${from + i * every}: ${amount}`,
       );
-    expect(amounts('transport')).toEqual([
+    expect(spent('Bus fares (Metro Buses)')).toEqual([
       ...weeks(1, 3, 1, '$35'),
       ...weeks(4, 14, 1, '$28'),
       ...weeks(15, 27, 1, '$10'),
     ]);
     expect(amounts('rent')).toEqual([...weeks(1, 15, 2, '$466'), ...weeks(17, 27, 2, '$486')]);
-    expect(amounts('streaming')).toEqual([
+    expect(spent('Streaming subscription renewal (StreamFlix)')).toEqual([
       ...weeks(1, 9, 4, '$12.99'),
       ...weeks(13, 25, 4, '$7.99'),
     ]);

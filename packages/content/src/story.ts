@@ -1,18 +1,21 @@
 // The starter scenario's story: one thing or more in every week of a 26- or 27-week game, the
 // same for every player, so no week passes with nothing to decide and nothing happening (the
 // random events and offers come on top). The player is 18, works full time at Harbour Street
-// Grocers and shares a house in Hobart with Jess and Noah; the game starts in late summer, so
-// winter arrives around week 18 and the financial year ends around week 22.
+// Grocers and shares a house in Hobart with Jess and Noah; the game starts in late summer (week 1
+// begins on 28 January 2026: starter/rules.ts, tax), so winter arrives around week 18 and the
+// financial year ends with week 22, on 30 June; the ATO's "Your tax return" comes in week 25.
 //
 // Each figure is realistic for Hobart in 2026, with its source beside it: the reference is
 // /work/shared/reference/australia-finance.md; "estimate" marks a figure worked out from typical
 // prices where no published figure fits. The words say exactly what the game does: an amount in
 // the text is the amount that moves, and a bill said to change changes by that much, from the
 // week the text names (or from next week). Names of people and businesses are made up.
+// A beat tagged `personas` fits only those players; the untagged ones fit every persona, and the
+// stories of the players who live at home (story-at-home.ts) take them as they are.
 import type { StoryBeat } from './schemas';
 
 /** The scenario's bills the story changes (bills.ts), with the amounts the texts quote. */
-const BUS_FARES_WEEKLY = 3500; // bills.ts: 'transport'
+const BUS_FARES_WEEKLY = 3500; // everyday.ts: 'transport'
 const RENT_FORTNIGHTLY = 46_600; // bills.ts: 'rent', $233 a week
 
 export const story: StoryBeat[] = [
@@ -21,6 +24,7 @@ export const story: StoryBeat[] = [
     type: 'offer',
     week: 1,
     id: 'story-house-kitty',
+    personas: ['18'],
     channel: 'text',
     from: 'Jess (housemate)',
     subject: 'House kitty',
@@ -39,6 +43,7 @@ export const story: StoryBeat[] = [
     type: 'event',
     week: 2,
     id: 'story-housewarming-gift',
+    personas: ['18'],
     kind: 'windfall',
     channel: 'email',
     from: 'Aunty Bec',
@@ -53,6 +58,7 @@ export const story: StoryBeat[] = [
     type: 'offer',
     week: 3,
     id: 'story-bus-travel-card',
+    personas: ['18'],
     channel: 'email',
     from: 'Metro Buses',
     subject: 'Pay less for the bus with a travel card',
@@ -72,6 +78,7 @@ export const story: StoryBeat[] = [
     type: 'offer',
     week: 4,
     id: 'story-birthday-dinner',
+    personas: ['18'],
     channel: 'text',
     from: 'Priya',
     subject: "Tom's 19th",
@@ -90,6 +97,7 @@ export const story: StoryBeat[] = [
     type: 'event',
     week: 5,
     id: 'story-work-shoes',
+    personas: ['18'],
     kind: 'mishap',
     channel: 'email',
     from: 'Sole Mates Shoe Repairs',
@@ -104,6 +112,7 @@ export const story: StoryBeat[] = [
     type: 'offer',
     week: 6,
     id: 'story-help-a-mate-move',
+    personas: ['16-17', '18'],
     channel: 'text',
     from: 'Marcus',
     subject: 'Moving day',
@@ -124,6 +133,7 @@ export const story: StoryBeat[] = [
     type: 'event',
     week: 7,
     id: 'story-rent-increase-notice',
+    personas: ['18'],
     kind: 'notice',
     channel: 'email',
     from: 'Harbourside Realty',
@@ -139,6 +149,7 @@ export const story: StoryBeat[] = [
     type: 'offer',
     week: 8,
     id: 'story-gig-tickets',
+    personas: ['18'],
     channel: 'text',
     from: 'Mia',
     subject: 'Gig on Friday?',
@@ -157,6 +168,7 @@ export const story: StoryBeat[] = [
     type: 'event',
     week: 9,
     id: 'story-lost-key',
+    personas: ['18'],
     kind: 'mishap',
     channel: 'email',
     from: 'Harbourside Realty',
@@ -171,6 +183,7 @@ export const story: StoryBeat[] = [
     type: 'offer',
     week: 10,
     id: 'story-weekend-away',
+    personas: ['18'],
     channel: 'text',
     from: 'Jess (housemate)',
     subject: 'Freycinet weekend?',
@@ -199,7 +212,7 @@ export const story: StoryBeat[] = [
   },
   {
     // Streaming costs $7.99 to $25.99 a month (reference, "Living costs"); the plan with ads is
-    // the cheapest. The scenario's subscription is $12.99 every four weeks (bills.ts).
+    // the cheapest. The scenario's subscription is $12.99 every four weeks (everyday.ts).
     type: 'offer',
     week: 12,
     id: 'story-streaming-with-ads',
@@ -222,6 +235,7 @@ export const story: StoryBeat[] = [
     type: 'event',
     week: 13,
     id: 'story-washing-machine',
+    personas: ['18'],
     kind: 'mishap',
     channel: 'text',
     from: 'Jess (housemate)',
@@ -236,6 +250,7 @@ export const story: StoryBeat[] = [
     type: 'offer',
     week: 14,
     id: 'story-second-hand-bike',
+    personas: ['18'],
     channel: 'text',
     from: 'Ana (workmate)',
     subject: 'My bike',
@@ -274,6 +289,7 @@ export const story: StoryBeat[] = [
     type: 'event',
     week: 16,
     id: 'story-physio',
+    personas: ['18'],
     kind: 'mishap',
     channel: 'email',
     from: 'Sandy Bay Physio',
@@ -288,6 +304,7 @@ export const story: StoryBeat[] = [
     type: 'offer',
     week: 17,
     id: 'story-scam-rent-account',
+    personas: ['18'],
     channel: 'text',
     from: 'Harbourside Rentals',
     subject: 'New bank details',
@@ -313,6 +330,7 @@ export const story: StoryBeat[] = [
     type: 'event',
     week: 18,
     id: 'story-winter-power',
+    personas: ['18'],
     kind: 'notice',
     channel: 'text',
     from: 'Jess (housemate)',
@@ -347,6 +365,7 @@ export const story: StoryBeat[] = [
     type: 'event',
     week: 20,
     id: 'story-new-glasses',
+    personas: ['18'],
     kind: 'mishap',
     channel: 'email',
     from: 'Clearview Optometrists',
@@ -360,6 +379,7 @@ export const story: StoryBeat[] = [
     type: 'offer',
     week: 21,
     id: 'story-trivia-night',
+    personas: ['18'],
     channel: 'text',
     from: 'Noah (housemate)',
     subject: 'Trivia night',
@@ -373,29 +393,9 @@ export const story: StoryBeat[] = [
     redFlags: [],
   },
   {
-    // Estimate: a simple individual tax return at a tax agent, $80 to $150 (2025). Lodging online
-    // through myGov is free, and most of a one-job return is filled in already; the cost of
-    // managing your tax affairs is deductible (ato.gov.au).
-    type: 'offer',
-    week: 22,
-    id: 'story-tax-agent',
-    channel: 'email',
-    from: 'QuickTax Hobart',
-    subject: 'Book your tax return now',
-    content:
-      '<p>The financial year ends on 30 June. Pay <strong>$90</strong> now to book an appointment, and we will do your tax return for you in July.</p>',
-    isScam: false,
-    acceptAmountCents: -9000,
-    acceptOutcome:
-      "<p>You paid <strong>$90</strong> and you're booked in for July. An agent helps most when your tax is complicated, and the fee can be claimed next year.</p>",
-    declineOutcome:
-      '<p>You will lodge your own return online through myGov in July. With one job, most of it is filled in for you, and it is free.</p>',
-    redFlags: [],
-  },
-  {
     // Estimate: a phone battery fitted by an independent repairer, $80 to $130 (2025).
     type: 'offer',
-    week: 23,
+    week: 22,
     id: 'story-phone-battery',
     channel: 'text',
     from: 'Pocket Fix Repairs',
@@ -407,6 +407,29 @@ export const story: StoryBeat[] = [
     acceptOutcome:
       '<p>You paid <strong>$99</strong> and your phone lasts all day again. A repair often costs far less than a new phone.</p>',
     declineOutcome: '<p>You decided to carry a charger for now and keep the $99.</p>',
+    redFlags: [],
+  },
+  {
+    // Estimate: a simple individual tax return at a tax agent, $80 to $150 (2025). Lodging online
+    // through myGov is free, and most of a one-job return is filled in already; the cost of
+    // managing your tax affairs is deductible in the income year it is paid (ato.gov.au): paid in
+    // July, the fee goes on next year's return, so the game's 2025-26 return is the same either
+    // way, and the ATO e-mails its result in week 25 (income/tax-time.ts). Week 23 is 1-7 July.
+    type: 'offer',
+    week: 23,
+    id: 'story-tax-agent',
+    personas: ['18'],
+    channel: 'email',
+    from: 'QuickTax Hobart',
+    subject: 'Tax time: we can do your return',
+    content:
+      '<p>The new financial year started on 1 July, so it is tax return time! Pay <strong>$90</strong> and we will do your tax return for you this week.</p>',
+    isScam: false,
+    acceptAmountCents: -9000,
+    acceptOutcome:
+      "<p>You paid <strong>$90</strong> and your return is lodged. The ATO will email you the result. An agent helps most when your tax is complicated, and the fee can be claimed on next year's return.</p>",
+    declineOutcome:
+      '<p>You lodged your own return online through myGov. With one job, most of it is filled in for you, and it is free. The ATO will email you the result.</p>',
     redFlags: [],
   },
   {
@@ -445,6 +468,7 @@ export const story: StoryBeat[] = [
     type: 'offer',
     week: 26,
     id: 'story-house-vacuum',
+    personas: ['18'],
     channel: 'text',
     from: 'Noah (housemate)',
     subject: 'New vacuum',
@@ -463,6 +487,7 @@ export const story: StoryBeat[] = [
     type: 'event',
     week: 27,
     id: 'story-six-months',
+    personas: ['18'],
     kind: 'windfall',
     channel: 'email',
     from: 'Mum',

@@ -52,6 +52,12 @@ import {
 } from './apps/credit-card';
 import { billSchema, emailQuery, payBillBody } from './apps/email';
 import {
+  cancelSubscriptionBody,
+  everydayAccountBody,
+  everydayResultSchema,
+  repayLenderBody,
+} from './apps/everyday';
+import {
   answerBonusBody,
   bonusAnswerResultSchema,
   bonusQuestionSchema,
@@ -464,6 +470,38 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Pay a bill (and optionally pay it automatically from now on)',
     request: { json: payBillBody },
     result: billSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/everyday',
+    area: 'Money',
+    summary: 'Everyday spending: what leaves which source each week, subscriptions, what is owed',
+    request: { query: instanceQuery },
+    result: everydayResultSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/everyday/account',
+    area: 'Money',
+    summary: 'Choose the cash, transaction account or card that pays everyday spending',
+    request: { json: everydayAccountBody },
+    result: everydayResultSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/everyday/cancel',
+    area: 'Money',
+    summary: 'Cancel a subscription: it renews no more',
+    request: { json: cancelSubscriptionBody },
+    result: everydayResultSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/everyday/repay',
+    area: 'Money',
+    summary: 'Pay back the person who covered everyday spending',
+    request: { json: repayLenderBody },
+    result: everydayResultSchema,
   }),
   playerRoute({
     method: 'GET',

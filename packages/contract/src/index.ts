@@ -22,6 +22,7 @@ export * from './apps/progress';
 export * from './apps/banking';
 export * from './apps/cashbox';
 export * from './apps/transfer';
+export * from './apps/everyday';
 export * from './apps/credit-card';
 export * from './apps/email';
 export * from './apps/communications';

@@ -34,6 +34,8 @@ export type {
   BillCategory,
   BillChange,
   BillSeries,
+  EverydayLender,
+  EverydaySpending,
   BonusQuestion,
   CreditCardType,
   EventDetails,
@@ -45,6 +47,7 @@ export type {
   Persona,
   Scenario,
   ScenarioRules,
+  TaxRules,
   StoryBeat,
   StoryEvent,
   StoryOffer,
@@ -70,6 +73,7 @@ export {
   type CreditCardView,
 } from './credit-card/selectors';
 export { selectBill, selectBills, type BillView } from './bills/selectors';
+export { selectEveryday, type EverydayItemView, type EverydayView } from './everyday/selectors';
 export {
   selectCommunication,
   selectEmails,
@@ -98,7 +102,9 @@ export {
 
 // Rules exposed for tests and for the client's explanations.
 export { withholdingCents, weeklyWithholdingDollars } from './income/tax';
-export { payFor, isPayWeek } from './income/pay-day';
+export { payFor, isPayWeek, weeksPaidIn } from './income/pay-day';
+export { assess, ratesFor, type TaxAssessment } from './income/assessment';
+export { incomeYearOfWeek, isLastWeekOfIncomeYear } from './income/calendar';
 export { isOwedSuper } from './income/super';
 export { minimumRepaymentCents } from './credit-card/card';
 export { earlyWithdrawalReductionPercent } from './banking/interest';

@@ -1,8 +1,10 @@
 // A second golden game: a careless player, pinned week by week beside the diligent one in
-// golden.test.ts. It misses bills (late fees, then the debt collector), pays others late, pays the
-// card late or below its closing balance (card interest and a late fee), accepts every offer,
-// scams included, and gets the bonus question wrong or lets it time out. So the amounts of late
-// fees, collection and card interest are pinned by a whole game, not only by their unit tests.
+// golden.test.ts. It misses bills (late fees, then the debt collector, and rent's notice to
+// vacate), pays others late, pays the card late or below its closing balance (card interest and a
+// late fee), accepts every offer, scams included (but ignores the billers' payment plans and
+// hardship help), and gets the bonus question wrong or lets it time out. So the amounts of late
+// fees and card interest are pinned by a whole game, not only by their unit tests; and the
+// collector, who may neither add a fee nor take money, is pinned at zero.
 import { describe, expect, it } from 'vitest';
 import {
   selectAccountStatement,
@@ -107,7 +109,7 @@ function playCarelessGame(): { game: TestGame; charges: Charges[] } {
     const messages = [
       ...selectEmails(game.state, content),
       ...selectTextThreads(game.state, content).flatMap((t) => t.messages),
-    ];
+    ].filter((m) => isOffer(m.subject));
     for (const message of messages.filter((m) => m.isActionable && !m.actioned && !m.cancelled))
       game.try({ type: 'actionCommunication', communicationId: message.id, choice: 'accept' });
     // The card: the first statement and every third after it is paid nothing by its due week and
@@ -150,6 +152,11 @@ function playCarelessGame(): { game: TestGame; charges: Charges[] } {
   return { game, charges };
 }
 
+/** An offer of the scenario (not a biller's payment plan or hardship help). */
+function isOffer(subject: string): boolean {
+  return content.offers.some((o) => o.subject === subject);
+}
+
 function total(charges: Charges[], field: keyof Charges): number {
   return charges.reduce((sum, c) => sum + c[field], 0);
 }
@@ -165,8 +172,10 @@ describe('careless golden game', () => {
     expect(bills.some((b) => b.tag === 'Collected')).toBe(true);
     expect(bills.some((b) => b.tag === 'Paid' && b.lateFeesCents > 0)).toBe(true);
     expect(total(charges, 'lateFees')).toBeGreaterThan(0);
-    expect(total(charges, 'collectorFees')).toBeGreaterThan(0);
-    expect(total(charges, 'collected')).toBeGreaterThan(0);
+    // A collector adds no fee and takes nothing: only the player pays a debt.
+    expect(total(charges, 'collectorFees')).toBe(0);
+    expect(total(charges, 'collected')).toBe(0);
+    expect(bills.some((b) => b.tag === 'Collected' && b.owingCents > 0)).toBe(true);
     expect(total(charges, 'cardInterest')).toBeGreaterThan(0);
     expect(total(charges, 'cardLateFees')).toBeGreaterThan(0);
     expect(total(charges, 'scams')).toBeGreaterThan(0);
@@ -179,7 +188,7 @@ describe('careless golden game', () => {
       ...selectEmails(game.state, content),
       ...selectTextThreads(game.state, content).flatMap((t) => t.messages),
     ]
-      .filter((m) => m.isActionable)
+      .filter((m) => m.isActionable && isOffer(m.subject))
       .sort((a, b) => a.week - b.week);
     const isScam = (subject: string) => content.offers.find((o) => o.subject === subject)!.isScam;
     expect(offers.some((m) => m.accepted && isScam(m.subject) && m.amountCents < 0)).toBe(true);

@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvariants, replay, type GameState } from '../src/index';
 import { playGame, RandomPlayer } from '../src/testing/random-player';
-import { content } from './fixtures/content';
+import { EVERYDAY, withScenario } from './fixtures/content';
+
+/** The fixture with everyday spending, so random players meet its shortfalls and commands too. */
+const content = withScenario({ everydaySpending: EVERYDAY });
 
 const SEEDS = 1000;
 const COMMANDS_PER_WEEK = 6;

@@ -10,6 +10,7 @@ import { gameRoutes } from './games/routes';
 import { bankingRoutes } from './banking/routes';
 import { cashboxRoutes } from './cashbox/routes';
 import { transferRoutes } from './transfer/routes';
+import { everydayRoutes } from './everyday/routes';
 import { creditCardRoutes } from './credit-card/routes';
 import { communicationRoutes } from './communications/routes';
 import { endOfWeekRoutes } from './end-of-week/routes';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(bankingRoutes);
   await app.register(cashboxRoutes);
   await app.register(transferRoutes);
+  await app.register(everydayRoutes);
   await app.register(creditCardRoutes);
   await app.register(communicationRoutes);
   await app.register(endOfWeekRoutes);

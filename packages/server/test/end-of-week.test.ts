@@ -8,8 +8,7 @@ import type {
 } from '@mc/contract';
 import { useTestApp } from './support/app';
 import { dialects } from './support/databases';
-import { gameClient, openEverydayAccount, playWeek } from './support/game';
-import { createLink, signUp } from './support/players';
+import { openEverydayAccount, playWeek, startGame } from './support/game';
 
 // Where the player's week is (GET /api/i/games/apps WeekStage), the summary's movements and what
 // the start of a week says about the bills that arrived: the client takes a player back to their
@@ -23,16 +22,7 @@ describe.each(dialects)('the end of the week through the API on %s', (dialect) =
   const ctx = useTestApp(dialect);
 
   async function newGame() {
-    const link = await createLink(ctx.app, ctx.config);
-    const player = await signUp(ctx.app, link.GameLinkID);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/i/games',
-      headers: player.auth,
-      payload: { GameID: link.GameID, GameLinkID: link.GameLinkID },
-    });
-    const client = gameClient(ctx.app, player.auth, created.json().Results.ID as string);
-    await client.post('/api/i/games/startweek');
+    const { client, link } = await startGame(ctx);
     await openEverydayAccount(client, link.GameID);
     return client;
   }

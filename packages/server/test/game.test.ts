@@ -15,27 +15,14 @@ import {
 import { bonusQuestions } from '@mc/content';
 import { useTestApp } from './support/app';
 import { dialects } from './support/databases';
-import { gameClient, openEverydayAccount, playWeek } from './support/game';
-import { createLink, signUp } from './support/players';
+import { gameClient, openEverydayAccount, playWeek, startGame } from './support/game';
+import { signUp } from './support/players';
 import { forgetStates } from '../src/instances/state-cache';
 
 describe.each(dialects)('the game through the API on %s', (dialect) => {
   const ctx = useTestApp(dialect);
 
-  async function newGame(...linkArgs: string[]) {
-    const link = await createLink(ctx.app, ctx.config, ...linkArgs);
-    const player = await signUp(ctx.app, link.GameLinkID);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/i/games',
-      headers: player.auth,
-      payload: { GameID: link.GameID, GameLinkID: link.GameLinkID },
-    });
-    const instanceId = created.json().Results.ID as string;
-    const client = gameClient(ctx.app, player.auth, instanceId);
-    await client.post('/api/i/games/startweek');
-    return { link, player, instanceId, client };
-  }
+  const newGame = (...linkArgs: string[]) => startGame(ctx, ...linkArgs);
 
   it('shows the twelve apps in priority order and blocks My Bank when week 1 ends without an account', async () => {
     const { client } = await newGame();

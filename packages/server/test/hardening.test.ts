@@ -13,7 +13,7 @@ import { RATE_LIMITS } from '../src/http/rate-limit';
 import type { Mail } from '../src/mail/mailer';
 import { testConfig, useTestApp } from './support/app';
 import { dialects } from './support/databases';
-import { gameClient, openEverydayAccount } from './support/game';
+import { gameClient, openEverydayAccount, startGame } from './support/game';
 import {
   createLink,
   login,
@@ -363,17 +363,7 @@ describe('a ceiling on what one game stores', () => {
   const ctx = useTestApp('sqlite');
 
   it("refuses more changes once a week's allowance is used, but always lets the week end", async () => {
-    const link = await createLink(ctx.app, ctx.config);
-    const player = await signUp(ctx.app, link.GameLinkID);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/i/games',
-      headers: player.auth,
-      payload: { GameID: link.GameID, GameLinkID: link.GameLinkID },
-    });
-    const instanceId = created.json().Results.ID;
-    const client = gameClient(ctx.app, player.auth, instanceId);
-    await client.post('/api/i/games/startweek');
+    const { link, instanceId, client } = await startGame(ctx);
     const account = await openEverydayAccount(client, link.GameID);
     // As if the player had already stored the week's allowance of commands.
     await ctx.app.db

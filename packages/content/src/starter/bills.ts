@@ -1,6 +1,10 @@
-// Living costs of an 18-year-old in a Hobart share house, as bills (reference, "Living costs",
-// weekly unless stated). Each bill is due by the end of the week after it arrives; unpaid bills
-// get a late fee and, two weeks after that, go to a debt collector.
+// Living costs of an 18-year-old in a Hobart share house that come as bills (reference, "Living
+// costs", weekly unless stated). Groceries, bus fares and the streaming subscription are not
+// billed: they are everyday spending (everyday.ts). Each bill is due by the end of the week after
+// it arrives. An unpaid bill gets its contract's late fee and a reminder, a final notice, and four
+// weeks after its due week the biller passes it to a debt collector, who adds nothing (engine
+// bills/week-step.ts). Rent has no late fee: arrears bring a notice to vacate under the
+// Residential Tenancy Act 1997 (Tas) (engine bills/tenancy.ts).
 import type { BillSeries } from '@mc/engine';
 
 export const bills: BillSeries[] = [
@@ -14,40 +18,10 @@ export const bills: BillSeries[] = [
     everyWeeks: 2,
     firstWeek: 1,
     dueAfterWeeks: 1,
-    lateFeeCents: 2500,
-    collectAfterWeeks: 2,
-    collectorFeeCents: 6000,
-    optional: false,
-  },
-  {
-    // Groceries ~216 a week per household (Dec 2023); about half that for one adult sharing.
-    id: 'groceries',
-    title: 'Groceries',
-    payee: 'FreshMart',
-    category: 'food',
-    amountCents: 10_000,
-    everyWeeks: 1,
-    firstWeek: 1,
-    dueAfterWeeks: 1,
-    lateFeeCents: 1000,
-    collectAfterWeeks: 2,
-    collectorFeeCents: 3000,
-    optional: false,
-  },
-  {
-    // Transport: Sydney's Opal adult weekly cap is 50 and Melbourne's Myki 7-day pass 55; Hobart's
-    // buses cost less, so 35 a week.
-    id: 'transport',
-    title: 'Bus fares',
-    payee: 'Metro Buses',
-    category: 'travel',
-    amountCents: 3500,
-    everyWeeks: 1,
-    firstWeek: 1,
-    dueAfterWeeks: 1,
-    lateFeeCents: 500,
-    collectAfterWeeks: 2,
-    collectorFeeCents: 3000,
+    // No late fee on rent: arrears lead to a notice to vacate, not a fee (Residential Tenancy Act
+    // 1997 (Tas) s 42); rent is never passed to a collector in the game (collectAfterWeeks unused).
+    lateFeeCents: 0,
+    collectAfterWeeks: 4,
     optional: false,
   },
   {
@@ -62,8 +36,7 @@ export const bills: BillSeries[] = [
     firstWeek: 2,
     dueAfterWeeks: 1,
     lateFeeCents: 1000,
-    collectAfterWeeks: 2,
-    collectorFeeCents: 3000,
+    collectAfterWeeks: 4,
     optional: false,
   },
   {
@@ -77,23 +50,7 @@ export const bills: BillSeries[] = [
     firstWeek: 3,
     dueAfterWeeks: 1,
     lateFeeCents: 1000,
-    collectAfterWeeks: 2,
-    collectorFeeCents: 3000,
+    collectAfterWeeks: 4,
     optional: false,
-  },
-  {
-    // Streaming 7.99-25.99 a month. Optional: not renewing just ends the subscription.
-    id: 'streaming',
-    title: 'Streaming subscription',
-    payee: 'StreamFlix',
-    category: 'entertainment',
-    amountCents: 1299,
-    everyWeeks: 4,
-    firstWeek: 1,
-    dueAfterWeeks: 1,
-    lateFeeCents: 0,
-    collectAfterWeeks: 2,
-    collectorFeeCents: 0,
-    optional: true,
   },
 ];

@@ -23,7 +23,9 @@ export const welcomeMessages: WelcomeMessage[] = [
       '<p>You have <strong>$900</strong> in cash and a full-time job that pays every fortnight. ' +
       'Your first job: open a bank account in <strong>My Bank</strong> so your pay has somewhere safe to go. ' +
       'You cannot finish week 1 without one.</p>' +
-      '<p>Your bills arrive in Email. Pay them on time, or set them to automatic, to avoid late fees.</p>' +
+      '<p>Your bills (rent, phone, power) arrive in Email. Pay them on time, or set them to automatic, to avoid late fees.</p>' +
+      '<p>Groceries, bus fares and your streaming subscription have no bill: like a tap of your card, they come out of your everyday account at the end of each week. ' +
+      'You can choose where they come from, or cancel the subscription, in <strong>My Bank</strong>.</p>' +
       `<p>Tap Help or FAQ at the top whenever you're stuck. Good luck!<br>${MENTOR_NAME}</p>`,
   },
   {
@@ -31,6 +33,15 @@ export const welcomeMessages: WelcomeMessage[] = [
     from: 'Jess (housemate)',
     subject: 'Rent',
     content:
-      "<p>Hey! Welcome to the house! Just so you know, rent is $466 a fortnight and the agent's bill comes by email. Don't be late, they charge a fee!</p>",
+      "<p>Hey! Welcome to the house! Just so you know, rent is $466 a fortnight and the agent's bill comes by email. Don't be late, they charge a fee!</p>" +
+      "<p>If you're ever short for groceries or the bus, I can cover you for a bit, but I'll need it back!</p>",
   },
 ];
+
+/**
+ * The school-holiday job before the game (the $900 saved came from it), for the tax return:
+ * six weeks of 20 hours as a casual at $23.24 an hour (the $18.59 junior rate of job.ts plus the
+ * 25% casual loading; reference, "Wages"), $464.80 a week: $2,788.80. Withholding, scale 2:
+ * x = 464.99, 0.16 x 464.99 - 57.8462 = 16.55, $17 a week (engine income/tax.ts), $102 in all.
+ */
+export const EARLIER_INCOME_18 = { wagesCents: 278_880, withheldCents: 10_200 };

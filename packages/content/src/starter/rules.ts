@@ -3,6 +3,19 @@ import { BONUS_QUESTION_REWARD } from '@mc/contract/engine-constants';
 import type { ScenarioRules } from '@mc/engine';
 
 export const rules: ScenarioRules = {
+  tax: {
+    // The game's calendar: week 1 begins on Wednesday 28 January 2026 (late summer), so week 22
+    // ends on Tuesday 30 June 2026, the last day of the 2025-26 income year, as the story's tax
+    // time beat says (story.ts, week 22). A 27-week game ends on 4 August 2026.
+    firstDay: '2026-01-28',
+    // Returns can be lodged from 1 July; employers finalise their year's pay reports by 14 July
+    // (ATO, "Single Touch Payroll finalisation"), and most returns lodged online are processed
+    // within two weeks (ATO, "Checking the progress of your tax return"): the notice arrives at
+    // the end of week 25 (21 July 2026).
+    returnProcessedAfterWeeks: 3,
+    // Pay earned in the income year before the game: each persona's own (starter/scenario.ts).
+    earlierIncome: { wagesCents: 0, withheldCents: 0 },
+  },
   // Super guarantee 12% from 1 July 2025 (reference, "Superannuation guarantee").
   superGuaranteeRate: 0.12,
   super: {
@@ -48,9 +61,13 @@ export const rules: ScenarioRules = {
     minimumAgeYears: 18,
   },
   // A mishap becomes a one-off bill due two weeks later, with a modest late fee.
-  mishap: { dueAfterWeeks: 2, lateFeeCents: 1500, collectAfterWeeks: 2, collectorFeeCents: 3000 },
+  mishap: { dueAfterWeeks: 2, lateFeeCents: 1500, collectAfterWeeks: 4 },
   weeklyEventChance: 0.35,
   weeklyOfferChance: 0.4,
   offerLifetimeWeeks: 2,
+  // A direct debit returned unpaid: "The bank charges us $5.50 for each returned transaction, and
+  // that fee is passed on to customers" (Origin Broadband, Declined payment fees, May 2023; other
+  // billers charge up to about $22).
+  dishonourFeeCents: 550,
   bonus: { ...BONUS_QUESTION_REWARD },
 };

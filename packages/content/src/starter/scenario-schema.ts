@@ -57,8 +57,8 @@ const billSeriesSchema = z.object({
   firstWeek: z.number().int().min(1).max(MAX_WEEKS),
   dueAfterWeeks: z.number().int().min(0).max(4),
   lateFeeCents: cents,
-  collectAfterWeeks: z.number().int().min(1).max(8),
-  collectorFeeCents: cents,
+  // 2 or more: the final notice comes a week or more before the collector (bills/week-step.ts).
+  collectAfterWeeks: z.number().int().min(2).max(8),
   optional: z.boolean(),
 });
 
@@ -74,6 +74,11 @@ const jobSchema = z.object({
 });
 
 const rulesSchema = z.object({
+  tax: z.object({
+    firstDay: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
+    returnProcessedAfterWeeks: z.number().int().min(0).max(8),
+    earlierIncome: z.object({ wagesCents: cents, withheldCents: cents }),
+  }),
   superGuaranteeRate: rate,
   super: z.object({
     contributionsTaxRate: rate,
@@ -99,12 +104,12 @@ const rulesSchema = z.object({
   mishap: z.object({
     dueAfterWeeks: z.number().int().min(0).max(4),
     lateFeeCents: cents,
-    collectAfterWeeks: z.number().int().min(1).max(8),
-    collectorFeeCents: cents,
+    collectAfterWeeks: z.number().int().min(2).max(8),
   }),
   weeklyEventChance: rate,
   weeklyOfferChance: rate,
   offerLifetimeWeeks: z.number().int().min(1).max(8),
+  dishonourFeeCents: cents,
   bonus: z.object({
     rewardCents: cents,
     timeBonusCentsPerSecond: cents,
@@ -123,6 +128,22 @@ function countOf(
   return scenario.bankAccountTypes.filter((t) => t.accountType === accountType).length;
 }
 
+/** Weekly spending without a bill, or a subscription that renews every few weeks. */
+const everydaySpendingSchema = z
+  .object({
+    id,
+    title: text,
+    payee: text,
+    category: z.enum(['food', 'travel', 'entertainment']),
+    amountCents: positiveCents,
+    everyWeeks: z.number().int().min(1).max(MAX_WEEKS),
+    firstWeek: z.number().int().min(1).max(MAX_WEEKS),
+    cancellable: z.boolean(),
+  })
+  .refine((item) => item.cancellable || item.everyWeeks === 1, {
+    message: 'only a subscription comes less often than weekly',
+  });
+
 export const scenarioSchema = z
   .object({
     id,
@@ -135,6 +156,10 @@ export const scenarioSchema = z
       .refine(uniqueIds, 'bank account type ids are unique'),
     creditCards: z.array(creditCardSchema).refine(uniqueIds, 'credit card ids are unique'),
     bills: z.array(billSeriesSchema).refine(uniqueIds, 'bill ids are unique'),
+    everydaySpending: z
+      .array(everydaySpendingSchema)
+      .refine(uniqueIds, 'everyday spending ids are unique'),
+    everydayLender: z.object({ name: text, from: text, limitCents: cents }),
     job: jobSchema,
     welcomeMessages: z.array(
       z.object({ channel: z.enum(['email', 'text']), from: text, subject: text, content: text }),
@@ -186,7 +211,10 @@ function storyProblems(
 ): string[] {
   const problems: string[] = [];
   const taken = new Set([...pools.eventIds, ...pools.offerIds]);
-  const bills = new Set(scenario.bills.map((bill) => bill.id));
+  const bills = new Set([
+    ...scenario.bills.map((bill) => bill.id),
+    ...scenario.everydaySpending.map((item) => item.id),
+  ]);
   for (const beat of scenario.story) {
     if (taken.has(beat.id)) problems.push(`story ${beat.id}: the id is already taken`);
     taken.add(beat.id);

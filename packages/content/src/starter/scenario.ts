@@ -1,31 +1,129 @@
-// The starter scenario: an 18-year-old starting out, assembled from the files beside this one.
-import type { Scenario } from '@mc/engine';
+// The starter scenarios: one per persona (14-15, 16-17, 18), assembled from the files beside
+// this one. What every persona shares (the bank's products, the cards, the rules, the apps) is
+// named once here; each persona brings only what differs: who they are, their job, their bills
+// and spending, their welcome and their story. The event and offer pools are cut to what fits
+// the persona (fitsPersona), so everyone of one persona in a game meets the same world.
+import type {
+  BillSeries,
+  EverydayLender,
+  EverydaySpending,
+  Job,
+  Persona,
+  Scenario,
+  ScenarioRules,
+  WelcomeMessage,
+} from '@mc/engine';
 import { bonusQuestions } from '../bonus-questions';
 import { gameEvents } from '../events';
 import { offers } from '../offers';
+import { fitsPersona, type PersonaKey, type StoryBeat } from '../schemas';
 import { story } from '../story';
+import { story1415, story1617 } from '../story-at-home';
 import { bankAccountTypes } from './accounts';
+import {
+  atHomeBills,
+  atHomeEveryday,
+  atHomeLender,
+  atHomeSpending,
+  job1415,
+  job1617,
+  persona1415,
+  persona1617,
+  STARTING_CASH_14_15,
+  STARTING_CASH_16_17,
+  welcome1415,
+  welcome1617,
+} from './at-home';
 import { bills } from './bills';
 import { creditCards } from './cards';
+import { everydayLender, everydaySpending } from './everyday';
 import { job } from './job';
-import { persona, STARTING_CASH_CENTS, welcomeMessages } from './persona';
+import { EARLIER_INCOME_18, persona, STARTING_CASH_CENTS, welcomeMessages } from './persona';
 import { rules } from './rules';
 
-export const starterScenario: Scenario = {
+/** What one persona brings to its scenario. */
+interface PersonaParts {
+  id: string;
+  title: string;
+  persona: Persona;
+  startingCashCents: number;
+  bills: BillSeries[];
+  everydaySpending: EverydaySpending[];
+  everydayLender: EverydayLender;
+  job: Job;
+  welcomeMessages: WelcomeMessage[];
+  story: StoryBeat[];
+  /** Pay earned in the income year before the game, for the tax return. */
+  earlierIncome: ScenarioRules['tax']['earlierIncome'];
+}
+
+/** Apps whose modules are not built yet: the same for every persona. */
+const DISABLED_APPS: Scenario['disabledApps'] = [
+  'Planner',
+  'MyStuff',
+  'JobFinder',
+  'uShop',
+  'iBuy',
+  'Shares',
+  'FinanceWeekly',
+];
+
+function scenarioFor(key: PersonaKey, { earlierIncome, ...parts }: PersonaParts): Scenario {
+  return {
+    ...parts,
+    bankAccountTypes,
+    creditCards,
+    disabledApps: DISABLED_APPS,
+    bonusQuestionIds: bonusQuestions.map((question) => question.id),
+    eventIds: gameEvents.filter((event) => fitsPersona(event, key)).map((event) => event.id),
+    offerIds: offers.filter((offer) => fitsPersona(offer, key)).map((offer) => offer.id),
+    rules: { ...rules, tax: { ...rules.tax, earlierIncome } },
+  };
+}
+
+/** The 18-year-old starting out in a Hobart share house: the game's first scenario. */
+export const starterScenario: Scenario = scenarioFor('18', {
   id: 'starter-hobart-share-house',
   title: 'Starting out: a share house in Hobart',
   persona,
   startingCashCents: STARTING_CASH_CENTS,
-  bankAccountTypes,
-  creditCards,
   bills,
+  everydaySpending,
+  everydayLender,
   job,
   welcomeMessages,
-  // Apps whose modules are not built yet.
-  disabledApps: ['Planner', 'MyStuff', 'JobFinder', 'uShop', 'iBuy', 'Shares', 'FinanceWeekly'],
-  bonusQuestionIds: bonusQuestions.map((question) => question.id),
-  eventIds: gameEvents.map((event) => event.id),
-  offerIds: offers.map((offer) => offer.id),
   story,
-  rules,
+  earlierIncome: EARLIER_INCOME_18,
+});
+
+export const starterScenarios: Record<PersonaKey, Scenario> = {
+  '14-15': scenarioFor('14-15', {
+    id: 'starter-hobart-home-14-15',
+    title: 'A first job: Year 10, living at home in Hobart',
+    persona: persona1415,
+    startingCashCents: STARTING_CASH_14_15,
+    bills: atHomeBills,
+    everydaySpending: atHomeEveryday(atHomeSpending['14-15']),
+    everydayLender: atHomeLender,
+    job: job1415,
+    welcomeMessages: welcome1415,
+    story: story1415,
+    // Still at school, no job before this one.
+    earlierIncome: { wagesCents: 0, withheldCents: 0 },
+  }),
+  '16-17': scenarioFor('16-17', {
+    id: 'starter-hobart-home-16-17',
+    title: 'More shifts: Year 11, living at home in Hobart',
+    persona: persona1617,
+    startingCashCents: STARTING_CASH_16_17,
+    bills: atHomeBills,
+    everydaySpending: atHomeEveryday(atHomeSpending['16-17']),
+    everydayLender: atHomeLender,
+    job: job1617,
+    welcomeMessages: welcome1617,
+    story: story1617,
+    // At school, no job before this one.
+    earlierIncome: { wagesCents: 0, withheldCents: 0 },
+  }),
+  '18': starterScenario,
 };

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assess,
   checkInvariants,
   createGame,
+  incomeYearOfWeek,
+  isLastWeekOfIncomeYear,
   payFor,
+  ratesFor,
   selectApps,
   selectCash,
   selectEmails,
@@ -31,6 +35,10 @@ describe('the starter scenario', () => {
       ...starterScenario,
       bills: [...starterScenario.bills, { ...starterScenario.bills[0]!, amountCents: 0 }],
       offerIds: ['no-such-offer'],
+      everydaySpending: [
+        ...starterScenario.everydaySpending,
+        { ...starterScenario.everydaySpending[0]!, id: 'lunches', everyWeeks: 2 },
+      ],
     };
     const problems = scenarioProblems(
       {
@@ -60,8 +68,11 @@ describe('the starter scenario', () => {
       'story story-gas: a bill change starts after the week it is announced',
     );
     expect(problems).toContain('bills: bill ids are unique');
-    expect(problems.some((p) => p.startsWith('bills.6.amountCents'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('bills.3.amountCents'))).toBe(true);
     expect(problems).toContain('offer no-such-offer does not exist');
+    expect(problems).toContain(
+      'everydaySpending.3: only a subscription comes less often than weekly',
+    );
   });
 
   it('offers what the game needs: an 18-year-old, two of each account, two term deposits, super, three cards', () => {
@@ -87,10 +98,36 @@ describe('the starter scenario', () => {
     });
   });
 
-  it('leaves a weekly budget with room to save: bills are well under net pay', () => {
-    const weeklyBills = starterScenario.bills
-      .filter((b) => !b.optional)
-      .reduce((sum, b) => sum + b.amountCents / b.everyWeeks, 0);
+  it("ends the income year with week 22, as the story's tax time says, with rates for every week", () => {
+    const { firstDay } = starterScenario.rules.tax;
+    const weeks = Array.from({ length: 27 }, (_, i) => i + 1);
+    expect(weeks.filter((w) => isLastWeekOfIncomeYear(firstDay, w))).toEqual([22]);
+    for (const week of weeks)
+      expect(() => ratesFor(incomeYearOfWeek(firstDay, week))).not.toThrow();
+    const taxAgent = starterScenario.story.find((beat) => beat.id === 'story-tax-agent');
+    expect(taxAgent?.week).toBe(23); // the first week of July
+  });
+
+  it("refunds the persona's tax: a school leaver's part year is under the tax-free threshold", () => {
+    // 11 fortnightly pays in weeks 2-22 and the school-holiday job before the game.
+    const { earlierIncome } = starterScenario.rules.tax;
+    const pay = payFor(starterScenario.job, 18, starterScenario.rules.superGuaranteeRate);
+    const result = assess({
+      incomeYear: 2025,
+      wagesCents: earlierIncome.wagesCents + 11 * pay.grossCents,
+      interestCents: 0,
+      withheldCents: earlierIncome.withheldCents + 11 * pay.taxCents,
+    });
+    expect(result.assessedCents).toBe(0);
+    expect(result.balanceCents).toBe(162_000); // $1,518 from the game's pays, $102 from before
+  });
+
+  it('leaves a weekly budget with room to save: bills and everyday spending are well under net pay', () => {
+    const weeklyBills =
+      starterScenario.bills
+        .filter((b) => !b.optional)
+        .reduce((sum, b) => sum + b.amountCents / b.everyWeeks, 0) +
+      starterScenario.everydaySpending.reduce((sum, s) => sum + s.amountCents / s.everyWeeks, 0);
     expect(weeklyBills).toBeLessThan(127_484 / 2);
     expect(weeklyBills).toBeGreaterThan(127_484 / 2 / 2);
   });
@@ -131,7 +168,10 @@ describe('the starter scenario', () => {
         },
       );
       expect(played.state.isGameComplete).toBe(true);
-      expect(JSON.stringify(played.state).length).toBeLessThan(100_000);
+      // The debt path writes to the player about every unpaid bill (reminder, final notice, the
+      // collector's letter and text), and a random player leaves many weekly bills unpaid: the
+      // largest of these games is about 112 000 characters.
+      expect(JSON.stringify(played.state).length).toBeLessThan(125_000);
     }
   }, 120_000);
 });

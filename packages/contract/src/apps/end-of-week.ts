@@ -71,6 +71,7 @@ export type MoneyCategory =
   | 'pay'
   | 'super'
   | 'bills'
+  | 'everyday'
   | 'late-fees'
   | 'bank-fees'
   | 'interest'
@@ -86,6 +87,7 @@ export const moneyCategorySchema = resultSchema<MoneyCategory>()(
       'pay',
       'super',
       'bills',
+      'everyday',
       'late-fees',
       'bank-fees',
       'interest',

@@ -12,7 +12,8 @@ export type ProgressCategory =
   | 'SuperTransactions'
   | 'Survey'
   | 'Credit Cards'
-  | 'Bills';
+  | 'Bills'
+  | 'Loans';
 export const progressCategorySchema = resultSchema<ProgressCategory>()(
   z.enum([
     'Cashbox',
@@ -24,6 +25,7 @@ export const progressCategorySchema = resultSchema<ProgressCategory>()(
     'Survey',
     'Credit Cards',
     'Bills',
+    'Loans',
   ]),
 );
 

@@ -106,6 +106,8 @@ export const bankingModule = defineModule<BankingEvent>()({
     'banking/locked',
     'banking/already-open',
     'banking/too-many',
+    'banking/too-many-this-week',
+    'banking/too-many-accounts',
     'banking/select-account',
     'banking/minimum-balance',
     'banking/insufficient-funds',

@@ -135,6 +135,8 @@ describe('opening term deposits', () => {
     const game = new TestGame(withScenario({ startingCashCents: 1_000_000 }));
     game.open('everyday');
     for (let i = 0; i < 5; i++) {
+      // The bank opens at most three accounts a week.
+      if (i === 2) game.nextWeek();
       game.do({
         type: 'openInvestment',
         accountTypeId: 'td-10',
@@ -142,6 +144,7 @@ describe('opening term deposits', () => {
         amountCents: 50_000,
       });
     }
+    game.nextWeek();
     expect(
       game.reject({
         type: 'openInvestment',

@@ -1,5 +1,9 @@
 // Opening bank accounts and term deposits (spec part 1 sections 4 and 5).
-import { MONEY_MESSAGES } from '@mc/contract/engine-constants';
+import {
+  ACCOUNT_LIMIT_MESSAGES,
+  ACCOUNT_LIMITS,
+  MONEY_MESSAGES,
+} from '@mc/contract/engine-constants';
 import { depositProblem } from '@mc/contract/money-rules';
 import type { BankAccountType } from '../game/content';
 import { isEverydayMoney, resolveMoneyAccount, spend, spendable } from '../game/money-accounts';
@@ -7,7 +11,8 @@ import { reject, rejectProblem, type Rejection } from '../game/result';
 import { publicId } from '../game/ids';
 import { appendItem, emit, issueId, type Tx } from '../game/tx';
 import { bankKey } from '../ledger/ledger';
-import { hasTransactionAccount, openAccounts } from './accounts';
+import type { GameState } from '../game/state';
+import { categoryOf, hasTransactionAccount, openAccounts } from './accounts';
 import { CATEGORY_OF_KIND, type BankAccount } from './types';
 import { bonusLostByClosing } from './withdrawals';
 
@@ -34,6 +39,8 @@ export function openBankAccount(tx: Tx, command: OpenBankAccountCommand): Reject
   if (openAccounts(tx.state).some((a) => a.typeId === type.id)) {
     return reject('banking/already-open', 'You already have this account.');
   }
+  const overLimit = openingLimit(tx.state);
+  if (overLimit) return overLimit;
   const amount = command.amountCents ?? 0;
   const depositRequired = type.minimumBalanceCents > 0;
   if (depositRequired || command.fromAccountId) {
@@ -60,6 +67,8 @@ export function openInvestment(tx: Tx, command: OpenInvestmentCommand): Rejectio
   if (openAccounts(tx.state, 'term-deposit').length >= MAX_TERM_DEPOSITS) {
     return reject('banking/too-many', `You can hold at most ${MAX_TERM_DEPOSITS} term deposits.`);
   }
+  const overLimit = openingLimit(tx.state);
+  if (overLimit) return overLimit;
   const rejection = checkDeposit(
     tx,
     command.fromAccountId,
@@ -70,6 +79,20 @@ export function openInvestment(tx: Tx, command: OpenInvestmentCommand): Rejectio
   const account = createAccount(tx, type);
   deposit(tx, command.fromAccountId!, account, command.amountCents);
   emit(tx, { type: 'accountOpened', accountId: publicId(tx.state, account.id) });
+}
+
+/**
+ * The limits on opening accounts (see ACCOUNT_LIMITS): every account opened counts, closed or
+ * not, except the super fund that comes with the game.
+ */
+function openingLimit(state: GameState): Rejection | undefined {
+  const opened = state.banking.accounts.filter((a) => categoryOf(a) !== 'super');
+  if (opened.length >= ACCOUNT_LIMITS.openedPerGame)
+    return reject('banking/too-many-accounts', ACCOUNT_LIMIT_MESSAGES.perGame);
+  const thisWeek = opened.filter((a) => a.openedWeek === state.week).length;
+  if (thisWeek >= ACCOUNT_LIMITS.openedPerWeek)
+    return reject('banking/too-many-this-week', ACCOUNT_LIMIT_MESSAGES.perWeek);
+  return undefined;
 }
 
 /** The opening deposit's rules, in the spec's order: source, minimum, source balance. */

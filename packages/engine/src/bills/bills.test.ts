@@ -105,67 +105,19 @@ describe('paying bills', () => {
   });
 
   it('adds a late fee when a bill is not paid by its due week; overdue bills stay payable', () => {
-    const game = new TestGame(only(rent));
+    const game = new TestGame(only(food));
     const account = game.open('everyday');
     game.nextWeek();
-    expect(bill(game, 'rent', 1).tag).toBe('');
+    expect(bill(game, 'food', 1).tag).toBe('');
     game.nextWeek();
-    expect(bill(game, 'rent', 1)).toMatchObject({
+    expect(bill(game, 'food', 1)).toMatchObject({
       tag: 'Overdue',
-      lateFeesCents: 2_500,
-      amountCents: 42_500,
+      lateFeesCents: 1_000,
+      amountCents: 11_000,
       isPayable: true,
     });
-    game.do({ type: 'payBill', billId: bill(game, 'rent', 1).id, fromAccountId: account });
-    expect(bill(game, 'rent', 1)).toMatchObject({ tag: 'Paid', paidCents: 42_500 });
-  });
-
-  it('sends unpaid bills to a debt collector, who collects the amount plus a fee', () => {
-    const game = new TestGame(only(food));
-    const account = game.open('everyday', 100_000);
-    for (let week = 1; week <= 4; week++) game.nextWeek();
-    // Week 1's groceries: due week 2, overdue (+$10), collected at the end of week 4 (+$30).
-    const collected = bill(game, 'food', 1);
-    expect(collected).toMatchObject({
-      tag: 'Collected',
-      amountCents: 14_000,
-      paidCents: 14_000,
-      owingCents: 0,
-      isPayable: false,
-    });
-    const email = selectEmails(game.state, content, 1).find(
-      (e) => e.communicationType === 'DebtCollectorEmailInstance',
-    )!;
-    expect(email).toMatchObject({ tag: 'Collected', amountCents: 14_000, feesCents: 3_000 });
-    expect(
-      game.reject({ type: 'payBill', billId: collected.id, fromAccountId: account }).code,
-    ).toBe('bills/not-payable');
-  });
-
-  it('keeps what a collector cannot take as a debt, and collects it later', () => {
-    const game = new TestGame(
-      withScenario({
-        bills: [food!],
-        rules: quietRules,
-        job: { ...content.scenario.job, hourlyRateCents: 1 },
-        startingCashCents: 5_000,
-      }),
-    );
-    game.open('everyday');
-    for (let week = 1; week <= 4; week++) game.nextWeek();
-    const debt = bill(game, 'food', 1);
-    expect(debt.tag).toBe('Collected');
-    expect(debt.owingCents).toBeGreaterThan(0);
-    expect(game.cash).toBe(0);
-    expect(selectProgress(game.state).rows).toContainEqual({
-      title: 'Groceries',
-      category: 'Bills',
-      balanceCents: -debt.owingCents,
-    });
-    // Pay day (76 cents a fortnight here) brings money in; the collector takes it at week's end.
-    game.nextWeek();
-    game.nextWeek();
-    expect(bill(game, 'food', 1).owingCents).toBe(debt.owingCents - 76);
+    game.do({ type: 'payBill', billId: bill(game, 'food', 1).id, fromAccountId: account });
+    expect(bill(game, 'food', 1)).toMatchObject({ tag: 'Paid', paidCents: 11_000 });
   });
 
   it('pays later bills of a series automatically once set to automatic', () => {
@@ -204,7 +156,33 @@ describe('paying bills', () => {
     game.nextWeek();
     expect(bill(game, 'food', 2).tag).toBe(''); // due by the end of week 3
     game.nextWeek();
-    expect(bill(game, 'food', 2).tag).toBe('Overdue');
+    // Returned unpaid in its due week: the biller adds the $5.50 dishonour fee, and the late fee.
+    expect(bill(game, 'food', 2)).toMatchObject({
+      tag: 'Overdue',
+      feesCents: 550,
+      lateFeesCents: 1_000,
+      amountCents: 11_550,
+    });
+    expect(bill(game, 'food', 3).feesCents).toBe(0); // due next week: not tried yet
+  });
+
+  it('charges no dishonour fee on rent', () => {
+    const game = new TestGame(
+      withScenario({
+        bills: [rent!],
+        rules: quietRules,
+        job: { ...content.scenario.job, hourlyRateCents: 1 },
+      }),
+    );
+    const account = game.open('everyday', 40_000);
+    game.do({
+      type: 'payBill',
+      billId: bill(game, 'rent', 1).id,
+      fromAccountId: account,
+      setAutomatic: true,
+    });
+    for (let week = 1; week <= 4; week++) game.nextWeek();
+    expect(bill(game, 'rent', 3)).toMatchObject({ tag: 'Overdue', feesCents: 0, lateFeesCents: 0 });
   });
 
   it('lets optional bills expire unpaid, without a fee or a debt', () => {

@@ -33,7 +33,6 @@ export function termsOf(series: BillSeries): BillTerms {
     dueAfterWeeks: series.dueAfterWeeks,
     lateFeeCents: series.lateFeeCents,
     collectAfterWeeks: series.collectAfterWeeks,
-    collectorFeeCents: series.collectorFeeCents,
   };
 }
 
@@ -72,7 +71,7 @@ export function issueScheduledBills(tx: Tx): void {
 
 /**
  * Adds a bill of a series (recording the series' terms the first time) and, when it is owed,
- * posts it as a liability. Returns its id.
+ * posts it as a liability (an instalment is not: its bill already is). Returns its id.
  */
 export function issueBill(tx: Tx, seriesId: string, terms: BillTerms, amountCents: number): number {
   const id = issueId(tx);
@@ -85,11 +84,12 @@ export function issueBill(tx: Tx, seriesId: string, terms: BillTerms, amountCent
     feesCents: 0,
     paidCents: 0,
     tag: '',
+    heldUntilWeek: 0,
   };
   if (!tx.state.bills.series[seriesId])
     draftField(tx, draft(tx, 'bills'), 'series')[seriesId] = terms;
   appendItem(tx, 'bills', 'list', bill);
-  if (!terms.optional)
+  if (!terms.optional && terms.instalmentOf === undefined)
     moveMoney(tx, terms.title, PLAYER_KEYS.bills, billerKey(terms.payee), amountCents);
   return id;
 }

@@ -7,7 +7,11 @@ import { resolveMoneyAccount, spend, spendable, type MoneyAccount } from '../gam
 import { reject, rejectProblem, type Rejection } from '../game/result';
 import { emit, update, type Tx } from '../game/tx';
 import { billerKey, PLAYER_KEYS } from '../ledger/ledger';
+import { afterPlanPayment } from './arrangements';
+import { markDefaultsPaid } from './credit-report';
 import { replaceBill } from './issue';
+import { unexpiredMonthlyFees, waiveUnexpiredMonthlyFees } from './small-loan';
+import { DEBT_COLLECTOR_NAME } from './messages';
 import { billOwing, billTerms, isPayable, type Bill } from './types';
 
 export interface PayBillCommand {
@@ -38,7 +42,7 @@ export function payBill(tx: Tx, command: PayBillCommand): Rejection | void {
   const source = found && canPayBills(found) ? found : undefined;
   const problem = paymentProblem({
     sourceChosen: source !== undefined,
-    amountCents: billOwing(bill),
+    amountCents: billOwing(bill) - unexpiredMonthlyFees(tx.state, bill),
     availableCents: source ? spendable(tx.state, source) : 0,
   });
   if (problem || !source) return rejectProblem(problem ?? NO_SOURCE, CODES, 'bills/select-account');
@@ -55,15 +59,18 @@ function notPayableMessage(bill: Bill): string {
   switch (bill.tag) {
     case 'Paid':
       return 'This bill has already been paid.';
-    case 'Collected':
-      return 'This bill has been passed to a debt collector.';
     default:
       return 'This bill has expired.';
   }
 }
 
-/** Pays what is owed on a bill in full from a source that can cover it. */
-export function settleBill(tx: Tx, bill: Bill, source: MoneyAccount, automatic: boolean): void {
+/**
+ * Pays what is owed on a bill in full from a source that can cover it: to the biller, or to the
+ * collector the biller passed it to (the same debt, so the same liability account).
+ */
+export function settleBill(tx: Tx, owed: Bill, source: MoneyAccount, automatic: boolean): void {
+  // A small loan paid out early no longer owes the monthly fees of months still to come.
+  const bill = waiveUnexpiredMonthlyFees(tx, owed);
   const details = billTerms(tx.state.bills, bill);
   const owing = billOwing(bill);
   const to = details.optional ? billerKey(details.payee) : PLAYER_KEYS.bills;
@@ -72,9 +79,15 @@ export function settleBill(tx: Tx, bill: Bill, source: MoneyAccount, automatic: 
     source,
     to,
     owing,
-    automatic ? `Direct debit: ${details.title}` : `Bill paid: ${details.title}`,
+    automatic
+      ? `Direct debit: ${details.title}`
+      : bill.tag === 'Collected'
+        ? `Paid to ${DEBT_COLLECTOR_NAME}: ${details.title}`
+        : `Bill paid: ${details.title}`,
   );
   replaceBill(tx, bill.id, (b) => ({ ...b, paidCents: b.paidCents + owing, tag: 'Paid' }));
+  afterPlanPayment(tx, bill, owing);
+  markDefaultsPaid(tx, details.payee);
   emit(tx, {
     type: 'billPaid',
     billId: publicId(tx.state, bill.id),

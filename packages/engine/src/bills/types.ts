@@ -2,7 +2,11 @@
 // every bill, to keep the state small) and the direct debits the player set up.
 import type { BillCategory } from '../game/content';
 
-/** '' and 'Overdue' are payable (spec part 1 section 4). */
+/**
+ * '' and 'Overdue' are payable (spec part 1 section 4), and so is 'Collected': a collector is paid
+ * only when the player pays (ASIC/ACCC Debt collection guideline, 2021: no money is taken from an
+ * account or wages without a court order).
+ */
 export type BillTag = '' | 'Paid' | 'Overdue' | 'Collected' | 'Expired';
 
 /** What every bill of a series shares. A mishap is a series of one ('event:<id>'). */
@@ -16,7 +20,8 @@ export interface BillTerms {
   dueAfterWeeks: number;
   lateFeeCents: number;
   collectAfterWeeks: number;
-  collectorFeeCents: number;
+  /** An instalment of a payment plan for this bill: it pays the bill down and is not owed itself. */
+  instalmentOf?: number;
 }
 
 export interface Bill {
@@ -25,10 +30,44 @@ export interface Bill {
   openingWeek: number;
   originalCents: number;
   lateFeesCents: number;
-  /** Debt collector's fees. */
+  /** Fees besides late fees: a returned direct debit's dishonour fee (a collector adds none). */
   feesCents: number;
   paidCents: number;
   tag: BillTag;
+  /**
+   * The debt path (reminder, final notice, collector) waits until the end of this week: a payment
+   * plan or a hardship pause holds it; 0 when nothing ever held it.
+   */
+  heldUntilWeek: number;
+}
+
+/** A payment plan: what was owed on a bill, split into weekly instalments the player pays. */
+export interface PaymentPlan {
+  billId: number;
+  instalmentCents: number;
+  count: number;
+  /** The week the first instalment arrives; one arrives each week after, due that week. */
+  firstWeek: number;
+  issued: number;
+  status: 'active' | 'completed' | 'ended';
+}
+
+/** A default listed on the player's credit report (Privacy Act 1988 s 6Q). */
+export interface CreditDefault {
+  payee: string;
+  listedWeek: number;
+  amountCents: number;
+  /** Paying the debt marks the default paid; it stays on the report (5 years, s 20W). */
+  paidWeek: number | null;
+}
+
+/**
+ * The small loan a lender offers the week after a default is listed (small-loan.ts): once a game.
+ * loanBillId is the loan's bill once the player accepts (null while offered or declined).
+ */
+export interface SmallLoan {
+  offeredWeek: number;
+  loanBillId: number | null;
 }
 
 /** A scheduled bill's new amount from a week on (a rent rise, a cheaper plan the player took). */
@@ -45,12 +84,15 @@ export interface BillsState {
   automatic: Record<string, number>;
   /** Changes to the scenario's bills, in the order they happened; the latest one in force wins. */
   amountChanges: AmountChange[];
+  plans: PaymentPlan[];
+  defaults: CreditDefault[];
+  smallLoan: SmallLoan | null;
 }
 
 /** A bill with its series' terms and the weeks that follow from them. */
 export interface BillDetails extends Bill, BillTerms {
   weekDue: number;
-  /** The week at whose end a debt collector takes over if it is still unpaid. */
+  /** The week at whose end a debt collector takes over if it is still unpaid (not rent). */
   closingWeek: number;
 }
 
@@ -65,8 +107,13 @@ export function weekDueOf(terms: BillTerms, bill: Bill): number {
   return bill.openingWeek + terms.dueAfterWeeks;
 }
 
+/** The week the debt path counts from: the due week, or the end of a plan or hardship pause. */
+export function pathStartOf(terms: BillTerms, bill: Bill): number {
+  return Math.max(weekDueOf(terms, bill), bill.heldUntilWeek);
+}
+
 export function closingWeekOf(terms: BillTerms, bill: Bill): number {
-  return weekDueOf(terms, bill) + terms.collectAfterWeeks;
+  return pathStartOf(terms, bill) + terms.collectAfterWeeks;
 }
 
 export function billDetails(bills: BillsState, bill: Bill): BillDetails {
@@ -90,10 +137,30 @@ export function billOwing(bill: Bill): number {
 }
 
 export function isPayable(bill: Bill): boolean {
-  return bill.tag === '' || bill.tag === 'Overdue';
+  return bill.tag === '' || bill.tag === 'Overdue' || bill.tag === 'Collected';
 }
 
-/** Owed bills are the player's liabilities; optional ones are not owed until paid. */
+/**
+ * Owed bills are the player's liabilities; optional ones are not owed until paid, and an
+ * instalment is part of its bill's debt, not a debt of its own.
+ */
 export function isLiability(bills: BillsState, bill: Bill): boolean {
-  return !bills.series[bill.seriesId]?.optional && billOwing(bill) > 0 && bill.tag !== 'Expired';
+  const terms = bills.series[bill.seriesId];
+  if (!terms || terms.optional || terms.instalmentOf !== undefined) return false;
+  return billOwing(bill) > 0 && bill.tag !== 'Expired';
+}
+
+/** Rent follows tenancy law (notice to vacate), not a biller's debt path. */
+export function isRent(terms: BillTerms): boolean {
+  return terms.category === 'rent';
+}
+
+/**
+ * Phone and power/internet are consumer credit (a service supplied before it is paid for), so
+ * they can be listed as a default (Privacy Act 1988 s 6 'consumer credit', s 6Q), and the
+ * energy retailer or telco must offer hardship help (National Energy Retail Law s 43-44, which
+ * Tasmania applies; Telecommunications (Financial Hardship) Industry Standard 2024).
+ */
+export function isConsumerCredit(terms: BillTerms): boolean {
+  return terms.category === 'phone' || terms.category === 'utilities';
 }

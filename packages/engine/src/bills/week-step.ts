@@ -1,37 +1,78 @@
-// The bills' part of the week step, in order: direct debits, then overdue bills and late fees,
-// then debt collection.
+// The bills' part of the week step, in order: direct debits, then overdue bills (late fee and a
+// reminder), then the debt path.
 //
-// Debt collection: at the end of a bill's closing week a debt collector takes it over, adds its
-// fee and takes what is owed from the player's transaction accounts, then savings, then cash
-// (never term deposits or super, which are locked). What it cannot take stays owed as a
-// liability, and it comes back for the rest at the end of every later week.
+// No money ever leaves a player's account here except by a direct debit the player set up. In
+// Australia a creditor or collector cannot take money from a bank account or wages without a court
+// order (ASIC/ACCC Debt collection guideline for collectors and creditors, 2021, part 2 and
+// section 21), so an unpaid bill stays owed, and payable by the player, however far it goes:
+//   - a biller's bill: late fee and reminder at the end of the due week, a final notice in
+//     writing (with a payment plan, and hardship help for phone and power) two weeks before the
+//     debt is passed to a collector, who writes, then texts a week later (well inside the
+//     guideline's limit of 3 contacts a week and 10 a month, section 8), and adds nothing (the guideline,
+//     section 13: only fees the contract or the law allows; the contract's late fee is already
+//     on the bill). Phone and power debts can then be listed as a default (credit-report.ts).
+//   - power (utilities): a disconnection warning, then disconnection and a reconnection fee
+//     (disconnection.ts).
+//   - rent: no late fee, a reminder, then a notice to vacate, the court and an order of
+//     possession: the player moves (tenancy.ts).
 import { deliver } from '../communications/deliver';
-import { everydaySources, moneyAccount, spend, spendable } from '../game/money-accounts';
-import { moveMoney, type Tx } from '../game/tx';
-import { billerKey, PLAYER_KEYS, WORLD } from '../ledger/ledger';
+import { moneyAccount, spendable } from '../game/money-accounts';
+import { moveMoney, update, type Tx } from '../game/tx';
+import { billerKey, PLAYER_KEYS } from '../ledger/ledger';
+import { listDefaults } from './credit-report';
+import { disconnectUnpaidPower } from './disconnection';
 import { replaceBill } from './issue';
 import { settleBill } from './pay';
-import { billOwing, billTerms, closingWeekOf, isPayable, weekDueOf, type Bill } from './types';
+import { serveTenancyNotices } from './tenancy';
+import {
+  billOwing,
+  billTerms,
+  closingWeekOf,
+  isConsumerCredit,
+  isPayable,
+  isRent,
+  pathStartOf,
+  weekDueOf,
+  type Bill,
+} from './types';
 
-function currentBill(tx: Tx, id: number): Bill {
-  const bill = tx.state.bills.list.find((b) => b.id === id);
-  if (!bill) throw new Error(`bill vanished: ${id}`);
-  return bill;
-}
+/** The final notice comes this many weeks before the bill goes to a collector. */
+export const FINAL_NOTICE_WEEKS_BEFORE_COLLECTION = 2;
 
-/** Bills of a direct-debit series are paid from their account when it can cover them. */
+/**
+ * Bills of a direct-debit series are paid from their account when it can cover them. When it
+ * can't in the bill's due week, the debit is returned unpaid: the biller adds the dishonour fee
+ * (the scenario's rule; not on rent or an instalment) and the bill goes overdue.
+ */
 export function runDirectDebits(tx: Tx): void {
   const automatic = tx.state.bills.automatic;
-  for (const bill of tx.state.bills.list) {
+  for (const { id } of tx.state.bills.list) {
+    // Read each bill afresh: paying one (an instalment) can change another (its bill).
+    const bill = tx.state.bills.list.find((b) => b.id === id)!;
     const fromId = automatic[bill.seriesId];
     if (fromId === undefined || !isPayable(bill)) continue;
     const source = moneyAccount(tx.state, fromId);
     if (source && spendable(tx.state, source) >= billOwing(bill))
       settleBill(tx, bill, source, true);
+    else if (bill.tag === '') dishonour(tx, bill);
   }
 }
 
-/** Unpaid bills past their due week: optional ones expire, owed ones are overdue with a late fee. */
+function dishonour(tx: Tx, bill: Bill): void {
+  const terms = billTerms(tx.state.bills, bill);
+  if (weekDueOf(terms, bill) !== tx.state.week) return;
+  if (isRent(terms) || terms.instalmentOf !== undefined || terms.optional) return;
+  const fee = tx.content.scenario.rules.dishonourFeeCents;
+  if (fee <= 0) return;
+  moveMoney(tx, `Dishonour fee: ${terms.title}`, PLAYER_KEYS.bills, billerKey(terms.payee), fee);
+  replaceBill(tx, bill.id, (b) => ({ ...b, feesCents: b.feesCents + fee }));
+}
+
+/**
+ * Unpaid bills past their due week: optional ones expire; a missed instalment ends its payment
+ * plan (the bill's debt path starts again from this week); owed ones are overdue, with the
+ * contract's late fee (never on rent: tenancy.ts) and a reminder.
+ */
 export function markOverdueBills(tx: Tx): void {
   const week = tx.state.week;
   for (const bill of tx.state.bills.list) {
@@ -42,60 +83,107 @@ export function markOverdueBills(tx: Tx): void {
       replaceBill(tx, bill.id, (b) => ({ ...b, tag: 'Expired' }));
       continue;
     }
-    const fee = details.lateFeeCents;
+    if (details.instalmentOf !== undefined) {
+      endPlan(tx, details.instalmentOf, bill.id);
+      continue;
+    }
+    const fee = isRent(details) ? 0 : details.lateFeeCents;
     moveMoney(tx, `Late fee: ${details.title}`, PLAYER_KEYS.bills, billerKey(details.payee), fee);
     replaceBill(tx, bill.id, (b) => ({
       ...b,
       tag: 'Overdue',
       lateFeesCents: b.lateFeesCents + fee,
     }));
+    deliver(tx, {
+      type: 'EmailInstance',
+      source: { kind: 'billNotice', billId: bill.id, notice: 'reminder' },
+    });
   }
 }
 
-/** Overdue bills past their closing week go to the debt collector, who collects what it can. */
-export function collectDebts(tx: Tx): void {
+/** A missed instalment: the plan ends and what is left of the bill is overdue again. */
+function endPlan(tx: Tx, billId: number, instalmentId: number): void {
   const week = tx.state.week;
-  for (const listed of tx.state.bills.list) {
-    if (listed.tag !== 'Overdue' && listed.tag !== 'Collected') continue;
-    const details = billTerms(tx.state.bills, listed);
-    const takeover = listed.tag === 'Overdue' && closingWeekOf(details, listed) <= week;
-    const continuing = listed.tag === 'Collected' && billOwing(listed) > 0;
-    if (!takeover && !continuing) continue;
-    let fee = 0;
-    if (takeover) {
-      fee = details.collectorFeeCents;
-      moveMoney(
-        tx,
-        `Debt collector fee: ${details.title}`,
-        PLAYER_KEYS.bills,
-        WORLD.collector,
-        fee,
-      );
-      replaceBill(tx, listed.id, (b) => ({ ...b, tag: 'Collected', feesCents: b.feesCents + fee }));
+  replaceBill(tx, instalmentId, (b) => ({ ...b, tag: 'Expired' }));
+  update(tx, 'bills', (slice) => ({
+    ...slice,
+    plans: slice.plans.map((p) =>
+      p.billId === billId && p.status === 'active' ? { ...p, status: 'ended' as const } : p,
+    ),
+  }));
+  replaceBill(tx, billId, (b) => ({ ...b, heldUntilWeek: week }));
+  deliver(tx, {
+    type: 'EmailInstance',
+    source: { kind: 'billNotice', billId, notice: 'planEnded' },
+  });
+}
+
+/** Is the bill's debt path held this week (a plan or a hardship pause)? */
+function isHeld(tx: Tx, bill: Bill): boolean {
+  if (bill.heldUntilWeek >= tx.state.week) return true;
+  return tx.state.bills.plans.some((p) => p.billId === bill.id && p.status === 'active');
+}
+
+/**
+ * The debt path of every owed, unpaid bill, at the end of the week: final notices and offers,
+ * collectors' letters and texts, tenancy notices, and defaults listed on the credit report.
+ */
+export function followDebts(tx: Tx): void {
+  const week = tx.state.week;
+  for (const bill of tx.state.bills.list) {
+    if (bill.tag !== 'Overdue' && bill.tag !== 'Collected') continue;
+    if (billOwing(bill) <= 0 || isHeld(tx, bill)) continue;
+    const terms = billTerms(tx.state.bills, bill);
+    if (isRent(terms)) {
+      serveTenancyNotices(tx, bill, terms);
+      continue;
     }
-    const collected = collectFromPlayer(tx, currentBill(tx, listed.id), details.title);
-    if (takeover || collected > 0) {
+    const start = pathStartOf(terms, bill);
+    const closing = closingWeekOf(terms, bill);
+    if (bill.tag === 'Overdue' && week === finalNoticeWeek(start, closing)) {
+      sendFinalNotice(tx, bill, isConsumerCredit(terms));
+    }
+    if (bill.tag === 'Overdue' && week >= closing) {
+      replaceBill(tx, bill.id, (b) => ({ ...b, tag: 'Collected' }));
       deliver(tx, {
         type: 'DebtCollectorEmailInstance',
-        source: { kind: 'collector', billId: listed.id, collectedCents: collected, feeCents: fee },
+        source: { kind: 'collector', billId: bill.id, contact: 'letter' },
+      });
+    } else if (bill.tag === 'Collected' && week === closing + 1) {
+      deliver(tx, {
+        type: 'TextMessageInstance',
+        source: { kind: 'collector', billId: bill.id, contact: 'text' },
       });
     }
   }
+  disconnectUnpaidPower(tx);
+  listDefaults(tx);
 }
 
-/** Takes what it can of a bill's debt: transaction accounts, then savings, then cash. */
-function collectFromPlayer(tx: Tx, bill: Bill, title: string): number {
-  let collected = 0;
-  for (const { id } of everydaySources(tx.state, false)) {
-    const owing = billOwing(bill) - collected;
-    if (owing <= 0) break;
-    const source = moneyAccount(tx.state, id)!;
-    const take = Math.min(owing, Math.max(0, spendable(tx.state, source)));
-    if (take <= 0) continue;
-    spend(tx, source, PLAYER_KEYS.bills, take, `Debt collector: ${title}`);
-    collected += take;
+/**
+ * The final notice's week: two weeks before collection, and never in the week the path starts
+ * (the reminder's week), so a player always has a week's warning (content keeps
+ * collectAfterWeeks at 2 or more).
+ */
+export function finalNoticeWeek(start: number, closing: number): number {
+  return Math.max(start + 1, closing - FINAL_NOTICE_WEEKS_BEFORE_COLLECTION);
+}
+
+/**
+ * The final notice in writing, which offers a payment plan to accept (one message, to keep the
+ * inbox short), and for phone and power a separate offer of hardship help.
+ */
+function sendFinalNotice(tx: Tx, bill: Bill, consumerCredit: boolean): void {
+  deliver(tx, {
+    type: 'EmailInstance',
+    source: { kind: 'debtOption', billId: bill.id, option: 'plan' },
+    actionable: true,
+  });
+  if (consumerCredit) {
+    deliver(tx, {
+      type: 'EmailInstance',
+      source: { kind: 'debtOption', billId: bill.id, option: 'hardship' },
+      actionable: true,
+    });
   }
-  if (collected > 0)
-    replaceBill(tx, bill.id, (b) => ({ ...b, paidCents: b.paidCents + collected }));
-  return collected;
 }

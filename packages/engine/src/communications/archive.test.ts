@@ -70,7 +70,7 @@ describe('the message archive', () => {
   });
 
   it('is stored apart: the live state and the sealed pages give the whole state back', () => {
-    const state = playWeeks(20).state;
+    const state = playWeeks(24).state;
     const live = liveState(state);
     expect(live.communications.archive.length).toBeLessThanOrEqual(1);
     expect(live.ledger.pages.length).toBe(1);

@@ -1,5 +1,7 @@
 // Reading, deleting and answering emails and texts.
 import { OFFER_CANCELLED_MESSAGE } from '@mc/contract/engine-constants';
+import { acceptDebtOption } from '../bills/arrangements';
+import { acceptSmallLoan } from '../bills/small-loan';
 import { acceptOffer } from '../events/offers';
 import { findOffer } from '../events/pools';
 import { refOf } from '../game/ids';
@@ -52,6 +54,23 @@ export function actionCommunication(
   if (!communication) return reject('comms/not-found', NOT_FOUND);
   const action = communication.action;
   const source = communication.source;
+  if (action && (source.kind === 'debtOption' || source.kind === 'smallLoan')) {
+    if (action.cancelled) return reject('comms/cancelled', OFFER_CANCELLED_MESSAGE);
+    if (action.actioned)
+      return reject('comms/already-actioned', 'You have already answered this offer.');
+    const accepted = choice === 'accept';
+    if (accepted) {
+      const refused =
+        source.kind === 'smallLoan' ? acceptSmallLoan(tx) : acceptDebtOption(tx, source);
+      if (refused) return refused;
+    }
+    replace(tx, communication.id, (c) => ({
+      ...c,
+      isRead: true,
+      action: { actioned: true, accepted, cancelled: false },
+    }));
+    return;
+  }
   if (!action || source.kind !== 'offer') {
     return reject('comms/not-actionable', 'This message has nothing to accept or decline.');
   }

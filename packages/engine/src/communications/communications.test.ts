@@ -64,13 +64,18 @@ describe('emails and texts', () => {
     );
   });
 
-  it('file bills under bills, pay slips and statements under bank', () => {
+  it('file bills and their reminders under bills, pay slips and statements under bank', () => {
     const game = new TestGame();
     game.open('everyday');
     game.nextWeek();
     game.nextWeek();
-    expect(new Set(selectEmails(game.state, content, 1).map((e) => e.communicationType))).toEqual(
-      new Set(['BillEmailInstance']),
+    const bills = selectEmails(game.state, content, 1);
+    expect(new Set(bills.map((e) => e.communicationType))).toEqual(
+      new Set(['BillEmailInstance', 'EmailInstance']),
+    );
+    // The unpaid week-1 bills' reminders are about a bill, so they sit beside it.
+    expect(bills.filter((e) => e.communicationType === 'EmailInstance').every((e) => e.bill)).toBe(
+      true,
     );
     expect(selectEmails(game.state, content, 2).map((e) => e.communicationType)).toEqual([
       'PaySlipEmailInstance',

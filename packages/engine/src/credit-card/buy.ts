@@ -7,6 +7,7 @@ import { isBankAccount, resolveMoneyAccount, spend, spendable } from '../game/mo
 import { reject, rejectProblem, type Rejection } from '../game/result';
 import { emit, issueId, update, type Tx } from '../game/tx';
 import { WORLD } from '../ledger/ledger';
+import type { GameState } from '../game/state';
 import type { CreditCard } from './types';
 
 export interface BuyCreditCardCommand {
@@ -49,6 +50,8 @@ export function buyCreditCard(
   if (tx.state.player.ageYears < minimumAge) {
     return reject('credit/too-young', `You must be ${minimumAge} or older to get a credit card.`);
   }
+  const refusal = defaultRefusal(tx.state);
+  if (refusal) return reject('credit/default-listed', refusal);
   if (problem || !bank) return rejectProblem(problem ?? NO_SOURCE, CODES, 'credit/select-account');
   spend(tx, bank, WORLD.bankFees, type.annualFeeCents, `Annual fee: ${type.title}`);
   const card: CreditCard = {
@@ -69,4 +72,19 @@ export function buyCreditCard(
   };
   update(tx, 'creditCard', (slice) => ({ ...slice, card }));
   emit(tx, { type: 'cardPurchased', cardId: publicId(tx.state, card.id) });
+}
+
+/**
+ * A default on the credit report: the bank checks the report and declines (responsible lending,
+ * National Consumer Credit Protection Act 2009 s 128-131; a default stays listed 5 years, paid
+ * or not: Privacy Act 1988 s 20W). The message says why, as a real decline letter would.
+ */
+function defaultRefusal(state: GameState): string | null {
+  const listed = state.bills.defaults[0];
+  if (!listed) return null;
+  const paid = listed.paidWeek === null ? 'unpaid' : `paid in week ${listed.paidWeek}`;
+  return (
+    `Your application was declined. Your credit report shows a default listed by ${listed.payee} ` +
+    `in week ${listed.listedWeek} (${paid}). A default stays on your credit report for 5 years.`
+  );
 }

@@ -28,6 +28,7 @@ export const creditCardModule = defineModule<CreditCardEvent>()({
     'credit/already-has-card',
     'credit/unknown-card',
     'credit/too-young',
+    'credit/default-listed',
     'credit/select-account',
     'credit/insufficient-funds',
     'credit/no-card',

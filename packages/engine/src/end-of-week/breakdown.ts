@@ -8,6 +8,7 @@ import { categoryOf } from '../banking/accounts';
 import type { GameState } from '../game/state';
 import {
   entriesOf,
+  isShopKey,
   isWorldKey,
   PLAYER_KEYS,
   postingCount,
@@ -25,7 +26,8 @@ export const MONEY_CATEGORY_LABELS: Record<MoneyCategory, string> = {
   pay: 'Pay (after tax)',
   super: 'Super',
   bills: 'New bills',
-  'late-fees': 'Late fees and debt collection',
+  everyday: 'Everyday spending',
+  'late-fees': 'Late and dishonour fees',
   'bank-fees': 'Bank fees',
   interest: 'Interest earned',
   card: 'Credit card interest and fees',
@@ -68,14 +70,17 @@ function categoryOfEntry(posting: Posting, playerKey: string, supers: Set<string
   const worldKey = entriesOf(posting).find(([key]) => isWorldKey(key))?.[0];
   const description = postingDescription(posting);
   if (worldKey === undefined) {
-    // Only the player's accounts: the debt collector taking an overdue bill, say.
+    // Only the player's accounts (a version-4 game's debt collector taking an overdue bill).
     return 'late-fees';
   }
   if (worldKey === WORLD.bankFees && playerKey === PLAYER_KEYS.card) return 'card';
+  // A shop's account: groceries, fares, a subscription (no bill).
+  if (isShopKey(worldKey)) return 'everyday';
   const known = BY_WORLD_KEY[worldKey];
   if (known) return known;
-  // A biller's account: a bill arriving, or a late fee on one.
-  return description.startsWith('Late fee') ? 'late-fees' : 'bills';
+  // A biller's account: a bill arriving, or a late or dishonour fee on one.
+  const fee = description.startsWith('Late fee') || description.startsWith('Dishonour fee');
+  return fee ? 'late-fees' : 'bills';
 }
 
 /** The movements of the postings from `from` to `to`, by category, largest first. */

@@ -25,6 +25,7 @@ describe('ending a week', () => {
       'banking.superReturn',
       'income.payDay',
       'banking.superContributionsTax',
+      'everyday.spend',
       'bills.directDebits',
       'bills.overdue',
       'bills.debtCollection',
@@ -35,10 +36,14 @@ describe('ending a week', () => {
       'creditCard.dueWeek',
       'creditCard.statement',
       'banking.maturity',
+      'income.closeIncomeYear',
+      'income.taxReturn',
       'events.cancelStaleOffers',
     ]);
     expect(ENGINE.openWeekSteps.map((s) => s.name)).toEqual([
       'bills.issue',
+      'bills.instalments',
+      'bills.smallLoanOffer',
       'events.story',
       'events.randomEvent',
       'events.offer',

@@ -4,6 +4,7 @@
 // accounts first, then the card, then cash); declining costs nothing. The outcome explains what
 // happened and, for scams, the red flags.
 import { changeBill } from '../bills/issue';
+import { changeSpending } from '../everyday/spend';
 import { deliver } from '../communications/deliver';
 import type { Communication } from '../communications/types';
 import type { OfferDetails } from '../game/content';
@@ -54,7 +55,10 @@ export function cancelStaleOffers(tx: Tx): void {
 export function acceptOffer(tx: Tx, offer: OfferDetails): number | Rejection {
   const moved = acceptOfferMoney(tx, offer);
   if (typeof moved !== 'number') return moved;
-  if (offer.acceptBillChange) changeBill(tx, offer.acceptBillChange);
+  if (offer.acceptBillChange) {
+    changeBill(tx, offer.acceptBillChange);
+    changeSpending(tx, offer.acceptBillChange);
+  }
   return moved;
 }
 

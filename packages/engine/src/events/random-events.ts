@@ -4,6 +4,7 @@
 // event a week, from week 2, as the world's schedule has it (the game's seed: world.ts), never
 // the same one twice; the story's events come in their own weeks (story.ts).
 import { changeBill, issueBill } from '../bills/issue';
+import { changeSpending } from '../everyday/spend';
 import { deliver } from '../communications/deliver';
 import type { EventDetails } from '../game/content';
 import { defaultIncomingAccount } from '../game/money-accounts';
@@ -41,7 +42,10 @@ export function applyEvent(tx: Tx, event: EventDetails): void {
       event.amountCents,
     );
   }
-  if (event.billChange) changeBill(tx, event.billChange);
+  if (event.billChange) {
+    changeBill(tx, event.billChange);
+    changeSpending(tx, event.billChange);
+  }
   deliver(tx, {
     type: event.channel === 'email' ? 'RandomEventEmailInstance' : 'TextMessageInstance',
     source: { kind: 'event', eventId: event.id, amountCents: event.amountCents, billId },

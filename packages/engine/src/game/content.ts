@@ -76,11 +76,48 @@ export interface BillSeries {
   /** Weeks after issue by the end of which it must be paid (0: within the week it arrives). */
   dueAfterWeeks: number;
   lateFeeCents: number;
-  /** Weeks after the due week at whose end a debt collector takes the bill over. */
+  /**
+   * Weeks after the due week at whose end the biller passes the debt to a collector (a final
+   * notice comes two weeks before). Rent is never passed on: tenancy law has its own path.
+   */
   collectAfterWeeks: number;
-  collectorFeeCents: number;
   /** Optional bills (a subscription renewal) expire unpaid without a fee and are not owed. */
   optional: boolean;
+}
+
+/**
+ * Everyday spending: what the player spends each week without a bill (groceries, bus fares), or
+ * a subscription that renews itself every few weeks until cancelled. It leaves the source the
+ * player nominates at the end of the week, like a tap of a card.
+ */
+export interface EverydaySpending {
+  id: string;
+  title: string;
+  /** The shop or service; names its world account. */
+  payee: string;
+  category: 'food' | 'travel' | 'entertainment';
+  amountCents: number;
+  /** 1 weekly, 4 four-weekly (a monthly subscription in game time). */
+  everyWeeks: number;
+  firstWeek: number;
+  /** A subscription: it renews on its own until the player cancels it. */
+  cancellable: boolean;
+}
+
+/**
+ * Who covers the player's everyday spending when the nominated source cannot (a housemate, a
+ * parent), up to a limit owed at any time; beyond it the player goes without.
+ */
+export interface EverydayLender {
+  /** The name the messages use ('Jess'). */
+  name: string;
+  /** The sender of their texts ('Jess (housemate)'). */
+  from: string;
+  /**
+   * What they can comfortably spare: once the player owes more, their texts say so. They still
+   * cover a short week (food and fares are bought either way), so going short is never free.
+   */
+  limitCents: number;
 }
 
 export interface Job {
@@ -89,7 +126,7 @@ export interface Job {
   employer: string;
   hourlyRateCents: number;
   hoursPerWeek: number;
-  /** 1 weekly, 2 fortnightly, 4 monthly (four-weekly in game time). */
+  /** 1 weekly, 2 fortnightly, 4 four-weekly. */
   paymentFrequency: 1 | 2 | 4;
   /** The salary includes super ("package") instead of super on top. */
   includesSuper: boolean;
@@ -134,8 +171,19 @@ export interface SuperRules {
   };
 }
 
+/** The game's calendar and what its tax return needs (income/tax-time.ts). */
+export interface TaxRules {
+  /** The day week 1 begins, as an ISO date ('2026-01-28'); week n ends on its 7n-th day. */
+  firstDay: string;
+  /** Weeks after the week the income year ends in, at whose end the ATO has processed the return. */
+  returnProcessedAfterWeeks: number;
+  /** Pay earned, and tax withheld from it, in the game's first income year before week 1. */
+  earlierIncome: { wagesCents: number; withheldCents: number };
+}
+
 /** Rules of a scenario that are numbers, so a scenario can tune them. */
 export interface ScenarioRules {
+  tax: TaxRules;
   /** Super guarantee rate as a fraction. */
   superGuaranteeRate: number;
   super: SuperRules;
@@ -154,13 +202,17 @@ export interface ScenarioRules {
     dueAfterWeeks: number;
     lateFeeCents: number;
     collectAfterWeeks: number;
-    collectorFeeCents: number;
   };
   /** Chance each week (from week 2) of a random event and of an offer. */
   weeklyEventChance: number;
   weeklyOfferChance: number;
   /** Offers not answered within this many weeks are cancelled. */
   offerLifetimeWeeks: number;
+  /**
+   * A biller's fee when a direct debit is returned unpaid in a bill's due week (the bank's charge
+   * passed on), added to the bill. Never on rent or a plan's instalment.
+   */
+  dishonourFeeCents: number;
   bonus: { rewardCents: number; timeBonusCentsPerSecond: number; totalSeconds: number };
 }
 
@@ -184,6 +236,8 @@ export interface Scenario {
   bankAccountTypes: BankAccountType[];
   creditCards: CreditCardType[];
   bills: BillSeries[];
+  everydaySpending: EverydaySpending[];
+  everydayLender: EverydayLender;
   job: Job;
   welcomeMessages: WelcomeMessage[];
   /** Apps not built yet, or switched off for this scenario. */

@@ -1,11 +1,13 @@
 // Games stored by an earlier version of the engine load and play on.
 import { describe, expect, it } from 'vitest';
-import { content } from '../../test/fixtures/content';
+import { content, EVERYDAY, withScenario } from '../../test/fixtures/content';
 import { TestGame } from '../../test/fixtures/game';
 import { accruedInterestKey, balanceOf, PLAYER_KEYS } from '../ledger/ledger';
 import {
   checkInvariants,
   migrateState,
+  selectBankAccounts,
+  selectBills,
   selectBonusQuestion,
   selectCreditCard,
   selectInvestments,
@@ -142,5 +144,103 @@ describe('a game stored before interest was in the ledger', () => {
     expect(
       selectInvestments(state).find((a) => a.accountType === 'SuperInvestmentInstance'),
     ).toMatchObject({ lockedUntilAgeYears: 60, bonusRate: 0 });
+  });
+});
+
+describe('a game stored before the tax return', () => {
+  /** A version-4 state as stored: no income year, no tax return. */
+  function asVersion4(state: GameState): GameState {
+    const { year: _year, taxReturn: _return, ...income } = state.income;
+    return { ...state, version: 4, income } as unknown as GameState;
+  }
+
+  function playTo(week: number): TestGame {
+    const game = new TestGame(content, { totalWeeks: 27 });
+    game.open('everyday');
+    while (game.state.week < week) game.nextWeek();
+    return game;
+  }
+
+  it("reads the income year's pay so far back from the ledger", () => {
+    const game = playTo(7); // fortnightly pays at the end of weeks 2, 4 and 6
+    const state = migrateState(asVersion4(game.state));
+    expect(state.version).toBe(STATE_VERSION);
+    expect(state.income.year).toEqual(game.state.income.year);
+    expect(state.income.year).toEqual({
+      incomeYear: 2025,
+      grossCents: 3 * 190_000,
+      withheldCents: 3 * 25_400,
+      interestBeforeCents: 0,
+    });
+    expect(state.income.taxReturn).toBeNull();
+  });
+
+  it('works out the return of a game stored after 30 June at the end of its week', () => {
+    const game = playTo(24);
+    game.state = migrateState(asVersion4(game.state));
+    game.do({ type: 'endWeek' });
+    expect(game.state.income.taxReturn).toMatchObject({ processWeek: 27, processed: false });
+    // The pay of week 24 (after 30 June) is counted in it too: 12 fortnights.
+    expect(game.state.income.taxReturn!.assessment.wagesCents).toBe(12 * 190_000);
+    expect(game.state.income.year.incomeYear).toBe(2026);
+  });
+});
+
+describe('a version-4 game (before everyday spending)', () => {
+  it('pays its everyday spending from its first account from next week, owing nobody', () => {
+    const game = new TestGame(withScenario({ everydaySpending: EVERYDAY }));
+    const account = game.open('everyday', 50_000);
+    const { everyday: _everyday, ...rest } = game.state;
+    const old = { ...rest, version: 4 } as unknown as GameState;
+    game.state = migrateState(old);
+    expect(game.state.version).toBe(STATE_VERSION);
+    expect(game.state.everyday).toMatchObject({ sourceId: null, ended: {}, amountChanges: [] });
+    expect(checkInvariants(game.state)).toEqual([]);
+    game.nextWeek(); // week 1's groceries and fares came as bills before: not charged again
+    expect(game.balance(account)).toBe(50_000);
+    game.nextWeek();
+    expect(game.balance(account)).toBe(50_000 - 10_000 - 3_500 + 164_600);
+  });
+});
+
+describe('a version-4 game (debts)', () => {
+  /** A version-4 state: a collector's fee in the bill terms, no plans, defaults, holds or loan. */
+  function storedV4(): { game: TestGame; old: GameState } {
+    const game = new TestGame(
+      withScenario({
+        bills: [content.scenario.bills[1]!],
+        rules: { ...content.scenario.rules, weeklyEventChance: 0, weeklyOfferChance: 0 },
+      }),
+    );
+    game.open('everyday', 50_000);
+    for (let week = 1; week <= 4; week++) game.nextWeek();
+    const { plans: _p, defaults: _d, smallLoan: _s, ...bills } = game.state.bills;
+    const series = Object.fromEntries(
+      Object.entries(bills.series).map(([id, terms]) => [
+        id,
+        { ...terms, collectorFeeCents: 3000 },
+      ]),
+    );
+    const list = bills.list.map(({ heldUntilWeek: _h, ...bill }) => bill);
+    const old = { ...game.state, version: 4, bills: { ...bills, series, list } };
+    return { game, old: old as unknown as GameState };
+  }
+
+  it('drops the collector fee, and a bill with the collector becomes payable by the player', () => {
+    const { game, old } = storedV4();
+    const state = migrateState(old);
+    expect(state.version).toBe(STATE_VERSION);
+    expect(state.bills.plans).toEqual([]);
+    expect(state.bills.defaults).toEqual([]);
+    expect(state.bills.smallLoan).toBeNull(); // no lender has made an offer
+    expect(Object.values(state.bills.series).some((t) => 'collectorFeeCents' in t)).toBe(false);
+    expect(checkInvariants(state)).toEqual([]);
+    game.state = state;
+    const collected = selectBills(state).find((b) => b.tag === 'Collected')!;
+    expect(collected.isPayable).toBe(true);
+    const account = selectBankAccounts(state)[0]!.id;
+    game.do({ type: 'payBill', billId: collected.id, fromAccountId: account });
+    game.nextWeek();
+    expect(game.state.week).toBe(6);
   });
 });

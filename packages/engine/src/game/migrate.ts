@@ -3,7 +3,10 @@
 import {
   accruedInterestKey,
   allPostings,
+  bankKey,
+  entriesOf,
   post,
+  postingDescription,
   postingWeek,
   WORLD,
   type LedgerState,
@@ -96,8 +99,99 @@ function toVersion4(state: AnyVersion): AnyVersion {
   };
 }
 
+/**
+ * Version 5 keeps the income year's pay for its tax return. A version-4 game's pays so far are
+ * read back from the ledger (each pay is one posting, "Pay: <occupation>": the employer pays the
+ * gross and the super; the tax leg goes to the ATO). Version-4 games all played the starter
+ * scenario, whose first income year is 2025-26; a game stored after 30 June (week 22) has its
+ * return worked out at the end of its current week, counting its pay since 30 June in it.
+ */
+function toVersion5Tax(state: AnyVersion): AnyVersion {
+  const funds = new Set(
+    state.banking.accounts
+      .filter((account) => account.kind === 'SuperInvestmentInstance')
+      .map((account) => bankKey(account.id)),
+  );
+  let grossCents = 0;
+  let withheldCents = 0;
+  for (const posting of allPostings(state.ledger)) {
+    if (!postingDescription(posting).startsWith('Pay: ')) continue;
+    for (const [key, amount] of entriesOf(posting)) {
+      if (key === WORLD.employer) grossCents -= amount;
+      else if (funds.has(key)) grossCents -= amount;
+      else if (key === WORLD.ato) withheldCents += amount;
+    }
+  }
+  const income = state.income as Pick<GameState['income'], 'job' | 'payAccountId'>;
+  return {
+    ...state,
+    version: 5,
+    income: {
+      ...income,
+      year: {
+        incomeYear: STARTER_FIRST_INCOME_YEAR,
+        grossCents,
+        withheldCents,
+        interestBeforeCents: 0,
+      },
+      taxReturn: null,
+    },
+  };
+}
+
+/** The income year version-4 games began in (the starter scenario's: 1 July 2025 - 30 June 2026). */
+const STARTER_FIRST_INCOME_YEAR = 2025;
+
+/**
+ * Version 5 (everyday spending): groceries and fares are no longer bills but spending that leaves
+ * a source the player nominates. A game begun before has nominated none (so cash, or its first
+ * transaction account, pays), no subscription has ended, and it owes no lender; the bills it
+ * already had stay as they are, and spending starts next week (this week's came as bills).
+ */
+export function toVersion5Everyday(state: AnyVersion): AnyVersion {
+  return {
+    ...state,
+    version: 5,
+    everyday: { sourceId: null, ended: {}, amountChanges: [], firstWeek: state.week + 1 },
+  };
+}
+
+/** Version 5 is the tax year's pay, everyday spending and debts, each a step of its own. */
+function toVersion5(state: AnyVersion): AnyVersion {
+  return toVersion5Debts(toVersion5Everyday(toVersion5Tax(state)));
+}
+
 /** The card's accrued-interest account, as version 4 named it. */
 const PLAYER_CARD_INTEREST = 'card-interest';
+
+/**
+ * Version 5 (debts): a collector no longer takes money or adds a fee, so bill terms lose the
+ * collector's fee; bills gain the week their debt path is held until (none yet); the bills slice
+ * gains payment plans, credit-report defaults and the small loan's offer (none yet). A bill already with a collector stays
+ * 'Collected' and becomes payable by the player; fees a collector charged before stay on it.
+ */
+export function toVersion5Debts(state: AnyVersion): AnyVersion {
+  type OldTerms = GameState['bills']['series'][string] & { collectorFeeCents?: number };
+  const series: GameState['bills']['series'] = {};
+  for (const [id, terms] of Object.entries(state.bills.series as Record<string, OldTerms>)) {
+    const { collectorFeeCents: _dropped, ...rest } = terms;
+    void _dropped;
+    series[id] = rest;
+  }
+  const bills = state.bills as Partial<GameState['bills']> & Pick<GameState['bills'], 'list'>;
+  return {
+    ...state,
+    version: 5,
+    bills: {
+      ...state.bills,
+      series,
+      list: bills.list.map((bill) => ({ ...bill, heldUntilWeek: bill.heldUntilWeek ?? 0 })),
+      plans: bills.plans ?? [],
+      defaults: bills.defaults ?? [],
+      smallLoan: bills.smallLoan ?? null,
+    },
+  };
+}
 
 /** The state in the current shape (the same object when it already is). */
 export function migrateState(stored: AnyVersion): GameState {
@@ -144,6 +238,7 @@ export function migrateState(stored: AnyVersion): GameState {
     };
   }
   if (state.version === 3) state = toVersion4(state);
+  if (state.version === 4) state = toVersion5(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

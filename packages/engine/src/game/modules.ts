@@ -11,6 +11,7 @@ import type { CommunicationsState } from '../communications/types';
 import type { CreditCardState } from '../credit-card/types';
 import type { EndOfWeekState } from '../end-of-week/types';
 import type { EventsState } from '../events/types';
+import type { EverydayState } from '../everyday/types';
 import type { IncomeState } from '../income/types';
 import { appsModule } from '../apps/module';
 import { bankingModule } from '../banking/module';
@@ -20,6 +21,7 @@ import { communicationsModule } from '../communications/module';
 import { creditCardModule } from '../credit-card/module';
 import { endOfWeekModule } from '../end-of-week/module';
 import { eventsModule } from '../events/module';
+import { everydayModule } from '../everyday/module';
 import { incomeModule } from '../income/module';
 import { transferModule } from '../transfer/module';
 import { defineEngine } from './engine';
@@ -36,6 +38,7 @@ export const MODULES = [
   transferModule,
   creditCardModule,
   billsModule,
+  everydayModule,
   incomeModule,
   communicationsModule,
   eventsModule,
@@ -48,11 +51,17 @@ export const MODULES = [
  * End of week N (endWeek), in this order:
  *   banking.superReturn         a quarter of the month's market return (game seed) on the super
  *                               balance the week began with, before this week's contributions
- *   income.payDay               the job's pay in a pay week, with its pay slip
+ *   income.payDay               the job's pay in a pay week (and the game's last), with its pay slip
  *   banking.superContributionsTax  15% contributions tax on the employer's contributions
+ *   everyday.spend              the week's groceries, fares and subscription renewals leave
+ *                               the nominated source; a shortfall is covered by the lender or
+ *                               gone without; a declined renewal ends the subscription
  *   bills.directDebits          bills of direct-debit series, when their account can cover them
- *   bills.overdue               unpaid bills past their due week: late fee (optional ones expire)
- *   bills.debtCollection        overdue bills past their closing week go to a debt collector
+ *   bills.overdue               unpaid bills past their due week: late fee (never on rent) and a
+ *                               reminder (optional ones expire; a missed instalment ends its plan)
+ *   bills.debtCollection        the debt path: final notice with a payment plan (and hardship
+ *                               help), the collector's letter and texts (it takes nothing), rent's
+ *                               notice to vacate and court, defaults listed on the credit report
  *   banking.fees                at a month end: monthly fees (unless waived), excess transaction
  *                               fees, the super fund's administration fee
  *   banking.accrueInterest      a week's interest (and bonus) on savings, transaction accounts
@@ -63,10 +72,17 @@ export const MODULES = [
  *   creditCard.statement        at a month end: interest, cashback and the statement email
  *   banking.maturity            term deposits whose term ends this week are paid their interest
  *                               and reinvested, with a week's grace to withdraw them whole
+ *   income.closeIncomeYear      in the week 30 June falls in (or the game's last): the year's
+ *                               tax return is worked out, after all of its pay and interest
+ *   income.taxReturn            a few weeks later: the ATO pays the refund or bills the tax owed,
+ *                               with the e-mail "Your tax return"
  *   events.cancelStaleOffers    offers left unanswered for their lifetime are cancelled
  *
  * Opening of week N+1 (startWeek; week 1 opens in createGame), in this order:
  *   bills.issue                 the scenario's bills that arrive this week, one email each
+ *   bills.instalments           each payment plan's instalment of the week, due by its end
+ *   bills.smallLoanOffer        the week after a default is listed, a lender's small loan offer
+ *                               (once a game)
  *   events.story                the scenario's story of the week: its events and offers
  *   events.randomEvent          maybe one windfall or mishap (the game's seed), from week 2
  *   events.offer                maybe one offer, genuine or scam (the game's seed), from week 2
@@ -77,6 +93,7 @@ export const WEEK_ORDER = {
     'banking.superReturn',
     'income.payDay',
     'banking.superContributionsTax',
+    'everyday.spend',
     'bills.directDebits',
     'bills.overdue',
     'bills.debtCollection',
@@ -87,10 +104,14 @@ export const WEEK_ORDER = {
     'creditCard.dueWeek',
     'creditCard.statement',
     'banking.maturity',
+    'income.closeIncomeYear',
+    'income.taxReturn',
     'events.cancelStaleOffers',
   ],
   openWeek: [
     'bills.issue',
+    'bills.instalments',
+    'bills.smallLoanOffer',
     'events.story',
     'events.randomEvent',
     'events.offer',
@@ -119,6 +140,7 @@ export interface ModuleSlices {
   banking: BankingState;
   creditCard: CreditCardState;
   bills: BillsState;
+  everyday: EverydayState;
   income: IncomeState;
   communications: CommunicationsState;
   events: EventsState;

@@ -13,8 +13,13 @@ import type { ModuleSlices } from './modules';
  * time it was first sent; bills keep the changes to their amounts (a rent rise, a cheaper plan).
  * 4: interest earned and not yet paid is in the ledger; bonus savers, fee waivers, term deposits
  * reinvested at maturity.
+ * 5: the income year's pay and the tax return (income: year, taxReturn); everyday spending
+ * (groceries, fares, subscriptions) leaves a source the player nominates, a lender covering a
+ * shortfall, owed back; debts as they really go: bills keep the week their debt path is held
+ * until (a payment plan, hardship help), the bills slice keeps payment plans and defaults on the
+ * credit report, and bill terms lose the collector's fee (a collector adds none).
  */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */
 export type WeekPhase = 'playing' | 'ended';

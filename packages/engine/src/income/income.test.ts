@@ -8,7 +8,7 @@ import {
 } from '../index';
 import { TestGame } from '../../test/fixtures/game';
 import { content, withScenario } from '../../test/fixtures/content';
-import { isPayWeek, payFor } from './pay-day';
+import { isPayWeek, payFor, weeksPaidIn } from './pay-day';
 import { isOwedSuper } from './super';
 
 const job: Job = content.scenario.job;
@@ -28,13 +28,13 @@ describe('pay', () => {
       superCents: 22_800,
       netCents: 164_600,
     });
-    // Monthly (four weeks in game time), by the ATO's monthly rule: 3800 * 3/13 = 876.92 -> 876
-    // -> 0.3227 * 876.99 - 180.0385 = 102.97 -> 103; 103 * 13/3 = 446.33 -> 446.
+    // Four-weekly: a quarter of 3800 is 950 -> 127 a week, four times: 508 (the calendar-monthly
+    // rule withheld 446, $62 too little).
     expect(payFor({ ...job, paymentFrequency: 4 }, 18, 0.12)).toEqual({
       grossCents: 380_000,
-      taxCents: 44_600,
+      taxCents: 50_800,
       superCents: 45_600,
-      netCents: 335_400,
+      netCents: 329_200,
     });
   });
 
@@ -44,12 +44,18 @@ describe('pay', () => {
     expect(pay.grossCents).toBe(84_821); // 950 / 1.12
   });
 
-  it('pays on the weeks of the frequency', () => {
-    const weeks = (f: 1 | 2 | 4) =>
-      [1, 2, 3, 4, 5, 6, 7, 8].filter((w) => isPayWeek({ ...job, paymentFrequency: f }, w));
-    expect(weeks(1)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(weeks(2)).toEqual([2, 4, 6, 8]);
-    expect(weeks(4)).toEqual([4, 8]);
+  it('pays on the weeks of the frequency, and the part period at the end of the game', () => {
+    const weeks = (f: 1 | 2 | 4, total: number) =>
+      Array.from({ length: total }, (_, i) => i + 1).filter((w) =>
+        isPayWeek({ ...job, paymentFrequency: f }, w, total),
+      );
+    expect(weeks(1, 8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(weeks(2, 8)).toEqual([2, 4, 6, 8]);
+    expect(weeks(4, 8)).toEqual([4, 8]);
+    expect(weeks(4, 27)).toEqual([4, 8, 12, 16, 20, 24, 27]);
+    expect(weeksPaidIn({ ...job, paymentFrequency: 4 }, 27, 27)).toBe(3);
+    expect(weeksPaidIn({ ...job, paymentFrequency: 4 }, 26, 26)).toBe(2);
+    expect(weeksPaidIn({ ...job, paymentFrequency: 2 }, 27, 27)).toBe(1);
   });
 });
 

@@ -1,20 +1,33 @@
 // The player's job: pay day at the end of a pay week (PAYG withheld, super paid to the fund) with
-// its pay slip, and the choice of the account the pay goes into.
+// its pay slip, the choice of the account the pay goes into, and tax time: the year's return,
+// its refund or its bill.
 import { command, defineModule } from '../game/module';
-import { renderPaySlip, type PaySlipSource } from './messages';
+import {
+  renderPaySlip,
+  renderTaxReturn,
+  type PaySlipSource,
+  type TaxReturnSource,
+} from './messages';
 import { runPayDay, setPayAccount } from './pay-day';
+import { closeIncomeYear, firstIncomeYear, processTaxReturn } from './tax-time';
 import type { IncomeState } from './types';
 
 type IncomeEvent = { type: 'payAccountChosen'; accountId: string };
 
 export const incomeModule = defineModule<IncomeEvent>()({
   key: 'income',
-  initial: (scenario): IncomeState => ({ job: { ...scenario.job }, payAccountId: null }),
+  initial: (scenario): IncomeState => ({
+    job: { ...scenario.job },
+    payAccountId: null,
+    year: firstIncomeYear(scenario.rules.tax.firstDay),
+    taxReturn: null,
+  }),
   commands: { setPayAccount: command(setPayAccount) },
   rejections: ['income/select-account'],
-  endOfWeek: { payDay: runPayDay },
+  endOfWeek: { payDay: runPayDay, closeIncomeYear, taxReturn: processTaxReturn },
   messages: {
     payslip: (_state, _content, _message, source: PaySlipSource) => renderPaySlip(source),
+    taxreturn: (_state, _content, _message, source: TaxReturnSource) => renderTaxReturn(source),
   },
   random: [
     {

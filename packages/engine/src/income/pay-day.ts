@@ -1,5 +1,7 @@
-// Pay day. A job pays every PaymentFrequency weeks (1 weekly, 2 fortnightly, 4 four-weekly as the
-// game's month) at the end of the week, for the weeks worked. One posting: the employer pays the
+// Pay day. A job pays every PaymentFrequency weeks (1 weekly, 2 fortnightly, 4 four-weekly) at
+// the end of the week, for the weeks worked; at the end of the game's last week it also pays the
+// weeks worked since the last pay day (an employer pays a part period when the work stops, and
+// the game stops there), so every week of the game is paid once. One posting: the employer pays the
 // gross wage plus super; tax withheld goes to the ATO, super to the player's fund and the net pay
 // into the chosen account (the first transaction account by default, the cash box when there is
 // none). A pay slip email follows.
@@ -22,13 +24,28 @@ import { bankKey, WORLD } from '../ledger/ledger';
 import { isOwedSuper, type PayBreakdown } from './super';
 import { withholdingCents } from './tax';
 
-export function isPayWeek(job: Job, week: number): boolean {
-  return week % job.paymentFrequency === 0;
+/**
+ * How many weeks the pay at the end of `week` is for: the frequency on a pay week, the weeks since
+ * the last pay day at the end of the game's last week, else none.
+ */
+export function weeksPaidIn(job: Job, week: number, totalWeeks: number): number {
+  const sinceLastPayDay = week % job.paymentFrequency;
+  if (sinceLastPayDay === 0) return job.paymentFrequency;
+  return week === totalWeeks ? sinceLastPayDay : 0;
 }
 
-/** The gross, super, tax and net of one pay. */
-export function payFor(job: Job, ageYears: number, superRate: number): PayBreakdown {
-  const periodCents = Math.round(job.hourlyRateCents * job.hoursPerWeek) * job.paymentFrequency;
+export function isPayWeek(job: Job, week: number, totalWeeks: number): boolean {
+  return weeksPaidIn(job, week, totalWeeks) > 0;
+}
+
+/** The gross, super, tax and net of one pay, for `weeks` weeks (the job's frequency unless said). */
+export function payFor(
+  job: Job,
+  ageYears: number,
+  superRate: number,
+  weeks: number = job.paymentFrequency,
+): PayBreakdown {
+  const periodCents = Math.round(job.hourlyRateCents * job.hoursPerWeek) * weeks;
   const owed = isOwedSuper(job, ageYears);
   const grossCents =
     job.includesSuper && owed ? Math.round(periodCents / (1 + superRate)) : periodCents;
@@ -37,7 +54,7 @@ export function payFor(job: Job, ageYears: number, superRate: number): PayBreakd
     : job.includesSuper
       ? periodCents - grossCents
       : Math.round(grossCents * superRate);
-  const taxCents = withholdingCents(grossCents, job.paymentFrequency);
+  const taxCents = withholdingCents(grossCents, weeks);
   return { grossCents, superCents, taxCents, netCents: grossCents - taxCents };
 }
 
@@ -47,11 +64,13 @@ export function payAccount(state: GameState): MoneyAccount {
   return chosen && isEverydayMoney(chosen) ? chosen : defaultIncomingAccount(state);
 }
 
-/** Week step: pay the job's wage when this is a pay week. */
+/** Week step: pay the job's wage when this is a pay week (or the game's last). */
 export function runPayDay(tx: Tx): void {
   const job = tx.state.income.job;
-  if (!job || !isPayWeek(job, tx.state.week)) return;
-  const pay = payFor(job, tx.state.player.ageYears, tx.content.scenario.rules.superGuaranteeRate);
+  const weeks = job ? weeksPaidIn(job, tx.state.week, tx.state.totalWeeks) : 0;
+  if (!job || weeks === 0) return;
+  const { superGuaranteeRate } = tx.content.scenario.rules;
+  const pay = payFor(job, tx.state.player.ageYears, superGuaranteeRate, weeks);
   const target = payAccount(tx.state);
   const fund = openAccounts(tx.state, 'super')[0];
   const superCents = fund ? pay.superCents : 0;
@@ -61,6 +80,15 @@ export function runPayDay(tx: Tx): void {
     [target.key, pay.netCents],
     ...(fund ? ([[bankKey(fund.id), superCents]] as [string, number][]) : []),
   ]);
+  // The income year's totals, for its tax return.
+  update(tx, 'income', (income) => ({
+    ...income,
+    year: {
+      ...income.year,
+      grossCents: income.year.grossCents + pay.grossCents,
+      withheldCents: income.year.withheldCents + pay.taxCents,
+    },
+  }));
   deliver(tx, {
     type: 'PaySlipEmailInstance',
     source: {
@@ -69,7 +97,7 @@ export function runPayDay(tx: Tx): void {
       superCents,
       occupation: job.occupation,
       employer: job.employer,
-      weeks: job.paymentFrequency,
+      weeks,
     },
   });
 }

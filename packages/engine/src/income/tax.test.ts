@@ -38,7 +38,7 @@ describe('PAYG withholding, weekly (scale 2)', () => {
   });
 });
 
-describe('PAYG withholding, fortnightly and monthly', () => {
+describe('PAYG withholding, fortnightly and four-weekly', () => {
   it.each([
     // fortnightly earnings in cents, working, withholding in dollars
     [200_000, 'half 1000 -> x 1000.99 -> 143, twice', 286],
@@ -50,16 +50,36 @@ describe('PAYG withholding, fortnightly and monthly', () => {
   });
 
   it.each([
-    // monthly earnings in cents, working, withholding in dollars
-    [433_333, 'ends in 33c: 4333.34 * 3/13 = 1000.00 -> 143 * 13/3 = 619.67', 620],
-    [
-      300_000,
-      '3000 * 3/13 = 692.31 -> 692 -> 0.18*692.99-57.8462 = 66.89 -> 67 * 13/3 = 290.33',
-      290,
-    ],
-    [866_667, '8666.67 * 3/13 = 2000.00 -> 464 * 13/3 = 2010.67', 2011],
-    [150_000, '1500 * 3/13 = 346.15 -> nil', 0],
-  ])('monthly %i cents (%s) -> $%i', (grossCents, _working, expected) => {
+    // four-weekly earnings in cents, working, withholding in dollars
+    [400_000, 'a quarter: 1000 -> x 1000.99 -> 143, four times', 572],
+    [282_568, 'a quarter: 706.42 -> 706 -> 69, four times', 276],
+    [300_000, 'a quarter: 750 -> 0.189 * 750.99 - 64.3365 = 77.60 -> 78, four times', 312],
+    [144_399, 'a quarter: 360.99 -> 360 -> x 360.99 < 361: nil', 0],
+    [800_396, 'a quarter: 2000.99 -> 2000 -> 464, four times', 1856],
+  ])('four-weekly %i cents (%s) -> $%i', (grossCents, _working, expected) => {
     expect(withholdingCents(grossCents, 4)).toBe(expected * 100);
+  });
+
+  it('withholds four times the weekly amount of a quarter of the pay, on a sweep of amounts', () => {
+    for (let weeklyDollars = 0; weeklyDollars <= 5000; weeklyDollars += 7) {
+      for (const extraCents of [0, 1, 399]) {
+        const grossCents = weeklyDollars * 400 + extraCents;
+        expect(withholdingCents(grossCents, 4)).toBe(
+          4 * 100 * weeklyWithholdingDollars(weeklyDollars),
+        );
+      }
+    }
+  });
+
+  it('makes a year of four-weekly pays withhold what a year of weekly pays does', () => {
+    // A year of four-weekly pays withholds what a year of weekly pays does (13 x 4 = 52 weeks).
+    for (const weekly of [400, 706, 950, 1500, 3000]) {
+      expect(13 * withholdingCents(weekly * 400, 4)).toBe(52 * withholdingCents(weekly * 100, 1));
+    }
+  });
+
+  it('works a part period the same way: three weeks', () => {
+    // 2119.26 / 3 = 706.42 -> 706 -> 69, three times.
+    expect(withholdingCents(211_926, 3)).toBe(20_700);
   });
 });

@@ -39,35 +39,17 @@ export function weeklyWithholdingDollars(
   return Math.floor((yMillionths + 500_000) / 1_000_000);
 }
 
-/** Weekly pay: ignore cents, withhold the weekly amount. */
-export function withholdWeeklyCents(grossCents: number): number {
-  return weeklyWithholdingDollars(Math.floor(grossCents / 100)) * 100;
-}
-
-/** Fortnightly pay: halve, ignore cents, and withhold twice the rounded weekly amount. */
-export function withholdFortnightlyCents(grossCents: number): number {
-  return weeklyWithholdingDollars(Math.floor(grossCents / 200)) * 2 * 100;
-}
-
 /**
- * Monthly pay: if the amount ends in 33 cents add a cent, multiply by 3/13 and ignore cents for
- * the weekly equivalent; withhold the rounded weekly amount times 13/3, rounded to the dollar.
+ * A pay for `weeks` weeks (1 weekly, 2 fortnightly, 4 four-weekly, or the part period of a last
+ * pay). Schedule 1's "Working out the weekly earnings" (NAT 1004, published 16 June 2024) works a
+ * fortnightly pay as half the pay, cents ignored, and withholds twice the rounded weekly amount;
+ * a pay for any other whole number of weeks is worked the same way ("if the employee is paid on a
+ * less frequent basis, you split it as though it was paid weekly evenly": ATO Community, answer by
+ * the ATO, 20 April 2022). So a four-weekly pay's weekly equivalent is a quarter of it, cents
+ * ignored, and the withholding is four times the rounded weekly amount. The calendar-monthly rule
+ * (x 3 / 13, then x 13 / 3) is for pays made each calendar month, which the game has none of.
  */
-export function withholdMonthlyCents(grossCents: number): number {
-  const adjusted = grossCents % 100 === 33 ? grossCents + 1 : grossCents;
-  const weeklyDollars = Math.floor((adjusted * 3) / 1300);
-  const weekly = weeklyWithholdingDollars(weeklyDollars);
-  return Math.round((weekly * 13) / 3) * 100;
-}
-
-/** Withholding for a pay of `grossCents` at a payment frequency (1 weekly, 2 fortnightly, 4 monthly). */
-export function withholdingCents(grossCents: number, frequency: 1 | 2 | 4): number {
-  switch (frequency) {
-    case 1:
-      return withholdWeeklyCents(grossCents);
-    case 2:
-      return withholdFortnightlyCents(grossCents);
-    case 4:
-      return withholdMonthlyCents(grossCents);
-  }
+export function withholdingCents(grossCents: number, weeks: number): number {
+  if (!Number.isInteger(weeks) || weeks < 1) throw new Error(`a pay for ${weeks} weeks`);
+  return weeklyWithholdingDollars(Math.floor(grossCents / (100 * weeks))) * weeks * 100;
 }

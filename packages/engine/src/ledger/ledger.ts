@@ -76,6 +76,8 @@ export const PLAYER_KEYS = {
   card: 'card',
   bills: 'bills',
   cardInterest: 'card-interest',
+  /** What the player owes whoever covered everyday spending they could not pay (negative). */
+  lender: 'lender',
 } as const;
 
 /** The ledger key of a bank account, from its id number. */
@@ -119,6 +121,18 @@ export function billerKey(payee: string): string {
     if (billerKeys.size < 1024) billerKeys.set(payee, key); // a pure memo, bounded
   }
   return key;
+}
+
+/**
+ * The world account of a shop or service the player spends at without a bill (groceries, bus
+ * fares, a subscription): apart from billers', so the week's summary can tell the two apart.
+ */
+export function shopKey(payee: string): string {
+  return `w:s:${billerKey(payee).slice('w:b:'.length)}`;
+}
+
+export function isShopKey(key: string): boolean {
+  return key.startsWith('w:s:');
 }
 
 function slugKey(payee: string): string {

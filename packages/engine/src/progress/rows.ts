@@ -10,7 +10,9 @@ export type ProgressCategory =
   | 'Items'
   | 'Survey'
   | 'Credit Cards'
-  | 'Bills';
+  | 'Bills'
+  /** What the player owes a person who covered their spending (a housemate, a parent). */
+  | 'Loans';
 
 export interface ProgressRow {
   title: string;

@@ -22,6 +22,8 @@ import { isOnLink, linksOfUserForGame } from '../gamelinks/membership';
 import { ApiError, badRequest, parseInput } from '../http/errors';
 import { commandRoute, protect, readRoute } from '../http/instance-routes';
 import { createInstanceInFreeSlot } from '../instances/create';
+import { playerAge } from '../instances/player-age';
+import { findUser } from '../accounts/repository';
 import { listPlayerInstances } from '../instances/storage';
 import { presentWeekOpening, weekStageOf } from '../end-of-week/present';
 import { mentorMessagesForWeek } from '../mentor/week-messages';
@@ -69,12 +71,15 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     const player = await playerForLink(app.db, request.userId, input.PlayerID, link.theme as Theme);
     const game = await findGame(app.db, link.game_id);
     if (!game) throw badRequest(ERRORS.gameNotFound);
+    const user =
+      player.is_account_holder === 1 ? await findUser(app.db, request.userId) : undefined;
     const row = await createInstanceInFreeSlot(app.db, app.database.dialect, {
       game,
       gameLinkId: link.id,
       playerId: player.id,
       userId: request.userId,
       playerName: player.name,
+      playerAgeYears: playerAge(player, user, new Date().getFullYear()),
       maxGames: link.max_games,
       seed: app.config.instanceSeed,
     });
@@ -109,7 +114,9 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
         IsGameComplete: game.isGameComplete,
         IsSurveyComplete: false,
         IsOptional: true,
-        MentorMessages: game.isGameComplete ? [] : mentorMessagesForWeek(game.currentWeek),
+        MentorMessages: game.isGameComplete
+          ? []
+          : mentorMessagesForWeek(game.currentWeek, state.player.ageYears),
         ...presentWeekOpening(state),
       };
       return success(result);

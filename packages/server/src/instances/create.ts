@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { createGame } from '@mc/engine';
 import type { Db, Dialect } from '../db/connect';
 import type { GameInstanceRow, GameRow } from '../db/schema';
-import { contentFor } from '../games/content';
+import { contentForPlayer } from '../games/content';
 import { insertInstance } from './storage';
 
 /**
@@ -19,6 +19,8 @@ export async function createInstanceInFreeSlot(
     playerId: string;
     userId: string;
     playerName: string;
+    /** The player's age, which chooses their persona; undefined (a trial) plays the default. */
+    playerAgeYears: number | undefined;
     maxGames: number;
     /** Fixed by GAME_INSTANCE_SEED for tests; random otherwise. */
     seed?: number | undefined;
@@ -26,7 +28,7 @@ export async function createInstanceInFreeSlot(
 ): Promise<GameInstanceRow | undefined> {
   const seed = input.seed ?? randomInt(1, 2 ** 31 - 1);
   const state = createGame({
-    scenario: contentFor(input.game.scenario_key).scenario,
+    scenario: contentForPlayer(input.game.scenario_key, input.playerAgeYears).scenario,
     gameSeed: Number(input.game.seed),
     instanceSeed: seed,
     totalWeeks: input.game.total_weeks as 26 | 27,

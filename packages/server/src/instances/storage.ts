@@ -3,7 +3,7 @@ import { selectGame, type Command, type GameContent, type GameState } from '@mc/
 import type { Db, Dialect } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import type { DatabaseSchema, GameInstanceRow } from '../db/schema';
-import { contentFor } from '../games/content';
+import { contentForScenario } from '../games/content';
 import { selectInstanceHead, type InstanceHead } from './head';
 import { cachedState, rememberState } from './state-cache';
 import {
@@ -199,7 +199,7 @@ export async function loadInstance(
     state = read.state;
     rememberState(instanceId, read.version, state);
   }
-  return { id: instanceId, head, state, content: contentFor(head.scenario_key) };
+  return { id: instanceId, head, state, content: contentForScenario(state.scenarioId) };
 }
 
 const updateInstance = preparedQuery(

@@ -1,8 +1,11 @@
 import type { MentorMessage } from '@mc/contract';
-import { mentorWelcome, weeklyMentorTips } from '@mc/content';
+import { fitsPersona, mentorWelcome, personaForAge, weeklyMentorTips } from '@mc/content';
 
-/** What the mentor says as a week starts: the welcome in week 1, then the week's tip. */
-export function mentorMessagesForWeek(week: number): MentorMessage[] {
+/**
+ * What the mentor says as a week starts: the welcome in week 1, then the week's tip for the
+ * player's persona (the age their game gives them).
+ */
+export function mentorMessagesForWeek(week: number, ageYears: number): MentorMessage[] {
   if (week === 1) {
     return mentorWelcome.map((page, index) => ({
       ID: `welcome-${index + 1}`,
@@ -11,6 +14,9 @@ export function mentorMessagesForWeek(week: number): MentorMessage[] {
       Tag: null,
     }));
   }
-  const tip = weeklyMentorTips.find((candidate) => candidate.week === week);
+  const persona = personaForAge(ageYears);
+  const tip = weeklyMentorTips.find(
+    (candidate) => candidate.week === week && fitsPersona(candidate, persona),
+  );
   return tip ? [{ ID: `tip-${week}`, Title: tip.title, Body: tip.body, Tag: null }] : [];
 }

@@ -17,6 +17,7 @@ const ICONS: Record<ProgressRow['category'], string> = {
   Survey: 'clipboard',
   'Credit Cards': 'credit-card',
   Bills: 'receipt',
+  Loans: 'hand-coins',
 };
 
 export const presentProgressRow = (row: ProgressRow): ApiProgressRow => ({

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { TestContext } from './app';
+import { createLink, signUp } from './players';
 import type {
   BankAccountInstance,
   BankAccountType,
@@ -80,6 +82,8 @@ export async function playWeek(client: GameClient) {
   const summary = await client.get<{
     Week: number;
     Difference: number;
+    CashReward: number;
+    TimeBonus: number;
     FinishingNetPosition: number;
     StartingNetPosition: number;
   }>('/api/i/progress/summary');
@@ -87,4 +91,23 @@ export async function playWeek(client: GameClient) {
     '/api/i/games/startweek',
   );
   return { summary: summary.body.Results, started: started.body };
+}
+
+/**
+ * A new player on a new link (made with `linkArgs` for the admin command) starts a game and its
+ * first week, as the dashboard does on a first visit.
+ */
+export async function startGame(ctx: TestContext, ...linkArgs: string[]) {
+  const link = await createLink(ctx.app, ctx.config, ...linkArgs);
+  const player = await signUp(ctx.app, link.GameLinkID);
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/i/games',
+    headers: player.auth,
+    payload: { GameID: link.GameID, GameLinkID: link.GameLinkID },
+  });
+  const instanceId = created.json().Results.ID as string;
+  const client = gameClient(ctx.app, player.auth, instanceId);
+  await client.post('/api/i/games/startweek');
+  return { link, player, instanceId, client };
 }

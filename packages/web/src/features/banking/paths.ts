@@ -2,6 +2,8 @@
 export const BANK_PATH = '/app/dashboard/banking';
 export const BANK_ACCENT = '#1d4ed8';
 
+/** Everyday spending: where groceries, fares and subscriptions come from. */
+export const EVERYDAY_SPENDING_PATH = `${BANK_PATH}/everyday`;
 export const accountStatementPath = (id: string) => `${BANK_PATH}/account-statement/${id}`;
 export const investmentStatementPath = (id: string) => `${BANK_PATH}/investment-statement/${id}`;
 export const openAccountPath = (id: string) => `${BANK_PATH}/open-account/${id}`;

@@ -7,6 +7,12 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/banking-home')).BankingHome }),
   },
   {
+    path: 'banking/everyday',
+    lazy: async () => ({
+      Component: (await import('./routes/everyday-spending')).EverydaySpending,
+    }),
+  },
+  {
     path: 'banking/choose-account',
     lazy: async () => ({ Component: (await import('./routes/choose-account')).ChooseAccount }),
   },

@@ -32,6 +32,9 @@ describe('My Bank', () => {
     expect(within(superLink).getByText(/locked until you retire/)).toBeTruthy();
     expect(within(superLink).getByText('$512.40')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Invest' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Everyday spending' }).getAttribute('href')).toBe(
+      '/app/dashboard/banking/everyday',
+    );
   });
 
   it('locks investing until a transaction account exists, and says why', async () => {

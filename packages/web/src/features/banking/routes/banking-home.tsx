@@ -1,11 +1,11 @@
-import { Lock, Plus, TrendingUp } from 'lucide-react';
+import { Lock, Plus, ShoppingBasket, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import { ScreenState } from '../../../components/screen-state';
 import { useBankAccounts, useInvestments } from '../../../lib/payment-sources';
 import { AccountRow } from '../components/account-row';
 import { hasTransactionAccount as anyTransactionAccount, LOCKED_EXPLANATION } from '../lock';
-import { BANK_ACCENT, BANK_PATH } from '../paths';
+import { BANK_ACCENT, BANK_PATH, EVERYDAY_SPENDING_PATH } from '../paths';
 import '../banking.css';
 
 /** My Bank: the player's accounts and investments, with Open an account and Invest. */
@@ -91,6 +91,20 @@ export function BankingHome() {
             )}
           </ScreenState>
         )}
+      </section>
+
+      <section className="bank-section" aria-labelledby="bank-everyday-heading">
+        <h2 id="bank-everyday-heading" className="bank-section__title">
+          Everyday spending
+        </h2>
+        <p className="bank-lead">
+          Groceries, bus fares and subscriptions come out each week with no bill. Choose where they
+          come from, or cancel a subscription.
+        </p>
+        <Link className="button button--secondary" to={EVERYDAY_SPENDING_PATH}>
+          <ShoppingBasket aria-hidden="true" size={20} />
+          Everyday spending
+        </Link>
       </section>
     </AppScreen>
   );

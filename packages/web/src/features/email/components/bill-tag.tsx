@@ -19,7 +19,12 @@ export function billTagLabel(tag: string, weekDue: number | undefined, gameOver 
 }
 
 /** True when the Pay button belongs on a bill: not yet paid, or overdue. */
-export const isPayableTag = (tag: string): boolean => tag === '' || tag === 'Overdue';
+/**
+ * A collected bill stays payable: the collector is paid only when the player pays (a collector
+ * cannot take money from an account without a court order).
+ */
+export const isPayableTag = (tag: string): boolean =>
+  tag === '' || tag === 'Overdue' || tag === 'Collected';
 
 export function BillTag({ tag, bill }: { tag: string; bill?: Bill | null }) {
   const gameOver = useGameOver();

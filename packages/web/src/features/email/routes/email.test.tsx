@@ -70,7 +70,7 @@ describe('one email', () => {
     ['', true],
     ['Overdue', true],
     ['Paid', false],
-    ['Collected', false],
+    ['Collected', true],
     ['Expired', false],
   ] as const)('bill tagged %j shows a Pay button: %s', async (tag, payable) => {
     open(billEmail(tag));

@@ -205,7 +205,6 @@ function PaidNotice({ receipt }: { receipt: Receipt }) {
 function NotPayable({ bill, backTo }: { bill: Bill; backTo: string }) {
   const words: Record<string, string> = {
     Paid: 'This bill has already been paid.',
-    Collected: 'This bill has been passed to a debt collector, so it can’t be paid here any more.',
     Expired: 'This bill has expired, so there’s nothing to pay.',
   };
   return (

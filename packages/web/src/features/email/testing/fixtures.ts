@@ -75,6 +75,6 @@ export function billEmail(tag: Bill['Tag'], id = `bill-mail-${tag || 'due'}`): C
     Subject: `Phone bill (${tag || 'due'})`,
     Amount: 45,
     Tag: tag,
-    Bill: bill({ Tag: tag, IsPayable: tag === '' || tag === 'Overdue' }),
+    Bill: bill({ Tag: tag, IsPayable: tag === '' || tag === 'Overdue' || tag === 'Collected' }),
   });
 }

@@ -7,6 +7,7 @@ const RAISED: Record<MoneyCategory, string> = {
   pay: 'Pay day lifted your net position.',
   super: 'Your super grew. It is yours, for later in life.',
   bills: 'A bill came down.',
+  everyday: 'Some everyday spending came back.',
   'late-fees': 'A fee was taken back.',
   'bank-fees': 'A bank fee was refunded.',
   interest: 'Your savings earned interest.',
@@ -23,8 +24,9 @@ const LOWERED: Record<MoneyCategory, string> = {
   super: 'Your super dipped with the market. It is a long-term investment.',
   bills:
     'New bills arrived. A bill counts against your net position as soon as it arrives, so paying it on time will not lower it again.',
-  'late-fees':
-    'Late fees and debt collection cost you. Paying bills by their due week avoids them.',
+  everyday:
+    'Groceries, fares and subscriptions took their share. Small weekly costs add up, so they are worth planning for.',
+  'late-fees': 'Late and dishonour fees cost you. Paying bills by their due week avoids them.',
   'bank-fees': 'Bank fees took a bite. Some accounts charge less than others.',
   interest: 'Interest went against you.',
   card: 'Credit card interest and fees cost you. Paying the card in full by its due week avoids interest.',

@@ -88,14 +88,14 @@ describe('the weekly summary', () => {
           Difference: -70,
           FinishingNetPosition: 930,
           Movements: [
-            { Category: 'late-fees', Label: 'Late fees and debt collection', Amount: -60 },
+            { Category: 'late-fees', Label: 'Late and dishonour fees', Amount: -60 },
             { Category: 'bank-fees', Label: 'Bank fees', Amount: -10 },
           ],
         }),
       ),
     });
     expect(
-      await screen.findByText(/Late fees and debt collection cost you\. Paying bills by their due/),
+      await screen.findByText(/Late and dishonour fees cost you\. Paying bills by their due/),
     ).toBeTruthy();
     expect(screen.queryByText(/next week/i)).toBeNull();
   });

@@ -8,6 +8,7 @@ import {
 import {
   Banknote,
   CreditCard,
+  HandCoins,
   Landmark,
   Package,
   PiggyBank,
@@ -30,6 +31,7 @@ const CATEGORIES: Record<ProgressCategory, { label: string; Icon: LucideIcon }> 
   Survey: { label: 'Survey', Icon: Banknote },
   'Credit Cards': { label: 'Credit card', Icon: CreditCard },
   Bills: { label: 'Bill', Icon: Receipt },
+  Loans: { label: 'Money you owe', Icon: HandCoins },
 };
 
 const money = (dollars: number) => formatBalance(dollarsToCents(dollars));

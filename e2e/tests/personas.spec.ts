@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissMentor, openApp, registerStudent, settle, signInAndStartGame } from './support';
+import { moveCashTo, openEverydayAccount, playWeekByApi, shot } from './week-support';
+
+// Issue 12: the game fits the player's age, and its debts and tax follow Australian rules. A
+// 15-year-old meets a life at home and at school; an 18-year-old who leaves the phone bill unpaid
+// meets a reminder, a final notice with a payment plan and a debt collector who takes nothing, and
+// after 30 June a tax return that pays back the tax over-withheld.
+
+const link = () => process.env.E2E_DEMO_LINK ?? '';
+
+test.setTimeout(180_000);
+
+async function startAs(page: Page, request: Parameters<typeof registerStudent>[0], age: number) {
+  const email = await registerStudent(request, link(), 'Sam', age);
+  await signInAndStartGame(page, link(), email);
+  await dismissMentor(page);
+  await settle(page);
+}
+
+/** Opens the e-mail with this subject from whichever folder holds it (on the first visit to Email,
+ * once its mentor is closed). */
+async function openEmail(page: Page, subject: RegExp, firstVisit = false) {
+  await openApp(page, /Email/, firstVisit);
+  const folders = page.getByRole('navigation', { name: 'Email folders' });
+  for (const folder of [/^Messages/, /^Bills/, /^Bank/]) {
+    await folders.getByRole('link', { name: folder }).click();
+    const message = page.getByRole('link', { name: subject }).first();
+    if (await message.isVisible()) {
+      await message.click();
+      await settle(page);
+      return;
+    }
+  }
+  throw new Error(`no e-mail ${subject.source} in any folder`);
+}
+
+test('a 15-year-old plays a life at home: a job of a few hours, family texts, no card', async ({
+  page,
+  request,
+}) => {
+  await startAs(page, request, 15);
+  await openApp(page, /Messages/, true);
+  await page.getByRole('link', { name: /Mum/ }).first().click();
+  await settle(page);
+  await expect(page.getByText(/phone, streaming, bus fares and lunches/).first()).toBeVisible();
+  await page.screenshot({ path: shot(page, 'persona-15-mum'), fullPage: true });
+
+  await openApp(page, /Email/, true);
+  await page
+    .getByRole('link', { name: /Welcome to the Money Challenge/ })
+    .first()
+    .click();
+  await settle(page);
+  await expect(page.getByText(/casual job of 6 hours a week/).first()).toBeVisible();
+  await expect(page.getByText(/Bus fares, lunches and streaming have no bill/)).toBeVisible();
+  await page.screenshot({ path: shot(page, 'persona-15-welcome'), fullPage: true });
+
+  // No card under 18: the bank says so, in words a student understands (with the annual fee in
+  // the account, so the age is the only reason).
+  const accountId = await openEverydayAccount(page);
+  await moveCashTo(page, accountId, 100);
+  await openApp(page, /My Credit/, true);
+  await page.getByRole('radio', { name: /Low Rate Card/ }).check();
+  await page.getByRole('button', { name: 'Get the Low Rate Card' }).click();
+  await expect(page.getByText('You must be 18 or older to get a credit card.')).toBeVisible();
+  await page.screenshot({ path: shot(page, 'persona-15-no-card'), fullPage: true });
+});
+
+test('an 18-year-old who leaves the phone bill unpaid meets the debt path, then tax time', async ({
+  page,
+  request,
+}) => {
+  await startAs(page, request, 19);
+  await openEverydayAccount(page);
+  // The phone bill arrives in week 2, due by the end of week 3; nothing is paid.
+  // The final notice comes at the end of week 5, offering a payment plan for two weeks.
+  for (let week = 1; week <= 5; week++) await playWeekByApi(page);
+  await openEmail(page, /Final notice: Mobile plan/, true);
+  await expect(page.getByRole('button', { name: 'ACCEPT' }).first()).toBeVisible();
+  await expect(page.getByText(/a debt collector, Swift Recovery Services/).first()).toBeVisible();
+  await page.screenshot({ path: shot(page, 'debt-final-notice'), fullPage: true });
+
+  // Still unpaid at the end of week 7: the collector writes, and takes nothing.
+  for (let week = 6; week <= 7; week++) await playWeekByApi(page);
+
+  await openEmail(page, /Debt collection: Mobile plan/);
+  await expect(page.getByText(/We add no fees of our own/).first()).toBeVisible();
+  await page.screenshot({ path: shot(page, 'debt-collector'), fullPage: true });
+
+  // Tax time: the year ends with week 22, and the ATO's answer comes at the end of week 25.
+  for (let week = 8; week <= 25; week++) await playWeekByApi(page);
+  await openEmail(page, /Your tax return/);
+  await expect(page.getByText(/refund/i).first()).toBeVisible();
+  await expect(page.getByText(/tax withheld/i).first()).toBeVisible();
+  await page.screenshot({ path: shot(page, 'tax-return'), fullPage: true });
+});

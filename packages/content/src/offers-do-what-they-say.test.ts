@@ -1,0 +1,340 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyCommand,
+  createGame,
+  ENGINE,
+  selectEmails,
+  selectNetPosition,
+  selectTextThreads,
+  type BillChange,
+  type EventDetails,
+  type GameContent,
+  type GameState,
+  type OfferDetails,
+} from '@mc/engine';
+import { scheduledAmount } from '@mc/engine/bills/issue';
+import { amountIn } from '@mc/engine/everyday/spend';
+import { offerSmallLoan, smallLoanCost } from '@mc/engine/bills/small-loan';
+import { deliverOffer } from '@mc/engine/events/offers';
+import { applyEvent } from '@mc/engine/events/random-events';
+import { begin, type Tx } from '@mc/engine/game/tx';
+import { gameEvents } from './events';
+import { starterContent, starterContents } from './index';
+import { offers } from './offers';
+
+// Every offer and event says what it does with money, and does exactly that: each one is played
+// in a fresh game of the starter scenario (delivered, then accepted or declined; an event
+// happens), and the `$` figures of its words are checked against what the engine posted (the
+// change in the net position) and the bill it changed. A scam's own message is the scammer's lie,
+// so only what the game says happened (its outcome) must be true.
+
+/** The persona's content the case in hand plays in (each case sets it first). */
+let content: GameContent = starterContent;
+
+/** The dollar figures of a text, in cents: "$7.40" 740, "$2,500" 250000. */
+function figuresOf(text: string): Figure[] {
+  return [...text.matchAll(/\$\s?(\d[\d,]*(?:\.\d{1,2})?)/g)].map((m) => ({
+    cents: Math.round(Number(m[1]!.replace(/,/g, '')) * 100),
+    before: text.slice(Math.max(0, m.index - 12), m.index),
+    after: text.slice(m.index + m[0].length, m.index + m[0].length + 12),
+  }));
+}
+
+interface Figure {
+  cents: number;
+  before: string;
+  after: string;
+}
+
+/**
+ * Figures a text may give that are neither what the game posts nor a bill: facts about the world
+ * around it, each with its reason.
+ */
+const CONTEXT_FIGURES: Record<string, { cents: number; why: string }[]> = {
+  'genuine-phone-plan': [{ cents: 4200, why: 'the average medium plan a month (Canstar Blue)' }],
+  'genuine-bank-fee-refund': [
+    { cents: 50_000, why: "ASIC's unclaimed money: accounts of $500 or more after 7 years" },
+  ],
+  'story-boots-sale': [{ cents: 15_000, why: 'the price before the sale' }],
+  'story-winter-appeal': [{ cents: 200, why: "the ATO's smallest tax-deductible gift" }],
+  'story-student-greencard': [
+    { cents: 16_000, why: 'the $4 a week saved over a school year of about 40 weeks' },
+  ],
+  'story-game-sale': [{ cents: 7_900, why: 'the price before the sale' }],
+  'story-tax-agent-at-home': [{ cents: 1_820_000, why: 'the tax-free threshold' }],
+};
+
+/** A rate ("$25 an hour", "4 hours at $18") that makes up what is paid, or a statistic ("$945 million"). */
+function explainedByWords(figure: Figure, postedCents: number): boolean {
+  const words = figure.after.trimStart().toLowerCase();
+  if (/^(million|billion)/.test(words)) return true;
+  const isRate =
+    /^(an hour|a day|\/hour|per hour|a week|each)/.test(words) ||
+    /\d+ hours at $/.test(figure.before);
+  if (isRate) return postedCents > 0 && postedCents % figure.cents === 0;
+  return false;
+}
+
+interface Played {
+  state: GameState;
+  postedCents: number;
+  /** The bill series whose scheduled amount changed: before and after, from next week on. */
+  bill?: { beforeCents: number; afterCents: number };
+}
+
+function freshGame(): GameState {
+  let state = createGame({
+    // Enough cash for any offer's price (a 15-year-old starts with $150), so what is posted is
+    // what the words say, never what the player happened to have.
+    scenario: { ...content.scenario, startingCashCents: 100_000 },
+    gameSeed: 'words',
+    instanceSeed: 'words',
+    totalWeeks: 27,
+    playerName: 'Sam',
+  });
+  const run = (command: Parameters<typeof applyCommand>[1]) => {
+    const result = applyCommand(state, command, content);
+    if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
+    state = result.state;
+  };
+  run({ type: 'openBankAccount', accountTypeId: 'everyday-access' });
+  return state;
+}
+
+function within(state: GameState, change: (tx: Tx) => void): GameState {
+  const tx = begin(state, content, ENGINE);
+  change(tx);
+  return tx.state;
+}
+
+function billOf(state: GameState, change: BillChange | undefined, later: GameState) {
+  if (!change) return undefined;
+  const week = Math.max(change.fromWeek ?? 0, state.week + 1);
+  const series = content.scenario.bills.find((s) => s.id === change.seriesId);
+  if (series)
+    return {
+      beforeCents: scheduledAmount(state, series, week),
+      afterCents: scheduledAmount(later, series, week),
+    };
+  // A change to everyday spending (the fares, the subscription) names the spending's id.
+  const spending = content.scenario.everydaySpending.find((s) => s.id === change.seriesId)!;
+  return {
+    beforeCents: amountIn(state, spending, week),
+    afterCents: amountIn(later, spending, week),
+  };
+}
+
+/** Delivers an offer in a fresh game and answers it. */
+function playOffer(offer: OfferDetails, choice: 'accept' | 'decline'): Played {
+  const start = within(freshGame(), (tx) => deliverOffer(tx, offer));
+  const messages = [
+    ...selectEmails(start, content),
+    ...selectTextThreads(start, content).flatMap((t) => t.messages),
+  ];
+  const message = messages.find((m) => m.isActionable && m.subject === offer.subject)!;
+  const result = applyCommand(
+    start,
+    { type: 'actionCommunication', communicationId: message.id, choice },
+    content,
+  );
+  if (!result.ok) throw new Error(`${offer.id}: ${result.message}`);
+  return {
+    state: result.state,
+    postedCents: selectNetPosition(result.state) - selectNetPosition(start),
+    bill: billOf(start, offer.acceptBillChange, result.state),
+  };
+}
+
+function playEvent(event: EventDetails): Played {
+  const start = freshGame();
+  const state = within(start, (tx) => applyEvent(tx, event));
+  return {
+    state,
+    postedCents: selectNetPosition(state) - selectNetPosition(start),
+    bill: billOf(start, event.billChange, state),
+  };
+}
+
+/** The figures a bill change explains: its old and new amounts, the difference, over a year. */
+function billFigures(bill: Played['bill']): number[] {
+  if (!bill) return [];
+  const difference = Math.abs(bill.afterCents - bill.beforeCents);
+  return [bill.beforeCents, bill.afterCents, difference, difference * 12, difference * 52];
+}
+
+/** The figures of a text that neither the postings, the bill nor the world explain. */
+function unexplained(id: string, text: string, played: Played, partsOfLoss = false): string[] {
+  const posted = Math.abs(played.postedCents);
+  const allowed = new Set([
+    posted,
+    ...billFigures(played.bill),
+    ...(CONTEXT_FIGURES[id] ?? []).map((f) => f.cents),
+  ]);
+  return (
+    figuresOf(text)
+      .filter((figure) => !allowed.has(figure.cents))
+      .filter((figure) => !explainedByWords(figure, posted))
+      // A share: the whole bill the house splits, of which the player pays this.
+      .filter((figure) => ![2, 3, 4].some((n) => figure.cents === posted * n))
+      // A scam's outcome may tell the loss in parts (a "fee", then the card drained).
+      .filter((figure) => !(partsOfLoss && figure.cents < posted))
+      .map((figure) => `${id}: $${(figure.cents / 100).toFixed(2)} in "${text.slice(0, 60)}..."`)
+  );
+}
+
+type PersonaKey = keyof typeof starterContents;
+
+/** Every offer a persona can meet (its pool and its story), as test cases played in its game. */
+const allOffers = (Object.keys(starterContents) as PersonaKey[]).flatMap((key) => {
+  const { scenario } = starterContents[key];
+  const pool = offers.filter((offer) => scenario.offerIds.includes(offer.id));
+  const own = scenario.story.filter((beat) => beat.type === 'offer');
+  return [...pool, ...own].map(
+    (offer) => [`${offer.id} (${key})`, key, offer as OfferDetails] as const,
+  );
+});
+
+/** Every event a persona can meet, the same way. */
+const allEvents = (Object.keys(starterContents) as PersonaKey[]).flatMap((key) => {
+  const { scenario } = starterContents[key];
+  const pool = gameEvents.filter((event) => scenario.eventIds.includes(event.id));
+  const own = scenario.story.filter((beat) => beat.type === 'event');
+  return [...pool, ...own].map(
+    (event) => [`${event.id} (${key})`, key, event as EventDetails] as const,
+  );
+});
+
+describe('offers do exactly what their words say', () => {
+  it.each(allOffers)('%s', (_name, key, offer) => {
+    content = starterContents[key];
+    const { id } = offer;
+    const accepted = playOffer(offer, 'accept');
+    const declined = playOffer(offer, 'decline');
+    // Accepting moves what it says: the money, then the bill, and nothing else.
+    expect(accepted.postedCents).toBe(offer.acceptAmountCents);
+    if (offer.acceptBillChange)
+      expect(accepted.bill?.afterCents).toBe(offer.acceptBillChange.amountCents);
+    // Declining moves nothing, and changes no bill.
+    expect(declined.postedCents).toBe(0);
+    expect(declined.state.bills.amountChanges).toEqual([]);
+    expect(declined.state.everyday.amountChanges).toEqual([]);
+
+    const outcome = offer.acceptOutcome;
+    const said = figuresOf(outcome).map((f) => f.cents);
+    // What accepting posted is what the outcome tells the player (unless it moved no money).
+    if (offer.acceptAmountCents !== 0) expect(said).toContain(Math.abs(offer.acceptAmountCents));
+    // A bill change names the new amount, in the offer or its outcome.
+    if (offer.acceptBillChange)
+      expect(figuresOf(`${offer.content} ${outcome}`).map((f) => f.cents)).toContain(
+        offer.acceptBillChange.amountCents,
+      );
+    const problems = [
+      ...(offer.isScam ? [] : unexplained(id, `${offer.subject} ${offer.content}`, accepted)),
+      ...unexplained(id, outcome, accepted, offer.isScam),
+      // Declining tells of no money but the offer's own.
+      ...unexplained(id, offer.declineOutcome, accepted, offer.isScam),
+    ];
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('events do exactly what their words say', () => {
+  it.each(allEvents)('%s', (_name, key, event) => {
+    content = starterContents[key];
+    const { id } = event;
+    const played = playEvent(event);
+    const expected =
+      event.kind === 'windfall'
+        ? event.amountCents
+        : event.kind === 'mishap'
+          ? -event.amountCents
+          : 0;
+    expect(played.postedCents).toBe(expected);
+    const text = `${event.subject} ${event.content}`;
+    if (event.amountCents !== 0)
+      expect(figuresOf(text).map((f) => f.cents)).toContain(event.amountCents);
+    if (event.billChange) {
+      expect(played.bill?.afterCents).toBe(event.billChange.amountCents);
+      // A notice of a change names the bill as it is and as it will be.
+      const said = figuresOf(text).map((f) => f.cents);
+      expect(said).toContain(played.bill!.beforeCents);
+      expect(said).toContain(played.bill!.afterCents);
+    }
+    expect(unexplained(id, text, played)).toEqual([]);
+  });
+});
+
+describe("the lender's small loan offer after a default does what its words say", () => {
+  it.each(Object.keys(starterContents) as PersonaKey[])('%s', (key) => {
+    content = starterContents[key];
+    const fresh = freshGame();
+    const listed = {
+      ...fresh,
+      bills: {
+        ...fresh.bills,
+        defaults: [
+          { payee: 'A biller', listedWeek: fresh.week - 1, amountCents: 20_000, paidWeek: null },
+        ],
+      },
+    };
+    const start = within(listed, (tx) => offerSmallLoan(tx));
+    const offer = selectEmails(start, content).find((m) => m.isActionable)!;
+    const play = (choice: 'accept' | 'decline') => {
+      const result = applyCommand(
+        start,
+        { type: 'actionCommunication', communicationId: offer.id, choice },
+        content,
+      );
+      if (!result.ok) throw new Error(result.message);
+      return result.state;
+    };
+    const cost = smallLoanCost();
+    const accepted = play('accept');
+    const owed = (state: GameState) =>
+      state.bills.list.reduce((sum, bill) => sum + bill.originalCents - bill.paidCents, 0);
+    // Accepting: the net position falls by the fees; the whole amount with fees is owed at once.
+    expect(selectNetPosition(accepted) - selectNetPosition(start)).toBe(-cost.feesCents);
+    expect(owed(accepted) - owed(start)).toBe(cost.totalCents);
+    expect(cost.instalmentCents * cost.weeks).toBe(cost.totalCents);
+    // Declining moves nothing and owes nothing.
+    const declined = play('decline');
+    expect(selectNetPosition(declined)).toBe(selectNetPosition(start));
+    expect(owed(declined)).toBe(owed(start));
+    // Every figure the offer and its outcome give is one of the loan's.
+    const outcome = selectEmails(accepted, content).find((m) => m.id === offer.id)!.outcome!;
+    const figures = cost.months * cost.monthlyFeeCents;
+    const allowed = new Set([
+      cost.amountCents,
+      cost.establishmentFeeCents,
+      cost.monthlyFeeCents,
+      figures,
+      cost.feesCents,
+      cost.totalCents,
+      cost.instalmentCents,
+    ]);
+    const said = figuresOf(`${offer.subject} ${offer.content} ${outcome}`);
+    expect(said.filter((f) => !allowed.has(f.cents))).toEqual([]);
+    expect(said.map((f) => f.cents)).toEqual(
+      expect.arrayContaining([
+        cost.amountCents,
+        cost.totalCents,
+        cost.feesCents,
+        cost.instalmentCents,
+      ]),
+    );
+  });
+});
+
+describe('the check of the words', () => {
+  it('reads dollar figures as cents, with the words after them', () => {
+    expect(figuresOf('a $7.40 toll and a $95 fee, $2,500 in 7 days').map((f) => f.cents)).toEqual([
+      740, 9500, 250_000,
+    ]);
+  });
+
+  it('finds a figure the game does not post', () => {
+    const played: Played = { state: freshGame(), postedCents: 2500 };
+    expect(unexplained('x', 'You saved $10 a month and got $25.', played)).toHaveLength(1);
+    expect(unexplained('x', 'Two hours at $12.50 an hour: $25.', played)).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GameInstanceSummary } from '@mc/contract';
+import { useTestApp } from './support/app';
+import { dialects } from './support/databases';
+import { createLink, signUp } from './support/players';
+
+// Each player gets the persona of their age (issue 12): a student by year of birth (their age
+// this year), a family member by age band, a trial the 18-year-old; the instance keeps its
+// scenario and the server plays it with that scenario's content.
+
+const YEAR = new Date().getFullYear();
+
+describe.each(dialects)('personas on %s', (dialect) => {
+  const ctx = useTestApp(dialect);
+  let school: { GameLinkID: string; GameID: string };
+  let family: { GameLinkID: string; GameID: string };
+
+  beforeAll(async () => {
+    school = await createLink(ctx.app, ctx.config, '--group', '10P');
+    family = await createLink(ctx.app, ctx.config, '--theme', 'family');
+  });
+
+  async function newGame(auth: Record<string, string>, gameId: string, playerId?: string) {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/i/games',
+      headers: auth,
+      payload: playerId ? { GameID: gameId, PlayerID: playerId } : { GameID: gameId },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    return (created.json().Results as GameInstanceSummary).ID;
+  }
+
+  /** The stored state's scenario, age, cash and the ids of what week 1 brought. */
+  async function played(auth: Record<string, string>, instanceId: string) {
+    const cash = await ctx.app.inject({
+      url: `/api/i/cashbox?GameInstanceID=${instanceId}`,
+      headers: auth,
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
+    const row = await ctx.app.db
+      .selectFrom('game_instances')
+      .select('state')
+      .where('id', '=', instanceId)
+      .executeTakeFirstOrThrow();
+    const state = JSON.parse(row.state) as {
+      scenarioId: string;
+      player: { ageYears: number; name: string };
+      communications: { list: { source: { kind: string; eventId?: string; offerId?: string } }[] };
+    };
+    return {
+      scenarioId: state.scenarioId,
+      ageYears: state.player.ageYears,
+      week1: state.communications.list.flatMap((c) =>
+        c.source.offerId ? [c.source.offerId] : c.source.eventId ? [c.source.eventId] : [],
+      ),
+    };
+  }
+
+  it.each([
+    [YEAR - 15, 'starter-hobart-home-14-15', 15, 'story-home-chores-deal'],
+    [YEAR - 17, 'starter-hobart-home-16-17', 16, 'story-home-chores-deal'],
+    [YEAR - 19, 'starter-hobart-share-house', 18, 'story-house-kitty'],
+  ])('gives a student born %i the scenario %s', async (yob, scenarioId, age, week1Beat) => {
+    // In 2026: born 2011 is 15, born 2009 is 17, born 2007 is 19.
+    const student = await signUp(ctx.app, school.GameLinkID, { YOB: String(yob) });
+    const instance = await played(student.auth, await newGame(student.auth, school.GameID));
+    expect(instance).toMatchObject({ scenarioId, ageYears: age });
+    expect(instance.week1).toContain(week1Beat);
+    // The game's bank products are listed for every player of it, whatever their persona.
+    const types = await ctx.app.inject({
+      url: `/api/g/banking?GameID=${school.GameID}`,
+      headers: student.auth,
+    });
+    expect(types.json().Results.length).toBeGreaterThan(0);
+  });
+
+  it("gives a family member the persona of their age band: '16 - 18' plays the 16-17", async () => {
+    const holder = await signUp(ctx.app, family.GameLinkID, {
+      YOB: '',
+      Surname: 'Okoro',
+      Age: '35 - 54',
+      Gender: 'f',
+      Name: 'Ada',
+    });
+    const add = async (Name: string, Age: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/m/family/addfamilymember',
+          headers: holder.auth,
+          payload: { GameLinkID: family.GameLinkID, Name, Age, Gender: 'm' },
+        })
+      ).json().Results.ID as string;
+    const teen = await add('Obi', '16 - 18');
+    const kid = await add('Emeka', '12 - 15');
+    const adult = await add('Chidi', '19 - 34');
+    const scenarioOf = async (member: string) =>
+      (await played(holder.auth, await newGame(holder.auth, family.GameID, member))).scenarioId;
+    expect(await scenarioOf(teen)).toBe('starter-hobart-home-16-17');
+    expect(await scenarioOf(kid)).toBe('starter-hobart-home-14-15');
+    expect(await scenarioOf(adult)).toBe('starter-hobart-share-house');
+  });
+
+  it('gives a trial, whose age is unknown, the 18-year-old', async () => {
+    const trial = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Account/Trial',
+      payload: { Email: `trial.${Date.now()}@school.edu.au`, Name: 'Robin' },
+    });
+    const auth = { authorization: `Bearer ${trial.json().Results.access_token as string}` };
+    const joined = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/m/gamelinks',
+      headers: auth,
+      payload: { GameLinkID: school.GameLinkID },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const instance = await played(auth, await newGame(auth, school.GameID));
+    expect(instance).toMatchObject({ scenarioId: 'starter-hobart-share-house', ageYears: 18 });
+  });
+});
