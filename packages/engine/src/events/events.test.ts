@@ -114,3 +114,68 @@ describe('random events', () => {
     expect(new Set(events).size).toBe(events.length);
   });
 });
+
+describe('the world deck', () => {
+  // Twelve scams from $50 to $600 and four genuine offers, all open in every week.
+  const scams = Array.from({ length: 12 }, (_, i) => ({
+    ...content.offers[0]!,
+    id: `scam-${i}`,
+    acceptAmountCents: -(i + 1) * 5_000,
+    earliestWeek: 2,
+    latestWeek: 26,
+    weight: 1,
+  }));
+  const genuine = Array.from({ length: 4 }, (_, i) => ({
+    ...content.offers[2]!,
+    id: `job-${i}`,
+    acceptAmountCents: (i + 1) * 2_000,
+    earliestWeek: 2,
+    latestWeek: 26,
+    weight: 1,
+  }));
+  const world = {
+    ...withScenario({
+      offerIds: [],
+      rules: { ...rules, weeklyEventChance: 0, weeklyOfferChance: 0.4 },
+    }),
+    offers: [...scams, ...genuine],
+  };
+  const games = 'abcdefghijklmnopqrst'
+    .split('')
+    .map((seed) => worldSchedule(world, hashSeed(seed), 27));
+  const offersOf = (schedule: ReturnType<typeof worldSchedule>) =>
+    schedule.flatMap((w) => (w.offer ? [w.offer] : []));
+
+  it('deals every game the same number of offers, and of scams among them', () => {
+    // 40 % of weeks 2 to 26 have an offer; scams take their share of the pool's weight (12 of 16).
+    const counts = games.map((g) => {
+      const offers = offersOf(g);
+      return [offers.length, offers.filter((o) => o.isScam).length];
+    });
+    expect(new Set(counts.map((c) => c.join()))).toEqual(new Set(['10,7']));
+    // ...in weeks that differ from game to game.
+    const weeks = games.map((g) => g.flatMap((w) => (w.offer ? [w.week] : [])).join());
+    expect(new Set(weeks).size).toBeGreaterThan(10);
+  });
+
+  it('gives every game scams from each band of amounts, not all the big ones to one game', () => {
+    for (const game of games) {
+      // Each scam's place among the twelve in order of amount (the biggest loss first).
+      const places = offersOf(game)
+        .filter((o) => o.isScam)
+        .map((o) => 12 + o.acceptAmountCents / 5_000)
+        .sort((a, b) => a - b);
+      // Seven bands of the twelve: one scam from each.
+      places.forEach((place, band) => {
+        expect(place).toBeGreaterThanOrEqual(Math.floor((band * 12) / 7));
+        expect(place).toBeLessThan(Math.floor(((band + 1) * 12) / 7));
+      });
+    }
+    const totals = games.map((g) =>
+      offersOf(g)
+        .filter((o) => o.isScam)
+        .reduce((sum, o) => sum - o.acceptAmountCents, 0),
+    );
+    expect(Math.max(...totals) - Math.min(...totals)).toBeLessThanOrEqual(5 * 5_000);
+  });
+});
