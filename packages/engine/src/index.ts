@@ -70,6 +70,7 @@ export { selectCash, type CashView } from './cashbox/selectors';
 export {
   selectCreditCard,
   selectCreditCardTypes,
+  selectCardAgeRefusal,
   type CreditCardView,
 } from './credit-card/selectors';
 export { selectBill, selectBills, type BillView } from './bills/selectors';

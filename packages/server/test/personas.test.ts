@@ -64,7 +64,8 @@ describe.each(dialects)('personas on %s', (dialect) => {
   ])('gives a student born %i the scenario %s', async (yob, scenarioId, age, week1Beat) => {
     // In 2026: born 2011 is 15, born 2009 is 17, born 2007 is 19.
     const student = await signUp(ctx.app, school.GameLinkID, { YOB: String(yob) });
-    const instance = await played(student.auth, await newGame(student.auth, school.GameID));
+    const instanceId = await newGame(student.auth, school.GameID);
+    const instance = await played(student.auth, instanceId);
     expect(instance).toMatchObject({ scenarioId, ageYears: age });
     expect(instance.week1).toContain(week1Beat);
     // The game's bank products are listed for every player of it, whatever their persona.
@@ -73,6 +74,16 @@ describe.each(dialects)('personas on %s', (dialect) => {
       headers: student.auth,
     });
     expect(types.json().Results.length).toBeGreaterThan(0);
+    // The player's own list of cards says up front when they are too young for one.
+    const cards = await ctx.app.inject({
+      url: `/api/g/creditcards?GameInstanceID=${instanceId}`,
+      headers: student.auth,
+    });
+    expect(cards.statusCode, cards.body).toBe(200);
+    const refusals = (cards.json().Results as { Refusal?: string }[]).map((c) => c.Refusal);
+    expect(new Set(refusals)).toEqual(
+      new Set([age < 18 ? 'You must be 18 or older to get a credit card.' : undefined]),
+    );
   });
 
   it("gives a family member the persona of their age band: '16 - 18' plays the 16-17", async () => {

@@ -16,6 +16,11 @@ export interface CreditCardType {
   /** A fraction a year: 0.1799 is shown as 17.99 %. */
   InterestRate: number;
   Type: string;
+  /**
+   * Why the signed-in player cannot get this card at all (under 18), when the list is asked for
+   * by GameInstanceID; absent when they can apply.
+   */
+  Refusal?: string;
 }
 const creditCardTypeFields = {
   ID: z.string(),
@@ -25,6 +30,7 @@ const creditCardTypeFields = {
   Cost: z.number(),
   InterestRate: z.number(),
   Type: z.string(),
+  Refusal: z.string().optional(),
 };
 export const creditCardTypeSchema = resultSchema<CreditCardType>()(
   z.object(creditCardTypeFields).meta({ id: 'CreditCardType' }),

@@ -1,4 +1,5 @@
 // Buying a credit card: one card at a time, for its annual fee (Cost), paid from a bank account.
+import { selectCardAgeRefusal } from './selectors';
 import { MONEY_MESSAGES } from '@mc/contract/engine-constants';
 import { cardPurchaseProblem } from '@mc/contract/money-rules';
 import { hasTransactionAccount } from '../banking/accounts';
@@ -46,10 +47,8 @@ export function buyCreditCard(
     );
   }
   if (!type) return reject('credit/unknown-card', 'Credit card not found.');
-  const minimumAge = tx.content.scenario.rules.card.minimumAgeYears;
-  if (tx.state.player.ageYears < minimumAge) {
-    return reject('credit/too-young', `You must be ${minimumAge} or older to get a credit card.`);
-  }
+  const tooYoung = selectCardAgeRefusal(tx.state, tx.content);
+  if (tooYoung) return reject('credit/too-young', tooYoung);
   const refusal = defaultRefusal(tx.state);
   if (refusal) return reject('credit/default-listed', refusal);
   if (problem || !bank) return rejectProblem(problem ?? NO_SOURCE, CODES, 'credit/select-account');

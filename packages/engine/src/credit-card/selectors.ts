@@ -17,6 +17,17 @@ export function selectCreditCardTypes(content: GameContent): CreditCardType[] {
   return content.scenario.creditCards;
 }
 
+/**
+ * Why this player cannot get any card before they apply: too young (a bank says so up front). A
+ * default on the credit report is only found when the bank checks an application (buy.ts).
+ */
+export function selectCardAgeRefusal(state: GameState, content: GameContent): string | null {
+  const minimumAge = content.scenario.rules.card.minimumAgeYears;
+  return state.player.ageYears < minimumAge
+    ? `You must be ${minimumAge} or older to get a credit card.`
+    : null;
+}
+
 export interface CreditCardView {
   id: string;
   typeId: string;

@@ -8,6 +8,7 @@ import {
   success,
 } from '@mc/contract';
 import {
+  selectCardAgeRefusal,
   selectCreditCard,
   selectCreditCardTypes,
   type GameContent,
@@ -34,11 +35,19 @@ export const creditCardRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/g/creditcards', async (request) => {
     const input = parseInput(creditCardTypesQuery, request.query);
-    let content;
-    if (input.GameID) content = await contentForGame(app.db, input.GameID);
-    else if (input.GameInstanceID)
-      content = (await instanceFor(request, input.GameInstanceID)).content;
-    else throw badRequest(ERRORS.gameNotFound);
+    if (input.GameInstanceID) {
+      // A player's own list says up front when they cannot get a card (under 18).
+      const { state, content } = await instanceFor(request, input.GameInstanceID);
+      const refusal = selectCardAgeRefusal(state, content);
+      return success(
+        selectCreditCardTypes(content).map((type) => ({
+          ...presentCardType(type),
+          ...(refusal ? { Refusal: refusal } : {}),
+        })),
+      );
+    }
+    if (!input.GameID) throw badRequest(ERRORS.gameNotFound);
+    const content = await contentForGame(app.db, input.GameID);
     return success(selectCreditCardTypes(content).map(presentCardType));
   });
 

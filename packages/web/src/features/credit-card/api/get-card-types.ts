@@ -5,12 +5,19 @@ import { readSession } from '../../../lib/session';
 
 const PATH = '/api/g/creditcards';
 
-/** GET /api/g/creditcards: the cards on offer in this game (by the session's GameID). */
+/**
+ * GET /api/g/creditcards: the cards on offer in this game. Asked by the player's game instance, so
+ * each card says when this player cannot get one (Refusal: under 18); by GameID before a game.
+ */
 export function useCardTypes() {
-  const gameId = readSession().GameID;
+  const { GameID: gameId, GameInstanceID: instanceId } = readSession();
   return useQuery({
-    queryKey: ['game', PATH, { gameId }],
-    queryFn: () => apiGet<CreditCardType[]>(PATH, { GameID: gameId }),
+    queryKey: ['game', PATH, { gameId, instanceId }],
+    queryFn: () =>
+      apiGet<CreditCardType[]>(
+        PATH,
+        instanceId ? { GameInstanceID: instanceId } : { GameID: gameId },
+      ),
     staleTime: 10 * 60_000,
   });
 }

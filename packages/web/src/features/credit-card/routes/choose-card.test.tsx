@@ -40,9 +40,13 @@ const cards: CreditCardType[] = [
   },
 ];
 
-function open(accounts: unknown[], held: FakeReply = refused(400, 'No credit card purchased.')) {
+function open(
+  accounts: unknown[],
+  held: FakeReply = refused(400, 'No credit card purchased.'),
+  offered: CreditCardType[] = cards,
+) {
   const calls = stubServer({
-    'GET /api/g/creditcards': ok(cards),
+    'GET /api/g/creditcards': ok(offered),
     'GET /api/i/creditcards': held,
     'GET /api/i/cashbox': ok(cash(500)),
     'GET /api/i/banking': ok(accounts),
@@ -58,6 +62,21 @@ const buy = () => userEvent.click(screen.getByRole('button', { name: /^Get / }))
 describe('choosing a credit card', () => {
   beforeEach(signIn);
   afterEach(() => vi.unstubAllGlobals());
+
+  it('tells a player under 18 up front that they cannot get a card, with no form to fill in', async () => {
+    const tooYoung = 'You must be 18 or older to get a credit card.';
+    open(
+      [everyday],
+      undefined,
+      cards.map((card) => ({ ...card, Refusal: tooYoung })),
+    );
+    expect(await screen.findByText(tooYoung, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Bank' }).getAttribute('href')).toBe(
+      '/app/dashboard/banking',
+    );
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Get / })).toBeNull();
+  });
 
   it('shows each card with its limit, annual fee and rate times 100, one choice at a time', async () => {
     open([everyday]);

@@ -66,7 +66,9 @@ export function ChooseCard() {
 
   // The card just bought shows here for a second before the statement opens.
   const alreadyHeld = held.data && payment.step === 'idle' ? held.data : null;
-  const showForm = !read.isPending && !read.error && !alreadyHeld;
+  // Under 18: the bank says so before anything is filled in.
+  const refusal = types.data?.find((type) => type.Refusal)?.Refusal;
+  const showForm = !read.isPending && !read.error && !alreadyHeld && !refusal;
 
   return (
     <AppScreen
@@ -86,7 +88,15 @@ export function ChooseCard() {
     >
       <ScreenState read={read} data={types.data} loadingLabel="Loading the cards on offer…">
         {(offered) =>
-          alreadyHeld ? (
+          refusal ? (
+            <div className="money-note" role="status">
+              <Info aria-hidden="true" size={18} />
+              <span>
+                {refusal} Until then, a debit card on a bank account lets you tap and pay with your
+                own money. <Link to="/app/dashboard/banking">Go to My Bank</Link>
+              </span>
+            </div>
+          ) : alreadyHeld ? (
             <div className="money-note">
               <CircleCheck aria-hidden="true" size={18} />
               <span>
