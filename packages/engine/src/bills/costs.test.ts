@@ -45,7 +45,7 @@ describe('rent arrears that reach the court', () => {
     expect(billsOf(game, 'court-fee')).toEqual([]);
     weeks(game, 1);
     const [order] = emails(game, 7, /ordered you to move out/);
-    expect(order!.content).toContain('$64.80');
+    expect(order!.content).toContain('$74.80');
     expect(order!.content).toContain('$200.00');
     expect(billsOf(game, 'court-fee')).toMatchObject([
       { originalAmountCents: COURT_FEE_CENTS, payee: rent!.payee, isPayable: true },

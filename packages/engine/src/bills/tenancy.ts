@@ -56,10 +56,11 @@ export const COURT_HEARING_WEEKS = 2;
 /**
  * The landlord's filing fee, which the court orders the tenant to pay back with the arrears:
  * Magistrates Court of Tasmania, "Fees and charges": filing fee for a claim under the
- * Residential Tenancy Act 1997, $64.80 (40 fee units at $1.62, from 1 July 2019; the fee unit
- * rises each 1 July).
+ * Residential Tenancy Act 1997, 40 fee units ($64.80 at the 2019-20 unit of $1.62). At the
+ * 2024-25 fee unit of $1.87 (Tasmanian Treasury, "Fee Units"; NRE Tasmania, "Fee Units": "For
+ * 1 July 2024 – 30 June 2025, the value of one fee unit is $1.87"), 40 units are $74.80.
  */
-export const COURT_FEE_CENTS = 6480;
+export const COURT_FEE_CENTS = 40 * 187;
 /**
  * Moving a share-room's things to another room: a day's ute or van hire and a helper for a few
  * hours in Hobart. An ESTIMATE (about $120 hire and $80 help), not a sourced figure.
