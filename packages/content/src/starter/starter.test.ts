@@ -15,7 +15,7 @@ import { playGame, RandomPlayer } from '@mc/engine/testing/random-player';
 import { bonusQuestions } from '../bonus-questions';
 import { gameEvents } from '../events';
 import { offers } from '../offers';
-import { starterContent } from '../index';
+import { starterContent, starterContents } from '../index';
 import { scenarioProblems } from './scenario-schema';
 import { starterScenario } from './scenario';
 
@@ -148,30 +148,35 @@ describe('the starter scenario', () => {
     expect(enabled).toEqual(['Email', 'Banking', 'Messages', 'Cashbox', 'Credit']);
   });
 
-  it('plays whole games with the real content, keeping the invariants', () => {
-    for (let seed = 1; seed <= 25; seed++) {
-      const played = playGame(
-        {
-          content: starterContent,
-          gameSeed: `class-${seed % 3}`,
-          instanceSeed: `student-${seed}`,
-          totalWeeks: 27,
-          playerName: 'Kim',
-        },
-        new RandomPlayer(seed),
-        {
-          commandsPerWeek: 6,
-          onStep(state, command, result) {
-            if (result.ok)
-              expect(checkInvariants(state), `seed ${seed} ${command.type}`).toEqual([]);
+  // Every persona's content (the 18-year-old's is the starter content), ten games each.
+  it.each(Object.entries(starterContents))(
+    'plays whole games with the real content of persona %s, keeping the invariants',
+    (_key, content) => {
+      for (let seed = 1; seed <= 10; seed++) {
+        const played = playGame(
+          {
+            content,
+            gameSeed: `class-${seed % 3}`,
+            instanceSeed: `student-${seed}`,
+            totalWeeks: 27,
+            playerName: 'Kim',
           },
-        },
-      );
-      expect(played.state.isGameComplete).toBe(true);
-      // The debt path writes to the player about every unpaid bill (reminder, final notice, the
-      // collector's letter and text), and a random player leaves many weekly bills unpaid: the
-      // largest of these games is about 112 000 characters.
-      expect(JSON.stringify(played.state).length).toBeLessThan(125_000);
-    }
-  }, 120_000);
+          new RandomPlayer(seed),
+          {
+            commandsPerWeek: 6,
+            onStep(state, command, result) {
+              if (result.ok)
+                expect(checkInvariants(state), `seed ${seed} ${command.type}`).toEqual([]);
+            },
+          },
+        );
+        expect(played.state.isGameComplete).toBe(true);
+        // The debt path writes to the player about every unpaid bill (reminder, final notice, the
+        // collector's letter and text), and a random player leaves many weekly bills unpaid: the
+        // largest of these games is about 112 000 characters.
+        expect(JSON.stringify(played.state).length).toBeLessThan(125_000);
+      }
+    },
+    120_000,
+  );
 });
