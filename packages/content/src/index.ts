@@ -2,6 +2,9 @@
 import type { GameContent } from '@mc/engine';
 import { bonusQuestions } from './bonus-questions';
 import { gameEvents } from './events';
+import { awards } from './jobs/awards';
+import { requirementItems } from './jobs/items';
+import { jobPostings } from './jobs/postings';
 import { offers } from './offers';
 import type { PersonaKey } from './schemas';
 import { starterScenario, starterScenarios } from './starter/scenario';
@@ -10,6 +13,9 @@ export * from './schemas';
 export { bonusQuestions } from './bonus-questions';
 export { gameEvents } from './events';
 export { offers } from './offers';
+export { awards } from './jobs/awards';
+export { requirementItems } from './jobs/items';
+export { jobPostings } from './jobs/postings';
 export { faqs } from './faqs';
 export { helpMessages, MENTOR_NAME, mentorWelcome, weeklyMentorTips } from './help';
 export { starterScenario, starterScenarios } from './starter/scenario';
@@ -22,6 +28,9 @@ export const starterContent: GameContent = {
   bonusQuestions,
   gameEvents,
   offers,
+  jobPostings,
+  awards,
+  items: requirementItems,
 };
 
 /** The starter game's content for each persona; the 18-year-old's is starterContent itself. */

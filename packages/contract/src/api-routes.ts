@@ -34,6 +34,13 @@ import {
   transactionsResultSchema,
 } from './apps/banking';
 import { cashboxResultSchema } from './apps/cashbox';
+import {
+  applyForJobBody,
+  currentJobSchema,
+  jobPostingQuery,
+  jobPostingSchema,
+  leaveJobBody,
+} from './apps/jobs';
 import { gameQuery, instanceBody, instanceQuery } from './apps/common';
 import {
   actionBody,
@@ -96,6 +103,7 @@ export const API_AREAS = {
   Family: 'A family account and the members who play.',
   Games: 'Game instances, the dashboard of apps and the start and end of a week.',
   Money: 'My Bank, My Cash, transfers, bills and My Credit.',
+  Jobs: 'Job Finder: postings, applying, the jobs the player has and leaving one.',
   Communication: 'Email and Messages: reading, deleting and answering offers.',
   'End of week': 'The timed bonus question and the week summary.',
   Mentor: "The mentor's help for each app and the FAQ file.",
@@ -527,6 +535,50 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Get a credit card (its annual fee is paid from a bank account)',
     request: { json: buyCreditCardBody },
     result: creditCardInstanceSchema,
+  }),
+
+  // Job Finder (spec part 2, section 7).
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/jobfinder',
+    area: 'Jobs',
+    summary: "This week's job postings, with this player's pay and whether they meet each requirement",
+    description: 'A posting already applied for has HasApplied true (pending until next week).',
+    request: { query: instanceQuery },
+    result: z.array(jobPostingSchema),
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/jobfinder/jobposting',
+    area: 'Jobs',
+    summary: 'One job posting',
+    description: "A posting not on this week's list is Success false in a 400.",
+    request: { query: jobPostingQuery },
+    result: jobPostingSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/jobs',
+    area: 'Jobs',
+    summary: 'The jobs the player has now',
+    request: { query: instanceQuery },
+    result: z.array(currentJobSchema),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/g/jobs/apply',
+    area: 'Jobs',
+    summary: 'Apply for a job: the answer comes by e-mail next week',
+    request: { json: applyForJobBody },
+    result: jobPostingSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/g/jobs/leave',
+    area: 'Jobs',
+    summary: 'Resign from a job: this week is the last (a contract still running costs its penalty)',
+    request: { json: leaveJobBody },
+    result: z.array(currentJobSchema),
   }),
 
   // Communication.

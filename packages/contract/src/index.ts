@@ -27,4 +27,5 @@ export * from './apps/credit-card';
 export * from './apps/email';
 export * from './apps/communications';
 export * from './apps/end-of-week';
+export * from './apps/jobs';
 export * from './api-routes';

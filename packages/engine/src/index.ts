@@ -42,6 +42,7 @@ export type {
   GameContent,
   GameEvent,
   Job,
+  JobRules,
   Offer,
   OfferDetails,
   Persona,
@@ -54,8 +55,15 @@ export type {
   WelcomeMessage,
 } from './game/content';
 export type { EndWeekCheck } from './game/module';
+export type { Award, JobCategory, JobPosting, WorkDay } from './jobs/content';
+export type { ItemType } from './items/content';
+export type { Employment, JobsState } from './jobs/types';
 
 // Selectors
+export { selectCurrentJobs, selectJobPosting, selectJobPostings } from './jobs/selectors';
+export type { CurrentJobView, JobPostingView } from './jobs/selectors';
+export { advertsIn, drawMarket } from './jobs/market';
+export { hourlyRateCents, juniorShare } from './jobs/pay-rate';
 export { selectGame, selectNetPosition, selectPaymentSources } from './game/selectors';
 export type { GameView, PaymentSourceView } from './game/selectors';
 export {

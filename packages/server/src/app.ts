@@ -12,6 +12,7 @@ import { cashboxRoutes } from './cashbox/routes';
 import { transferRoutes } from './transfer/routes';
 import { everydayRoutes } from './everyday/routes';
 import { creditCardRoutes } from './credit-card/routes';
+import { jobRoutes } from './jobs/routes';
 import { communicationRoutes } from './communications/routes';
 import { endOfWeekRoutes } from './end-of-week/routes';
 import { progressRoutes } from './progress/routes';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(transferRoutes);
   await app.register(everydayRoutes);
   await app.register(creditCardRoutes);
+  await app.register(jobRoutes);
   await app.register(communicationRoutes);
   await app.register(endOfWeekRoutes);
   await app.register(progressRoutes);

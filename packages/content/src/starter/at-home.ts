@@ -109,6 +109,7 @@ export const job1415: Job = {
   paymentFrequency: 1,
   includesSuper: false,
   privateOrDomestic: false,
+  workingDays: [3, 5],
 };
 
 export const persona1415: Persona = {
@@ -137,6 +138,8 @@ export const job1617: Job = {
   paymentFrequency: 2,
   includesSuper: false,
   privateOrDomestic: false,
+  // Tuesday and Thursday after school, and Saturday.
+  workingDays: [1, 3, 5],
 };
 
 export const persona1617: Persona = {

@@ -12,4 +12,6 @@ export const job: Job = {
   paymentFrequency: 2,
   includesSuper: false,
   privateOrDomestic: false,
+  // Monday to Friday.
+  workingDays: [0, 1, 2, 3, 4],
 };

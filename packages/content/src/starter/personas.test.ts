@@ -13,6 +13,8 @@ import { gameEvents } from '../events';
 import { faqs } from '../faqs';
 import { helpMessages, mentorWelcome, weeklyMentorTips } from '../help';
 import { starterContents } from '../index';
+import { requirementItems } from '../jobs/items';
+import { jobPostings } from '../jobs/postings';
 import { offers } from '../offers';
 import { fitsPersona, PERSONA_KEYS, type PersonaKey } from '../schemas';
 import { personaForAge, UNFIT_IDS } from './personas';
@@ -23,6 +25,8 @@ const pools = {
   bonusQuestionIds: bonusQuestions.map((q) => q.id),
   eventIds: gameEvents.map((e) => e.id),
   offerIds: offers.map((o) => o.id),
+  jobPostingIds: jobPostings.map((p) => p.id),
+  itemIds: requirementItems.map((i) => i.id),
 };
 
 /** Everything a persona's game can send: its pools' events and offers and its story. */

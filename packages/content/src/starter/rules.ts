@@ -70,4 +70,18 @@ export const rules: ScenarioRules = {
   // billers charge up to about $22).
   dishonourFeeCents: 550,
   bonus: { ...BONUS_QUESTION_REWARD },
+  jobs: {
+    // The 18-year-old: no law caps an adult's hours across two employers (the Fair Work Act's 38
+    // hours plus reasonable additional hours, s 62, is per employer); the game stops at 50 so there
+    // is time left to rest. School students' limits are set per persona (scenario.ts).
+    maxWeeklyHours: 50,
+    maxWeeklyHoursReason: 'the most the game lets you work, so you still get time to rest',
+    // Each posting is advertised for five weeks: with 20-odd postings a persona, about four are
+    // open in any week.
+    postingOpenWeeks: 5,
+    // A competitive job: each week worked (any job) adds 2 percentage points to the chance, up to
+    // 90%. A game rule: employers weigh experience, no figure to cite.
+    experienceBoostPerWeek: 0.02,
+    maxCompetitiveChance: 0.9,
+  },
 };

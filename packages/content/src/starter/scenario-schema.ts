@@ -71,6 +71,12 @@ const jobSchema = z.object({
   paymentFrequency: z.literal([1, 2, 4]),
   includesSuper: z.boolean(),
   privateOrDomestic: z.boolean(),
+  workingDays: z
+    .array(z.literal([0, 1, 2, 3, 4, 5, 6]))
+    .min(1)
+    .refine((days) => days.every((day, i) => i === 0 || day > days[i - 1]!), {
+      message: 'working days in order, each once',
+    }),
 });
 
 const rulesSchema = z.object({
@@ -114,6 +120,13 @@ const rulesSchema = z.object({
     rewardCents: cents,
     timeBonusCentsPerSecond: cents,
     totalSeconds: z.number().int().positive(),
+  }),
+  jobs: z.object({
+    maxWeeklyHours: z.number().positive().max(60),
+    maxWeeklyHoursReason: text,
+    postingOpenWeeks: z.number().int().min(1).max(MAX_WEEKS),
+    experienceBoostPerWeek: rate,
+    maxCompetitiveChance: rate,
   }),
 });
 
@@ -168,6 +181,8 @@ export const scenarioSchema = z
     bonusQuestionIds: z.array(id),
     eventIds: z.array(id),
     offerIds: z.array(id),
+    jobPostingIds: z.array(id).min(1),
+    startingItemIds: z.array(id),
     story: z.array(storyBeatSchema),
     rules: rulesSchema,
   })
@@ -230,7 +245,13 @@ function storyProblems(
 /** Checks a scenario; also that the content ids it names exist. Returns the problems found. */
 export function scenarioProblems(
   scenario: Scenario,
-  pools: { bonusQuestionIds: string[]; eventIds: string[]; offerIds: string[] },
+  pools: {
+    bonusQuestionIds: string[];
+    eventIds: string[];
+    offerIds: string[];
+    jobPostingIds?: string[];
+    itemIds?: string[];
+  },
 ): string[] {
   const problems: string[] = [];
   const parsed = scenarioSchema.safeParse(scenario);
@@ -245,6 +266,8 @@ export function scenarioProblems(
   check('bonus question', scenario.bonusQuestionIds, pools.bonusQuestionIds);
   check('event', scenario.eventIds, pools.eventIds);
   check('offer', scenario.offerIds, pools.offerIds);
+  if (pools.jobPostingIds) check('job posting', scenario.jobPostingIds, pools.jobPostingIds);
+  if (pools.itemIds) check('item', scenario.startingItemIds, pools.itemIds);
   problems.push(...storyProblems(scenario, pools));
   return problems;
 }

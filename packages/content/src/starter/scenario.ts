@@ -14,6 +14,8 @@ import type {
   WelcomeMessage,
 } from '@mc/engine';
 import { bonusQuestions } from '../bonus-questions';
+import { startingItemIds } from '../jobs/items';
+import { jobPostings } from '../jobs/postings';
 import { gameEvents } from '../events';
 import { offers } from '../offers';
 import { fitsPersona, type PersonaKey, type StoryBeat } from '../schemas';
@@ -55,29 +57,50 @@ interface PersonaParts {
   story: StoryBeat[];
   /** Pay earned in the income year before the game, for the tax return. */
   earlierIncome: ScenarioRules['tax']['earlierIncome'];
+  /** The most hours a week they may work, and why, when it is not the rules' (school students). */
+  hoursLimit?: Pick<ScenarioRules['jobs'], 'maxWeeklyHours' | 'maxWeeklyHoursReason'>;
 }
+
+/**
+ * School students' hours. Tasmania sets no weekly limit (it forbids work in school hours: Education
+ * Act 2016 (Tas); YLA Tasmania, "When can I start working?"); the game keeps a Year 10 student to 12
+ * hours a week (Victoria's limit for under-15s in term time, Child Employment Act 2003 (Vic) s 12)
+ * and a Year 11 student to 15, so work fits around school (docs/economy.md).
+ */
+const SCHOOL_HOURS_REASON = 'what fits around school';
 
 /** Apps whose modules are not built yet: the same for every persona. */
 const DISABLED_APPS: Scenario['disabledApps'] = [
   'Planner',
   'MyStuff',
-  'JobFinder',
   'uShop',
   'iBuy',
   'Shares',
   'FinanceWeekly',
 ];
 
-function scenarioFor(key: PersonaKey, { earlierIncome, ...parts }: PersonaParts): Scenario {
+function scenarioFor(
+  key: PersonaKey,
+  { earlierIncome, hoursLimit, ...parts }: PersonaParts,
+): Scenario {
   return {
     ...parts,
+    jobPostingIds: jobPostings
+      .filter((posting) => fitsPersona(posting, key))
+      .filter((posting) => posting.minimumAgeYears <= parts.persona.ageYears)
+      .map((posting) => posting.id),
+    startingItemIds: startingItemIds[key],
     bankAccountTypes,
     creditCards,
     disabledApps: DISABLED_APPS,
     bonusQuestionIds: bonusQuestions.map((question) => question.id),
     eventIds: gameEvents.filter((event) => fitsPersona(event, key)).map((event) => event.id),
     offerIds: offers.filter((offer) => fitsPersona(offer, key)).map((offer) => offer.id),
-    rules: { ...rules, tax: { ...rules.tax, earlierIncome } },
+    rules: {
+      ...rules,
+      tax: { ...rules.tax, earlierIncome },
+      jobs: { ...rules.jobs, ...hoursLimit },
+    },
   };
 }
 
@@ -110,6 +133,7 @@ export const starterScenarios: Record<PersonaKey, Scenario> = {
     story: story1415,
     // Still at school, no job before this one.
     earlierIncome: { wagesCents: 0, withheldCents: 0 },
+    hoursLimit: { maxWeeklyHours: 12, maxWeeklyHoursReason: SCHOOL_HOURS_REASON },
   }),
   '16-17': scenarioFor('16-17', {
     id: 'starter-hobart-home-16-17',
@@ -124,6 +148,7 @@ export const starterScenarios: Record<PersonaKey, Scenario> = {
     story: story1617,
     // At school, no job before this one.
     earlierIncome: { wagesCents: 0, withheldCents: 0 },
+    hoursLimit: { maxWeeklyHours: 15, maxWeeklyHoursReason: SCHOOL_HOURS_REASON },
   }),
   '18': starterScenario,
 };

@@ -14,6 +14,8 @@ import {
 import { playGame, RandomPlayer } from '@mc/engine/testing/random-player';
 import { bonusQuestions } from '../bonus-questions';
 import { gameEvents } from '../events';
+import { requirementItems } from '../jobs/items';
+import { jobPostings } from '../jobs/postings';
 import { offers } from '../offers';
 import { starterContent, starterContents } from '../index';
 import { scenarioProblems } from './scenario-schema';
@@ -23,6 +25,8 @@ const pools = {
   bonusQuestionIds: bonusQuestions.map((q) => q.id),
   eventIds: gameEvents.map((e) => e.id),
   offerIds: offers.map((o) => o.id),
+  jobPostingIds: jobPostings.map((p) => p.id),
+  itemIds: requirementItems.map((i) => i.id),
 };
 
 describe('the starter scenario', () => {

@@ -24,6 +24,7 @@ describe('ending a week', () => {
     expect(ENGINE.endOfWeekSteps.map((s) => s.name)).toEqual([
       'banking.superReturn',
       'income.payDay',
+      'jobs.weekWorked',
       'banking.superContributionsTax',
       'everyday.spend',
       'bills.directDebits',
@@ -47,6 +48,7 @@ describe('ending a week', () => {
       'events.story',
       'events.randomEvent',
       'events.offer',
+      'jobs.answers',
       'communications.archive',
     ]);
   });

@@ -1,6 +1,8 @@
 // The shapes of the content the engine reads. Content is data passed in with every command, so
 // the engine imports none of it; the content package's zod-inferred types fit these shapes.
 import type { AppName } from '../apps/app-names';
+import type { ItemType } from '../items/content';
+import type { Award, JobPosting, WorkDay } from '../jobs/content';
 
 export type BankAccountKind =
   | 'TransactionsBankAccountInstance'
@@ -132,6 +134,8 @@ export interface Job {
   includesSuper: boolean;
   /** Private or domestic work (babysitting) of 30 hours a week or less earns no super. */
   privateOrDomestic: boolean;
+  /** The days worked, 0 Monday to 6 Sunday: a second job may not share one. */
+  workingDays: WorkDay[];
 }
 
 export interface Persona {
@@ -214,6 +218,21 @@ export interface ScenarioRules {
    */
   dishonourFeeCents: number;
   bonus: { rewardCents: number; timeBonusCentsPerSecond: number; totalSeconds: number };
+  jobs: JobRules;
+}
+
+/** The job market's rules (jobs/). */
+export interface JobRules {
+  /** The most hours a week the player may work in all their jobs together. */
+  maxWeeklyHours: number;
+  /** Why the limit is what it is, in the player's words ('fit around school'). */
+  maxWeeklyHoursReason: string;
+  /** How many weeks a posting stays open. */
+  postingOpenWeeks: number;
+  /** How much each week of work (any job) adds to a competitive application's chance. */
+  experienceBoostPerWeek: number;
+  /** The most a competitive application's chance can reach. */
+  maxCompetitiveChance: number;
 }
 
 /**
@@ -238,7 +257,12 @@ export interface Scenario {
   bills: BillSeries[];
   everydaySpending: EverydaySpending[];
   everydayLender: EverydayLender;
+  /** The job the player has when the game begins. */
   job: Job;
+  /** The postings (content ids) this scenario's job market is drawn from. */
+  jobPostingIds: string[];
+  /** What the player owns when the game begins (item ids). */
+  startingItemIds: string[];
   welcomeMessages: WelcomeMessage[];
   /** Apps not built yet, or switched off for this scenario. */
   disabledApps: AppName[];
@@ -319,4 +343,7 @@ export interface GameContent {
   bonusQuestions: readonly BonusQuestion[];
   gameEvents: readonly GameEvent[];
   offers: readonly Offer[];
+  jobPostings: readonly JobPosting[];
+  awards: readonly Award[];
+  items: readonly ItemType[];
 }

@@ -58,7 +58,11 @@ export function createGameWith(engine: Engine, input: CreateGameInput): GameStat
   );
   const initial = { ...core, ...slices } as GameState;
   // Week 1 has no random events (its story is the scenario's), so the scenario is enough to open it.
-  const tx = begin(initial, { scenario, bonusQuestions: [], gameEvents: [], offers: [] }, engine);
+  const tx = begin(
+    initial,
+    { scenario, bonusQuestions: [], gameEvents: [], offers: [], jobPostings: [], awards: [], items: [] },
+    engine,
+  );
   for (const module of engine.modules) module.setup?.(tx);
   openWeek(tx);
   return tx.state;

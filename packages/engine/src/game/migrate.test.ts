@@ -17,8 +17,46 @@ import {
   type GameState,
 } from '../index';
 
+/**
+ * A version-5 state as stored: income's one job (no working days), no jobs or items slice. The
+ * older versions' helpers below start from it.
+ */
+function asVersion5(state: GameState): GameState {
+  const { jobs, items: _items, ...rest } = state;
+  const first = jobs.current[0];
+  const job = first && {
+    id: first.id,
+    occupation: first.occupation,
+    employer: first.employer,
+    hourlyRateCents: first.hourlyRateCents,
+    hoursPerWeek: first.hoursPerWeek,
+    paymentFrequency: first.paymentFrequency,
+    includesSuper: first.includesSuper,
+    privateOrDomestic: first.privateOrDomestic,
+  };
+  return { ...rest, version: 5, income: { ...state.income, job } } as unknown as GameState;
+}
+
+describe('a version-5 game (before Job Finder)', () => {
+  it('keeps its job, paid up to its last pay day, and is paid on as before', () => {
+    const game = new TestGame(content, { totalWeeks: 27 });
+    game.open('everyday');
+    while (game.state.week < 4) game.nextWeek();
+    game.do({ type: 'endWeek' }); // week 4 ended: the fortnightly pay for weeks 3 and 4 is paid
+    const migrated = migrateState(asVersion5(game.state));
+    expect(migrated.version).toBe(STATE_VERSION);
+    expect(migrated.jobs.current).toEqual(game.state.jobs.current);
+    expect(migrated.jobs.experience).toEqual({}); // counted from now on
+    expect(migrated.items.owned.map((i) => i.itemId)).toEqual(['phone']);
+    expect(checkInvariants(migrated)).toEqual([]);
+    const playing = migrateState(asVersion5({ ...game.state, phase: 'playing', week: 3 }));
+    expect(playing.jobs.current[0]!.paidThroughWeek).toBe(2);
+  });
+});
+
 /** A version-2 state as stored: a generator's position instead of a seed, no time on the question. */
-function asVersion2(state: GameState): GameState {
+function asVersion2(current: GameState): GameState {
+  const state = asVersion5(current);
   const { instanceSeed, ...rest } = state;
   const question = state.endOfWeek.question;
   const { askedAtMs: _asked, ...oldQuestion } = question ?? { askedAtMs: null };
@@ -150,8 +188,9 @@ describe('a game stored before interest was in the ledger', () => {
 describe('a game stored before the tax return', () => {
   /** A version-4 state as stored: no income year, no tax return. */
   function asVersion4(state: GameState): GameState {
-    const { year: _year, taxReturn: _return, ...income } = state.income;
-    return { ...state, version: 4, income } as unknown as GameState;
+    const old = asVersion5(state);
+    const { year: _year, taxReturn: _return, ...income } = old.income;
+    return { ...old, version: 4, income } as unknown as GameState;
   }
 
   function playTo(week: number): TestGame {
@@ -190,7 +229,7 @@ describe('a version-4 game (before everyday spending)', () => {
   it('pays its everyday spending from its first account from next week, owing nobody', () => {
     const game = new TestGame(withScenario({ everydaySpending: EVERYDAY }));
     const account = game.open('everyday', 50_000);
-    const { everyday: _everyday, ...rest } = game.state;
+    const { everyday: _everyday, ...rest } = asVersion5(game.state);
     const old = { ...rest, version: 4 } as unknown as GameState;
     game.state = migrateState(old);
     expect(game.state.version).toBe(STATE_VERSION);
@@ -222,7 +261,7 @@ describe('a version-4 game (debts)', () => {
       ]),
     );
     const list = bills.list.map(({ heldUntilWeek: _h, ...bill }) => bill);
-    const old = { ...game.state, version: 4, bills: { ...bills, series, list } };
+    const old = { ...asVersion5(game.state), version: 4, bills: { ...bills, series, list } };
     return { game, old: old as unknown as GameState };
   }
 

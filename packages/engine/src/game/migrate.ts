@@ -11,7 +11,10 @@ import {
   WORLD,
   type LedgerState,
 } from '../ledger/ledger';
+import type { WorkDay } from '../jobs/content';
+import type { Employment } from '../jobs/types';
 import type { RngState } from '../random/prng';
+import type { Job } from './content';
 import type { GameState } from './state';
 import { STATE_VERSION } from './state';
 
@@ -122,7 +125,9 @@ function toVersion5Tax(state: AnyVersion): AnyVersion {
       else if (key === WORLD.ato) withheldCents += amount;
     }
   }
-  const income = state.income as Pick<GameState['income'], 'job' | 'payAccountId'>;
+  const income = state.income as unknown as Pick<GameState['income'], 'payAccountId'> & {
+    job: unknown;
+  };
   return {
     ...state,
     version: 5,
@@ -193,6 +198,48 @@ export function toVersion5Debts(state: AnyVersion): AnyVersion {
   };
 }
 
+/** The working days of the starter scenario's jobs, for games begun before jobs had days. */
+const STARTER_WORKING_DAYS: Record<string, WorkDay[]> = {
+  'retail-assistant': [0, 1, 2, 3, 4],
+  'casual-shelf-stacker': [3, 5],
+  'casual-retail-assistant': [1, 3, 5],
+};
+
+/**
+ * Version 6 (Job Finder): income's one job becomes the first of the jobs slice, held since week 1
+ * and paid up to its last pay day (the game's calendar: every PaymentFrequency weeks); no
+ * applications or experience yet (experience counts from now). The player owns a phone, as every
+ * persona of the starter scenario does (each pays a phone bill).
+ */
+export function toVersion6(state: AnyVersion): AnyVersion {
+  const { job, ...income } = state.income as GameState['income'] & {
+    job: (Omit<Job, 'workingDays'> & { workingDays?: WorkDay[] }) | null;
+  };
+  const worked = state.phase === 'ended' ? state.week : state.week - 1;
+  const current: Employment[] = job
+    ? [
+        {
+          ...job,
+          workingDays: job.workingDays ?? STARTER_WORKING_DAYS[job.id] ?? [0, 1, 2, 3, 4],
+          startWeek: 1,
+          paidThroughWeek: worked - (worked % job.paymentFrequency),
+          contractEndWeek: 0,
+          contractPenaltyCents: 0,
+          leavingWeek: null,
+          promotion: null,
+          payRise: null,
+        },
+      ]
+    : [];
+  return {
+    ...state,
+    version: 6,
+    income,
+    jobs: { current, pending: [], experience: {}, appliedIds: [] },
+    items: { owned: [{ itemId: 'phone', sinceWeek: 1 }] },
+  };
+}
+
 /** The state in the current shape (the same object when it already is). */
 export function migrateState(stored: AnyVersion): GameState {
   let state = stored;
@@ -239,6 +286,7 @@ export function migrateState(stored: AnyVersion): GameState {
   }
   if (state.version === 3) state = toVersion4(state);
   if (state.version === 4) state = toVersion5(state);
+  if (state.version === 5) state = toVersion6(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

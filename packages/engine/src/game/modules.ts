@@ -13,6 +13,8 @@ import type { EndOfWeekState } from '../end-of-week/types';
 import type { EventsState } from '../events/types';
 import type { EverydayState } from '../everyday/types';
 import type { IncomeState } from '../income/types';
+import type { ItemsState } from '../items/types';
+import type { JobsState } from '../jobs/types';
 import { appsModule } from '../apps/module';
 import { bankingModule } from '../banking/module';
 import { billsModule } from '../bills/module';
@@ -23,6 +25,8 @@ import { endOfWeekModule } from '../end-of-week/module';
 import { eventsModule } from '../events/module';
 import { everydayModule } from '../everyday/module';
 import { incomeModule } from '../income/module';
+import { itemsModule } from '../items/module';
+import { jobsModule } from '../jobs/module';
 import { transferModule } from '../transfer/module';
 import { defineEngine } from './engine';
 import type { CommandSpec, MessageRenderer } from './module';
@@ -43,6 +47,8 @@ export const MODULES = [
   communicationsModule,
   eventsModule,
   endOfWeekModule,
+  itemsModule,
+  jobsModule,
 ] as const;
 
 /**
@@ -51,7 +57,11 @@ export const MODULES = [
  * End of week N (endWeek), in this order:
  *   banking.superReturn         a quarter of the month's market return (game seed) on the super
  *                               balance the week began with, before this week's contributions
- *   income.payDay               the job's pay in a pay week (and the game's last), with its pay slip
+ *   income.payDay               each job's pay on its pay days (and in its last week and the
+ *                               game's), with its pay slip
+ *   jobs.weekWorked             a week's experience per job title; a promotion or pay rise earned
+ *                               by a pay day just paid (from the next period); a job resigned
+ *                               from ends (its contract's penalty billed while the contract runs)
  *   banking.superContributionsTax  15% contributions tax on the employer's contributions
  *   everyday.spend              the week's groceries, fares and subscription renewals leave
  *                               the nominated source; a shortfall is covered by the lender or
@@ -86,12 +96,15 @@ export const MODULES = [
  *   events.story                the scenario's story of the week: its events and offers
  *   events.randomEvent          maybe one windfall or mishap (the game's seed), from week 2
  *   events.offer                maybe one offer, genuine or scam (the game's seed), from week 2
+ *   jobs.answers                the answers to last week's job applications, by e-mail; a job got
+ *                               starts this week (one sharing a working day with it ends)
  *   communications.archive      read messages a few weeks old move to the sealed archive
  */
 export const WEEK_ORDER = {
   endOfWeek: [
     'banking.superReturn',
     'income.payDay',
+    'jobs.weekWorked',
     'banking.superContributionsTax',
     'everyday.spend',
     'bills.directDebits',
@@ -115,6 +128,7 @@ export const WEEK_ORDER = {
     'events.story',
     'events.randomEvent',
     'events.offer',
+    'jobs.answers',
     'communications.archive',
   ],
 } as const satisfies {
@@ -124,7 +138,7 @@ export const WEEK_ORDER = {
 
 /** Apps the dashboard shows that no module drives yet: the scenario must keep them disabled. */
 export type UnbuiltApp =
-  'Planner' | 'MyStuff' | 'JobFinder' | 'uShop' | 'iBuy' | 'Shares' | 'FinanceWeekly';
+  'Planner' | 'MyStuff' | 'uShop' | 'iBuy' | 'Shares' | 'FinanceWeekly';
 
 /** The engine of the game: the modules above, looked up by the generic core. */
 export const ENGINE = defineEngine(MODULES, WEEK_ORDER);
@@ -145,6 +159,8 @@ export interface ModuleSlices {
   communications: CommunicationsState;
   events: EventsState;
   endOfWeek: EndOfWeekState;
+  items: ItemsState;
+  jobs: JobsState;
 }
 
 // ---- Types derived from the list ---------------------------------------------------------------

@@ -18,8 +18,11 @@ import type { ModuleSlices } from './modules';
  * shortfall, owed back; debts as they really go: bills keep the week their debt path is held
  * until (a payment plan, hardship help), the bills slice keeps payment plans and defaults on the
  * credit report, and bill terms lose the collector's fee (a collector adds none).
+ * 6: Job Finder: the jobs slice holds the player's jobs (income's one job moved there, with its
+ * working days and the weeks its pays cover), applications and experience; the items slice holds
+ * what the player owns.
  */
-export const STATE_VERSION = 5;
+export const STATE_VERSION = 6;
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */
 export type WeekPhase = 'playing' | 'ended';

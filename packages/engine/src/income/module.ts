@@ -1,4 +1,4 @@
-// The player's job: pay day at the end of a pay week (PAYG withheld, super paid to the fund) with
+// Pay day: the player's jobs (jobs/) paid at the end of their pay weeks (PAYG withheld, super paid to the fund) with
 // its pay slip, the choice of the account the pay goes into, and tax time: the year's return,
 // its refund or its bill.
 import { command, defineModule } from '../game/module';
@@ -17,7 +17,6 @@ type IncomeEvent = { type: 'payAccountChosen'; accountId: string };
 export const incomeModule = defineModule<IncomeEvent>()({
   key: 'income',
   initial: (scenario): IncomeState => ({
-    job: { ...scenario.job },
     payAccountId: null,
     year: firstIncomeYear(scenario.rules.tax.firstDay),
     taxReturn: null,

@@ -4,7 +4,8 @@
 // the game stops there), so every week of the game is paid once. One posting: the employer pays the
 // gross wage plus super; tax withheld goes to the ATO, super to the player's fund and the net pay
 // into the chosen account (the first transaction account by default, the cash box when there is
-// none). A pay slip email follows.
+// none). A pay slip email follows. The jobs are the jobs slice's (jobs/): each is paid on its own
+// pay days, from its first week; a second job's pay is withheld without the tax-free threshold.
 import { MONEY_MESSAGES } from '@mc/contract/engine-constants';
 import { openAccounts } from '../banking/accounts';
 import { deliver } from '../communications/deliver';
@@ -22,11 +23,12 @@ import type { GameState } from '../game/state';
 import { emit, postEntries, update, type Tx } from '../game/tx';
 import { bankKey, WORLD } from '../ledger/ledger';
 import { isOwedSuper, type PayBreakdown } from './super';
-import { withholdingCents } from './tax';
+import type { Employment } from '../jobs/types';
+import { SCALE_1_2024_25, SCALE_2_2024_25, withholdingCents } from './tax';
 
 /**
  * How many weeks the pay at the end of `week` is for: the frequency on a pay week, the weeks since
- * the last pay day at the end of the game's last week, else none.
+ * the last pay day at the end of the game's last week, else none. (For a job held since week 1.)
  */
 export function weeksPaidIn(job: Job, week: number, totalWeeks: number): number {
   const sinceLastPayDay = week % job.paymentFrequency;
@@ -38,12 +40,29 @@ export function isPayWeek(job: Job, week: number, totalWeeks: number): boolean {
   return weeksPaidIn(job, week, totalWeeks) > 0;
 }
 
-/** The gross, super, tax and net of one pay, for `weeks` weeks (the job's frequency unless said). */
+/**
+ * The weeks a job's pay at the end of `week` is for: on its pay days (every PaymentFrequency weeks
+ * of the game's calendar), in its last week and in the game's last, the weeks worked since it was
+ * last paid; else none.
+ */
+export function weeksDue(job: Employment, week: number, totalWeeks: number): number {
+  if (job.startWeek > week) return 0;
+  const payDay =
+    week % job.paymentFrequency === 0 || week === totalWeeks || job.leavingWeek === week;
+  return payDay ? week - job.paidThroughWeek : 0;
+}
+
+/**
+ * The gross, super, tax and net of one pay, for `weeks` weeks (the job's frequency unless said).
+ * The tax-free threshold is claimed from one payer only (the player's main job); a second job's
+ * pay is withheld at scale 1.
+ */
 export function payFor(
   job: Job,
   ageYears: number,
   superRate: number,
   weeks: number = job.paymentFrequency,
+  claimsThreshold = true,
 ): PayBreakdown {
   const periodCents = Math.round(job.hourlyRateCents * job.hoursPerWeek) * weeks;
   const owed = isOwedSuper(job, ageYears);
@@ -54,7 +73,8 @@ export function payFor(
     : job.includesSuper
       ? periodCents - grossCents
       : Math.round(grossCents * superRate);
-  const taxCents = withholdingCents(grossCents, weeks);
+  const scale = claimsThreshold ? SCALE_2_2024_25 : SCALE_1_2024_25;
+  const taxCents = withholdingCents(grossCents, weeks, scale);
   return { grossCents, superCents, taxCents, netCents: grossCents - taxCents };
 }
 
@@ -64,13 +84,23 @@ export function payAccount(state: GameState): MoneyAccount {
   return chosen && isEverydayMoney(chosen) ? chosen : defaultIncomingAccount(state);
 }
 
-/** Week step: pay the job's wage when this is a pay week (or the game's last). */
+/** Week step: pay each job whose pay day this is (or whose last week, or the game's). */
 export function runPayDay(tx: Tx): void {
-  const job = tx.state.income.job;
-  const weeks = job ? weeksPaidIn(job, tx.state.week, tx.state.totalWeeks) : 0;
-  if (!job || weeks === 0) return;
+  for (const job of tx.state.jobs.current) {
+    const weeks = weeksDue(job, tx.state.week, tx.state.totalWeeks);
+    if (weeks > 0) payJob(tx, job, weeks);
+  }
+}
+
+/**
+ * Pays a job's wage for `weeks` weeks worked since it was last paid: the employer pays the gross
+ * wage plus super; tax withheld goes to the ATO, super to the player's fund and the net pay into
+ * the chosen account. A pay slip e-mail follows.
+ */
+export function payJob(tx: Tx, job: Employment, weeks: number): void {
   const { superGuaranteeRate } = tx.content.scenario.rules;
-  const pay = payFor(job, tx.state.player.ageYears, superGuaranteeRate, weeks);
+  const claimsThreshold = tx.state.jobs.current[0]?.id === job.id;
+  const pay = payFor(job, tx.state.player.ageYears, superGuaranteeRate, weeks, claimsThreshold);
   const target = payAccount(tx.state);
   const fund = openAccounts(tx.state, 'super')[0];
   const superCents = fund ? pay.superCents : 0;
@@ -88,6 +118,11 @@ export function runPayDay(tx: Tx): void {
       grossCents: income.year.grossCents + pay.grossCents,
       withheldCents: income.year.withheldCents + pay.taxCents,
     },
+  }));
+  const paidThroughWeek = job.paidThroughWeek + weeks;
+  update(tx, 'jobs', (jobs) => ({
+    ...jobs,
+    current: jobs.current.map((j) => (j.id === job.id ? { ...j, paidThroughWeek } : j)),
   }));
   deliver(tx, {
     type: 'PaySlipEmailInstance',

@@ -26,6 +26,20 @@ export const SCALE_2_2024_25: readonly WithholdingRow[] = [
   { xLessThanDollars: Infinity, a: 4700, b: 6506154 },
 ];
 
+/**
+ * Scale 1, tax-free threshold not claimed (a second job: the threshold is claimed from one payer
+ * only); same source and period (reference, "Scale 1").
+ */
+export const SCALE_1_2024_25: readonly WithholdingRow[] = [
+  { xLessThanDollars: 150, a: 1600, b: 1600 },
+  { xLessThanDollars: 371, a: 2117, b: 77550 },
+  { xLessThanDollars: 515, a: 1890, b: -6702 },
+  { xLessThanDollars: 932, a: 3227, b: 682367 },
+  { xLessThanDollars: 2246, a: 3200, b: 657202 },
+  { xLessThanDollars: 3303, a: 3900, b: 2229510 },
+  { xLessThanDollars: Infinity, a: 4700, b: 4872587 },
+];
+
 /** Weekly withholding in whole dollars for weekly earnings of `weeklyDollars` whole dollars. */
 export function weeklyWithholdingDollars(
   weeklyDollars: number,
@@ -49,7 +63,11 @@ export function weeklyWithholdingDollars(
  * ignored, and the withholding is four times the rounded weekly amount. The calendar-monthly rule
  * (x 3 / 13, then x 13 / 3) is for pays made each calendar month, which the game has none of.
  */
-export function withholdingCents(grossCents: number, weeks: number): number {
+export function withholdingCents(
+  grossCents: number,
+  weeks: number,
+  scale: readonly WithholdingRow[] = SCALE_2_2024_25,
+): number {
   if (!Number.isInteger(weeks) || weeks < 1) throw new Error(`a pay for ${weeks} weeks`);
-  return weeklyWithholdingDollars(Math.floor(grossCents / (100 * weeks))) * weeks * 100;
+  return weeklyWithholdingDollars(Math.floor(grossCents / (100 * weeks)), scale) * weeks * 100;
 }

@@ -1,10 +1,8 @@
-// The income slice: the player's job, where the pay goes, this income year's pay so far and the
+// The income slice: where the pay goes, this income year's pay so far and the
 // tax return.
-import type { Job } from '../game/content';
 import type { TaxAssessment } from './assessment';
 
 export interface IncomeState {
-  job: Job | null;
   /** The account the net pay goes into; null: the first open transaction account, else cash. */
   payAccountId: number | null;
   /** The income year the pays now go to, and what it has paid so far, for its tax return. */

@@ -1,0 +1,243 @@
+// Applying for a job, the answer the next week, leaving a job, and what a week of work brings:
+// experience by title, promotions and pay rises earned, and the end of a job the player left.
+import { issueBill } from '../bills/issue';
+import { deliver } from '../communications/deliver';
+import { reject, type Rejection } from '../game/result';
+import { emit, update, type Tx } from '../game/tx';
+import { payJob } from '../income/pay-day';
+import { advertsIn, postingById } from './market';
+import { hourlyRateCents, jobOf } from './pay-rate';
+import {
+  applicationDraw,
+  checkRequirements,
+  successChance,
+  unmetReason,
+} from './requirements';
+import type { Employment } from './types';
+
+export const JOB_MESSAGES = {
+  notAdvertised: 'This job is not advertised any more.',
+  alreadyApplied: 'You have already applied for this job.',
+  alreadyWorking: 'You already work here.',
+  noSuchJob: 'You do not have this job.',
+  alreadyLeaving: 'You have already resigned from this job.',
+} as const;
+
+/** Sends an application for a posting advertised this week; the answer comes next week. */
+export function applyForJob(tx: Tx, { jobId }: { jobId: string }): Rejection | void {
+  const { state } = tx;
+  const advertised = advertsIn(tx.content, state.gameSeed, state.week).some(
+    (advert) => advert.posting.id === jobId,
+  );
+  if (typeof jobId !== 'string' || !advertised)
+    return reject('jobs/not-advertised', JOB_MESSAGES.notAdvertised);
+  if (state.jobs.current.some((job) => job.id === jobId))
+    return reject('jobs/already-working', JOB_MESSAGES.alreadyWorking);
+  if (state.jobs.appliedIds.includes(jobId))
+    return reject('jobs/already-applied', JOB_MESSAGES.alreadyApplied);
+  update(tx, 'jobs', (jobs) => ({
+    ...jobs,
+    pending: [...jobs.pending, { postingId: jobId, week: state.week }],
+    appliedIds: [...jobs.appliedIds, jobId],
+  }));
+  emit(tx, { type: 'jobApplied', jobId });
+}
+
+/** Resigns from a job: the player works out this week and the job ends at its end. */
+export function leaveJob(tx: Tx, { jobId }: { jobId: string }): Rejection | void {
+  const job = tx.state.jobs.current.find((j) => j.id === jobId);
+  if (!job) return reject('jobs/no-such-job', JOB_MESSAGES.noSuchJob);
+  if (job.leavingWeek !== null) return reject('jobs/already-leaving', JOB_MESSAGES.alreadyLeaving);
+  const week = tx.state.week;
+  update(tx, 'jobs', (jobs) => ({
+    ...jobs,
+    current: jobs.current.map((j) => (j.id === jobId ? { ...j, leavingWeek: week } : j)),
+  }));
+  emit(tx, { type: 'jobLeft', jobId });
+}
+
+/** What leaving a job at the end of `lastWeek` costs: the contract penalty while it runs. */
+export function penaltyFor(job: Employment, lastWeek: number): number {
+  return lastWeek < job.contractEndWeek ? job.contractPenaltyCents : 0;
+}
+
+/**
+ * Ends a job whose last week worked is `lastWeek`: pays what is still owed, bills the contract
+ * penalty if the contract still ran, and says so by e-mail.
+ */
+function endJob(tx: Tx, job: Employment, lastWeek: number): void {
+  const owedWeeks = lastWeek - job.paidThroughWeek;
+  if (owedWeeks > 0) payJob(tx, job, owedWeeks);
+  const penaltyCents = penaltyFor(job, lastWeek);
+  let billId: number | null = null;
+  if (penaltyCents > 0) {
+    const rules = tx.content.scenario.rules.mishap;
+    billId = issueBill(
+      tx,
+      `job:${job.id}:${tx.state.week}`,
+      {
+        title: `Training costs to repay: ${job.employer}`,
+        payee: job.employer,
+        category: 'other',
+        isRecurring: false,
+        optional: false,
+        ...rules,
+      },
+      penaltyCents,
+    );
+    deliver(tx, { type: 'BillEmailInstance', source: { kind: 'bill', billId } });
+  }
+  update(tx, 'jobs', (jobs) => ({
+    ...jobs,
+    current: jobs.current.filter((j) => j.id !== job.id),
+  }));
+  deliver(tx, {
+    type: 'EmailInstance',
+    source: {
+      kind: 'jobchange',
+      change: 'left',
+      occupation: job.occupation,
+      employer: job.employer,
+      title: job.occupation,
+      hourlyRateCents: job.hourlyRateCents,
+      penaltyCents,
+      billId,
+    },
+  });
+}
+
+/** Opening step: the answers to last week's applications, by e-mail; a job got starts now. */
+export function answerApplications(tx: Tx): void {
+  const week = tx.state.week;
+  const due = tx.state.jobs.pending.filter((application) => application.week < week);
+  if (due.length === 0) return;
+  update(tx, 'jobs', (jobs) => ({
+    ...jobs,
+    pending: jobs.pending.filter((application) => application.week >= week),
+  }));
+  for (const application of due) {
+    const posting = postingById(tx.content, application.postingId);
+    if (!posting) continue;
+    const check = checkRequirements(tx.state, tx.content, posting);
+    let reason = unmetReason(check, tx.content);
+    if (
+      reason === null &&
+      applicationDraw(tx.state, posting.id, application.week) >=
+        successChance(tx.state, tx.content, posting)
+    )
+      reason =
+        'Lots of people applied, and the job went to someone with more experience. Every week you work makes your next application stronger.';
+    const job = jobOf(tx.content, posting, tx.state.player.ageYears);
+    const contractEndWeek =
+      posting.contractLengthWeeks > 0 ? week + posting.contractLengthWeeks - 1 : 0;
+    if (reason === null) {
+      for (const clash of check.clashes) endJob(tx, clash, week - 1);
+      const employment: Employment = {
+        ...job,
+        startWeek: week,
+        paidThroughWeek: week - 1,
+        contractEndWeek,
+        contractPenaltyCents: posting.contractLengthWeeks > 0 ? posting.contractPenaltyCents : 0,
+        leavingWeek: null,
+        promotion: posting.promotion && {
+          dueWeek: week + posting.promotion.afterWeeks - 1,
+          title: posting.promotion.title,
+          hourlyRateCents: hourlyRateCents(
+            tx.content,
+            posting,
+            posting.promotion.adultHourlyRateCents,
+            tx.state.player.ageYears,
+          ),
+        },
+        payRise: posting.payRise && {
+          dueWeek: week + posting.payRise.afterWeeks - 1,
+          rate: posting.payRise.rate,
+        },
+      };
+      update(tx, 'jobs', (jobs) => ({ ...jobs, current: [...jobs.current, employment] }));
+      emit(tx, { type: 'jobStarted', jobId: posting.id });
+    }
+    deliver(tx, {
+      type: 'EmploymentSubmissionEmailInstance',
+      source: {
+        kind: 'jobanswer',
+        postingId: posting.id,
+        accepted: reason === null,
+        reason,
+        hourlyRateCents: job.hourlyRateCents,
+        contractEndWeek: reason === null ? contractEndWeek : 0,
+        leftTitles: reason === null ? check.clashes.map((c) => c.occupation) : [],
+      },
+    });
+  }
+}
+
+/**
+ * End-of-week step, after pay day: each job worked this week adds a week of experience as its
+ * title; a promotion or pay rise earned by a pay day just paid takes effect from the next pay
+ * period (e-mailed); a job the player resigned from ends.
+ */
+export function weekWorked(tx: Tx): void {
+  const week = tx.state.week;
+  const worked = tx.state.jobs.current.filter((job) => job.startWeek <= week);
+  if (worked.length === 0) return;
+  update(tx, 'jobs', (jobs) => {
+    const experience = { ...jobs.experience };
+    for (const job of worked) experience[job.occupation] = (experience[job.occupation] ?? 0) + 1;
+    return { ...jobs, experience };
+  });
+  for (const job of worked) {
+    if (job.leavingWeek === week) {
+      endJob(tx, job, week);
+      continue;
+    }
+    if (job.paidThroughWeek !== week) continue;
+    if (job.promotion && week >= job.promotion.dueWeek) {
+      const { title, hourlyRateCents: rate } = job.promotion;
+      replaceJob(tx, job.id, (j) => ({
+        ...j,
+        occupation: title,
+        hourlyRateCents: Math.max(rate, j.hourlyRateCents),
+        promotion: null,
+      }));
+      deliver(tx, {
+        type: 'EmailInstance',
+        source: {
+          kind: 'jobchange',
+          change: 'promotion',
+          occupation: job.occupation,
+          employer: job.employer,
+          title,
+          hourlyRateCents: Math.max(rate, job.hourlyRateCents),
+          penaltyCents: 0,
+          billId: null,
+        },
+      });
+    }
+    const current = tx.state.jobs.current.find((j) => j.id === job.id)!;
+    if (current.payRise && week >= current.payRise.dueWeek) {
+      const rate = Math.round(current.hourlyRateCents * (1 + current.payRise.rate));
+      replaceJob(tx, job.id, (j) => ({ ...j, hourlyRateCents: rate, payRise: null }));
+      deliver(tx, {
+        type: 'EmailInstance',
+        source: {
+          kind: 'jobchange',
+          change: 'payrise',
+          occupation: current.occupation,
+          employer: current.employer,
+          title: current.occupation,
+          hourlyRateCents: rate,
+          penaltyCents: 0,
+          billId: null,
+        },
+      });
+    }
+  }
+}
+
+function replaceJob(tx: Tx, id: string, fn: (job: Employment) => Employment): void {
+  update(tx, 'jobs', (jobs) => ({
+    ...jobs,
+    current: jobs.current.map((job) => (job.id === id ? fn(job) : job)),
+  }));
+}

@@ -1,0 +1,305 @@
+// Job Finder: the market drawn from the game's seed, applying and the answer next week, what a job
+// needs, contracts, a job sharing a working day, experience, promotions and pay rises, and the pay
+// of each job on its own pay days (a second job withheld without the tax-free threshold).
+import { describe, expect, it } from 'vitest';
+import { content, items, jobPostings, withJobMarket } from '../../test/fixtures/content';
+import { TestGame } from '../../test/fixtures/game';
+import {
+  drawMarket,
+  payFor,
+  selectBills,
+  selectCurrentJobs,
+  selectEmails,
+  selectJobPosting,
+  selectJobPostings,
+  type GameContent,
+  type Scenario,
+} from '../index';
+import { SCALE_1_2024_25, weeklyWithholdingDollars } from '../income/tax';
+import { weeksDue } from '../income/pay-day';
+import type { Employment } from './types';
+
+const market: GameContent = { ...content, scenario: withJobMarket };
+
+function marketWith(changes: Partial<Scenario>): GameContent {
+  return { ...market, scenario: { ...withJobMarket, ...changes } };
+}
+
+/** A game of the test market with an everyday account for the pay, in week 1. */
+function newGame(game = new TestGame(market)): { game: TestGame; account: string } {
+  return { game, account: game.open('everyday', 10_000) };
+}
+
+const jobIds = (game: TestGame) => game.state.jobs.current.map((job) => job.id);
+const subjects = (game: TestGame) => selectEmails(game.state, game.content).map((e) => e.subject);
+
+describe('the job market', () => {
+  it('is the same for every player of a game, and another game draws its own', () => {
+    const content = marketWith({
+      rules: { ...withJobMarket.rules, jobs: { ...withJobMarket.rules.jobs, postingOpenWeeks: 5 } },
+    });
+    const weeksOf = (seed: string) =>
+      drawMarket(content, new TestGame(content, { gameSeed: seed }).state.gameSeed).map((a) => [
+        a.posting.id,
+        a.openWeek,
+      ]);
+    const a = new TestGame(content, { gameSeed: 'class-1', instanceSeed: 'alice' });
+    const b = new TestGame(content, { gameSeed: 'class-1', instanceSeed: 'bob' });
+    const ids = (g: TestGame) => selectJobPostings(g.state, g.content).map((v) => v.posting.id);
+    expect(ids(a)).toEqual(ids(b));
+    expect(weeksOf('class-1')).toEqual(weeksOf('class-1'));
+    expect(weeksOf('class-1')).not.toEqual(weeksOf('class-2'));
+  });
+
+  it('opens each posting for its window within the weeks it allows, spread through the game', () => {
+    const content = marketWith({
+      rules: { ...withJobMarket.rules, jobs: { ...withJobMarket.rules.jobs, postingOpenWeeks: 5 } },
+    });
+    const adverts = drawMarket(content, new TestGame(content).state.gameSeed);
+    expect(adverts).toHaveLength(jobPostings.length);
+    for (const advert of adverts) {
+      expect(advert.openWeek).toBeGreaterThanOrEqual(advert.posting.earliestWeek);
+      expect(advert.closeWeek - advert.openWeek).toBe(4);
+    }
+    // Not all at once: some open late in the game.
+    expect(Math.max(...adverts.map((a) => a.openWeek))).toBeGreaterThan(10);
+  });
+
+  it("lists this week's postings with this player's pay (award junior share and casual loading)", () => {
+    const { game } = newGame();
+    const weekend = selectJobPosting(game.state, game.content, 'weekend')!;
+    // 30.00 adult x 70% at 18 x 1.25 casual = 26.25 an hour; 10 hours a week, paid weekly.
+    expect(weekend.hourlyRateCents).toBe(2625);
+    expect(weekend.salaryCents).toBe(26_250);
+    expect(selectJobPosting(game.state, game.content, 'later')).toBeUndefined(); // from week 5
+  });
+});
+
+describe('applying', () => {
+  it('is pending until next week, once only, then answered by e-mail and the job starts', () => {
+    const { game } = newGame();
+    game.do({ type: 'applyForJob', jobId: 'weekend' });
+    expect(selectJobPosting(game.state, game.content, 'weekend')!.hasApplied).toBe(true);
+    expect(game.reject({ type: 'applyForJob', jobId: 'weekend' }).message).toBe(
+      'You have already applied for this job.',
+    );
+    game.nextWeek();
+    const answer = selectEmails(game.state, game.content).find(
+      (e) => e.communicationType === 'EmploymentSubmissionEmailInstance',
+    )!;
+    expect(answer.subject).toBe('You got the job: Title weekend');
+    expect(answer.content).toContain('$26.25 an hour');
+    expect(jobIds(game)).toEqual(['job', 'weekend']);
+    expect(game.state.jobs.current[1]).toMatchObject({ startWeek: 2, paidThroughWeek: 1 });
+  });
+
+  it('refuses a posting not advertised this week, and one the player works at', () => {
+    const { game } = newGame();
+    expect(game.reject({ type: 'applyForJob', jobId: 'later' }).code).toBe('jobs/not-advertised');
+    expect(game.reject({ type: 'applyForJob', jobId: 'nonsense' }).code).toBe(
+      'jobs/not-advertised',
+    );
+    game.do({ type: 'applyForJob', jobId: 'weekend' });
+    game.nextWeek();
+    expect(game.reject({ type: 'applyForJob', jobId: 'weekend' }).code).toBe(
+      'jobs/already-working',
+    );
+  });
+
+  it('is declined, with the reason, without the item, the experience, the age or the hours', () => {
+    const { game } = newGame(new TestGame(marketWith({ startingItemIds: [] })));
+    for (const jobId of ['rider', 'senior', 'adults-only']) game.do({ type: 'applyForJob', jobId });
+    game.nextWeek();
+    const text = selectEmails(game.state, game.content)
+      .filter((e) => e.communicationType === 'EmploymentSubmissionEmailInstance')
+      .map((e) => e.content)
+      .join(' ');
+    expect(text).toContain("This job needs a bike, and you don't have it yet.");
+    expect(text).toContain(
+      'This job needs 4 weeks of experience as a Retail assistant; you have 1 week.',
+    );
+    expect(text).toContain('This job is only open to people aged 21 or older.');
+    expect(jobIds(game)).toEqual(['job']);
+
+    const tight = marketWith({
+      rules: { ...withJobMarket.rules, jobs: { ...withJobMarket.rules.jobs, maxWeeklyHours: 45 } },
+    });
+    const busy = newGame(new TestGame(tight)).game;
+    busy.do({ type: 'applyForJob', jobId: 'weekend' }); // 38 + 10 = 48 hours
+    busy.nextWeek();
+    expect(selectEmails(busy.state, busy.content)[0]!.content).toContain(
+      'With your other work you would have 48 hours a week, more than the 45 you can take on (the test limit).',
+    );
+  });
+
+  it('meets an experience requirement once the weeks are worked', () => {
+    const { game } = newGame();
+    for (let week = 1; week <= 4; week++) game.nextWeek(); // weeks 1 to 4 as a Retail assistant
+    expect(game.state.jobs.experience).toEqual({ 'Retail assistant': 4 });
+    const senior = selectJobPosting(game.state, game.content, 'senior')!;
+    expect(senior.check.experience).toEqual([
+      { title: 'Retail assistant', weeks: 4, done: 4, met: true },
+    ]);
+    game.do({ type: 'applyForJob', jobId: 'senior' });
+    game.nextWeek();
+    expect(jobIds(game)).toContain('senior');
+  });
+
+  it('decides a competitive posting by a draw of the game, the same for the same experience', () => {
+    const answers = ['alice', 'bob'].map((name) => {
+      const { game } = newGame(new TestGame(market, { instanceSeed: name }));
+      game.do({ type: 'applyForJob', jobId: 'popular' });
+      game.nextWeek();
+      return selectEmails(game.state, game.content)[0]!.subject;
+    });
+    expect(answers[0]).toBe(answers[1]);
+    // A 1% chance, plus 2 points a week of experience: no experience yet, so almost surely not.
+    expect(answers[0]).toBe('Your application: Title popular');
+  });
+});
+
+describe('a job sharing a working day with one the player has', () => {
+  it('replaces it: the old job is paid what it owes and ends', () => {
+    const { game } = newGame();
+    game.nextWeek(); // week 1 worked; the fortnightly pay comes at the end of week 2
+    game.do({ type: 'applyForJob', jobId: 'weekdays' });
+    const view = selectJobPosting(game.state, game.content, 'weekdays')!;
+    expect(view.clashes).toEqual([{ id: 'job', title: 'Retail assistant', penaltyCents: 0 }]);
+    game.nextWeek(); // week 2 ends (the old job's pay day), week 3 opens with the answer
+    expect(jobIds(game)).toEqual(['weekdays']);
+    expect(subjects(game)).toContain('Your last week as a Retail assistant');
+    expect(subjects(game)).toContain('You got the job: Title weekdays');
+  });
+
+  it('sits beside it when no day is shared: two jobs, each paid on its own pay days', () => {
+    const { game } = newGame();
+    game.do({ type: 'applyForJob', jobId: 'weekend' });
+    game.nextWeek();
+    const slipsBefore = subjects(game).filter((s) => s.startsWith('Your pay slip')).length;
+    game.nextWeek(); // end of week 2: the fortnightly job and the weekly one both pay
+    const slips = selectEmails(game.state, game.content).filter(
+      (e) => e.communicationType === 'PaySlipEmailInstance',
+    );
+    expect(slips.length - slipsBefore).toBe(2);
+    expect(slips.map((s) => s.paySlip?.employer)).toContain('Company weekend');
+  });
+});
+
+describe('pay', () => {
+  const job = (changes: Partial<Employment>): Employment => ({
+    ...content.scenario.job,
+    startWeek: 1,
+    paidThroughWeek: 0,
+    contractEndWeek: 0,
+    contractPenaltyCents: 0,
+    leavingWeek: null,
+    promotion: null,
+    payRise: null,
+    ...changes,
+  });
+
+  it('comes on the pay days of its frequency, from the first after the job starts', () => {
+    expect(weeksDue(job({ paymentFrequency: 1, startWeek: 3, paidThroughWeek: 2 }), 3, 27)).toBe(1);
+    expect(weeksDue(job({ paymentFrequency: 2, startWeek: 3, paidThroughWeek: 2 }), 3, 27)).toBe(0);
+    expect(weeksDue(job({ paymentFrequency: 2, startWeek: 3, paidThroughWeek: 2 }), 4, 27)).toBe(2);
+    expect(weeksDue(job({ paymentFrequency: 4, startWeek: 3, paidThroughWeek: 2 }), 4, 27)).toBe(2);
+    expect(weeksDue(job({ paymentFrequency: 4, startWeek: 5, paidThroughWeek: 4 }), 8, 27)).toBe(4);
+    // Its last week and the game's last are pay days for what is owed.
+    expect(weeksDue(job({ paymentFrequency: 4, paidThroughWeek: 4, leavingWeek: 6 }), 6, 27)).toBe(
+      2,
+    );
+    expect(weeksDue(job({ paymentFrequency: 4, paidThroughWeek: 24 }), 27, 27)).toBe(3);
+  });
+
+  it('withholds a second job at scale 1: the tax-free threshold is claimed from one payer', () => {
+    const second = job({ hourlyRateCents: 2625, hoursPerWeek: 10, paymentFrequency: 1 });
+    const withThreshold = payFor(second, 18, 0.12, 1, true);
+    const without = payFor(second, 18, 0.12, 1, false);
+    expect(withThreshold.taxCents).toBe(0); // $262.50 a week is under scale 2's threshold
+    // Scale 1: x = 262.99, y = 0.2117 x - 7.7550 = 47.92, $48.
+    expect(weeklyWithholdingDollars(262, SCALE_1_2024_25)).toBe(48);
+    expect(without.taxCents).toBe(4800);
+  });
+
+  it("pays a new job's first pay into the pay account, with its pay slip", () => {
+    const { game, account } = newGame();
+    game.do({ type: 'applyForJob', jobId: 'weekend' });
+    game.nextWeek();
+    const before = game.balance(account);
+    game.do({ type: 'endWeek' }); // week 2: weekend job pays 1 week (scale 1), main job 2 weeks
+    const weekendSlip = selectEmails(game.state, game.content).find(
+      (e) => e.paySlip?.employer === 'Company weekend',
+    )!;
+    expect(weekendSlip.paySlip).toMatchObject({ grossAmountCents: 26_250, taxAmountCents: 4_800 });
+    const main = payFor(game.state.jobs.current[0]!, 18, 0.12, 2, true);
+    expect(game.balance(account) - before).toBe(main.netCents + 26_250 - 4_800);
+  });
+});
+
+describe('contracts', () => {
+  it('costs the penalty to leave before the contract ends, as a bill, and nothing after', () => {
+    const { game } = newGame();
+    game.do({ type: 'applyForJob', jobId: 'contract' });
+    game.nextWeek(); // starts week 2, contract to the end of week 9
+    expect(game.state.jobs.current[1]).toMatchObject({
+      contractEndWeek: 9,
+      contractPenaltyCents: 20_000,
+    });
+    expect(selectCurrentJobs(game.state)[1]!.penaltyIfLeavingCents).toBe(20_000);
+    game.do({ type: 'leaveJob', jobId: 'contract' });
+    expect(game.reject({ type: 'leaveJob', jobId: 'contract' }).code).toBe('jobs/already-leaving');
+    game.nextWeek();
+    expect(jobIds(game)).toEqual(['job']);
+    const bill = selectBills(game.state).find((b) => b.title.startsWith('Training costs'))!;
+    expect(bill.amountCents).toBe(20_000);
+    expect(subjects(game)).toContain('Your last week as a Title contract');
+
+    const { game: patient } = newGame();
+    patient.do({ type: 'applyForJob', jobId: 'contract' });
+    while (patient.state.week < 9) patient.nextWeek();
+    expect(selectCurrentJobs(patient.state)[1]!.penaltyIfLeavingCents).toBe(0);
+    patient.do({ type: 'leaveJob', jobId: 'contract' });
+    patient.nextWeek();
+    expect(selectBills(patient.state).some((b) => b.title.startsWith('Training costs'))).toBe(false);
+  });
+
+  it('refuses to leave a job the player does not have', () => {
+    const { game } = newGame();
+    expect(game.reject({ type: 'leaveJob', jobId: 'weekend' }).code).toBe('jobs/no-such-job');
+  });
+});
+
+describe('experience, promotions and pay rises', () => {
+  it('promotes after the weeks at the first pay day, then raises the pay, each by e-mail', () => {
+    const { game } = newGame();
+    game.do({ type: 'applyForJob', jobId: 'ladder' });
+    game.nextWeek(); // starts week 2, fortnightly: pay days at the ends of weeks 2, 4, 6...
+    const start = game.state.jobs.current[1]!.hourlyRateCents; // 30 x 0.7 x 1.25 = 26.25
+    expect(start).toBe(2625);
+    while (game.state.week < 5) game.nextWeek(); // weeks 2-4 worked: 3 weeks
+    expect(game.state.jobs.current[1]!.occupation).toBe('Title ladder');
+    game.nextWeek(); // week 5 is its 4th week; no pay day until week 6
+    expect(game.state.jobs.current[1]!.occupation).toBe('Title ladder');
+    game.nextWeek(); // week 6's pay day: promoted from the next period
+    const promoted = game.state.jobs.current[1]!;
+    expect(promoted.occupation).toBe('Team leader');
+    expect(promoted.hourlyRateCents).toBe(Math.round(3500 * 0.7 * 1.25));
+    expect(subjects(game)).toContain("You've been promoted: Team leader");
+    expect(game.state.jobs.experience['Title ladder']).toBe(5);
+    game.nextWeek(); // week 7: experience now counts as a Team leader
+    expect(game.state.jobs.experience['Team leader']).toBe(1);
+    while (game.state.week < 11) game.nextWeek(); // 8 weeks by the end of week 9; pay day 10
+    expect(game.state.jobs.current[1]!.hourlyRateCents).toBe(
+      Math.round(Math.round(3500 * 0.7 * 1.25) * 1.05),
+    );
+    expect(subjects(game)).toContain('Your pay rise');
+  });
+});
+
+describe('content the engine reads', () => {
+  it('names only items of the catalogue', () => {
+    const known = new Set(items.map((i) => i.id));
+    for (const posting of jobPostings)
+      for (const id of posting.itemRequirements) expect(known.has(id)).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+// A game's job market: which of the scenario's postings are advertised in which weeks. It is drawn
+// once per game from the game's seed alone, so every player of a game sees the same postings in
+// the same weeks. The postings' opening weeks are spread through the game (the i-th of n postings,
+// in an order the seed shuffles, opens about i/n of the way through its possible weeks), so every
+// week has about as many jobs advertised as any other; each stays open for the scenario's
+// postingOpenWeeks.
+import type { GameContent } from '../game/content';
+import { drawsFrom } from '../random/draws';
+import type { RngState } from '../random/prng';
+import type { JobPosting } from './content';
+
+/** The longest game: postings never open after it. */
+const MAX_WEEKS = 27;
+
+export interface Advert {
+  posting: JobPosting;
+  /** The first and last weeks it is advertised. */
+  openWeek: number;
+  closeWeek: number;
+}
+
+export function scenarioPostings(content: GameContent): JobPosting[] {
+  const ids = new Set(content.scenario.jobPostingIds);
+  return content.jobPostings.filter((posting) => ids.has(posting.id));
+}
+
+export function drawMarket(content: GameContent, gameSeed: Readonly<RngState>): Advert[] {
+  const postings = scenarioPostings(content);
+  const span = content.scenario.rules.jobs.postingOpenWeeks;
+  const draws = drawsFrom(gameSeed, 'jobs|market');
+  const order = [...postings];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = draws.int(i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  const adverts = order.map((posting, i) => {
+    const first = posting.earliestWeek;
+    const last = Math.max(first, Math.min(posting.latestWeek, MAX_WEEKS) - span + 1);
+    // Its place in the order, plus a little of the seed's jitter, within its own window.
+    const at = (i + draws.float()) / order.length;
+    const openWeek = first + Math.min(last - first, Math.floor(at * (last - first + 1)));
+    return { posting, openWeek, closeWeek: Math.min(MAX_WEEKS, openWeek + span - 1) };
+  });
+  return adverts.sort(
+    (a, b) => a.openWeek - b.openWeek || a.posting.id.localeCompare(b.posting.id),
+  );
+}
+
+/** Markets already drawn, by content and game seed (content does not change while a server runs). */
+const drawn = new WeakMap<GameContent, Map<string, readonly Advert[]>>();
+const MAX_CACHED_MARKETS = 1024;
+
+export function marketOf(content: GameContent, gameSeed: Readonly<RngState>): readonly Advert[] {
+  let byGame = drawn.get(content);
+  if (!byGame) {
+    byGame = new Map();
+    drawn.set(content, byGame);
+  }
+  const key = gameSeed.join('.');
+  let market = byGame.get(key);
+  if (!market) {
+    market = drawMarket(content, gameSeed);
+    if (byGame.size >= MAX_CACHED_MARKETS) byGame.delete(byGame.keys().next().value!);
+    byGame.set(key, market);
+  }
+  return market;
+}
+
+/** The postings advertised in a week. */
+export function advertsIn(
+  content: GameContent,
+  gameSeed: Readonly<RngState>,
+  week: number,
+): Advert[] {
+  return marketOf(content, gameSeed).filter((a) => a.openWeek <= week && week <= a.closeWeek);
+}
+
+export function postingById(content: GameContent, id: string): JobPosting | undefined {
+  return content.jobPostings.find((posting) => posting.id === id);
+}

@@ -1,0 +1,37 @@
+// The jobs slice: the jobs the player has now, the applications waiting for an answer, and the
+// weeks of experience they have built up by job title.
+import type { Job } from '../game/content';
+
+/** A job the player has: the terms they were hired on, and where it stands. */
+export interface Employment extends Job {
+  /** The first week worked. */
+  startWeek: number;
+  /** The pays so far cover every week worked up to and including this one. */
+  paidThroughWeek: number;
+  /** The last week of the contract (0: no contract). */
+  contractEndWeek: number;
+  contractPenaltyCents: number;
+  /** The player has resigned: the job ends at the end of this week. */
+  leavingWeek: number | null;
+  /** A promotion still to come: from the pay period after `dueWeek` (the week it is earned). */
+  promotion: { dueWeek: number; title: string; hourlyRateCents: number } | null;
+  /** A pay rise still to come, likewise. */
+  payRise: { dueWeek: number; rate: number } | null;
+}
+
+/** An application sent in `week`, answered by e-mail as the next week opens. */
+export interface Application {
+  postingId: string;
+  week: number;
+}
+
+export interface JobsState {
+  /** The jobs the player has, in the order they started. */
+  current: Employment[];
+  /** Applications waiting for an answer. */
+  pending: Application[];
+  /** Weeks worked, by job title (any employer). */
+  experience: Record<string, number>;
+  /** Postings applied for already, answered or not: one application a posting. */
+  appliedIds: string[];
+}

@@ -1,0 +1,88 @@
+import {
+  centsToDollars as $,
+  PAYMENT_FREQUENCY_TEXT,
+  type CurrentJob,
+  type JobPosting,
+} from '@mc/contract';
+import type { CurrentJobView, JobPostingView } from '@mc/engine';
+
+// Job Finder's engine views as the spec's API fields (part 2, section 3 "Job posting").
+
+const days = (workingDays: readonly number[]) => workingDays.map((Day) => ({ Day }));
+
+export function presentPosting(view: JobPostingView): JobPosting {
+  const { posting, check } = view;
+  return {
+    GameJobID: posting.id,
+    Title: posting.title,
+    Company: posting.company,
+    Description: posting.description,
+    Shifts: posting.shifts,
+    WorkingDays: days(posting.workingDays),
+    HoursPerWeek: posting.hoursPerWeek,
+    HourlyRate: $(view.hourlyRateCents),
+    Salary: $(view.salaryCents),
+    PaymentFrequency: posting.paymentFrequency,
+    PaymentFrequencyString: PAYMENT_FREQUENCY_TEXT[posting.paymentFrequency],
+    IncludesSuper: posting.includesSuper,
+    ItemRequirements: check.items.map((item) => ({
+      ID: item.itemId,
+      Title: item.title,
+      IsMet: item.met,
+    })),
+    ExperienceRequirements: check.experience.map((e) => ({
+      Weeks: e.weeks,
+      Title: e.title,
+      WeeksDone: e.done,
+      IsMet: e.met,
+    })),
+    Promotion:
+      posting.promotion && view.promotionRateCents !== null
+        ? {
+            Weeks: posting.promotion.afterWeeks,
+            Title: posting.promotion.title,
+            HourlyRate: $(view.promotionRateCents),
+          }
+        : null,
+    PayRise: posting.payRise && {
+      Weeks: posting.payRise.afterWeeks,
+      Percentage: Math.round(posting.payRise.rate * 10_000) / 100,
+    },
+    ContractLength: posting.contractLengthWeeks,
+    ContractPenalty: $(posting.contractLengthWeeks > 0 ? posting.contractPenaltyCents : 0),
+    HasApplied: view.hasApplied,
+    ClosingWeek: view.closeWeek,
+    IsCompetitive: posting.competitiveChance !== null,
+    MinimumAge: posting.minimumAgeYears,
+    AgeRequirementMet: check.age.met,
+    HoursWithThisJob: check.hours.total,
+    MaxHoursPerWeek: check.hours.maximum,
+    Clashes: view.clashes.map((clash) => ({
+      GameJobID: clash.id,
+      Title: clash.title,
+      ContractPenalty: $(clash.penaltyCents),
+    })),
+  };
+}
+
+export function presentCurrentJob(view: CurrentJobView): CurrentJob {
+  const { job } = view;
+  return {
+    GameJobID: job.id,
+    Title: job.occupation,
+    Company: job.employer,
+    WorkingDays: days(job.workingDays),
+    HoursPerWeek: job.hoursPerWeek,
+    HourlyRate: $(job.hourlyRateCents),
+    Salary: $(view.salaryCents),
+    PaymentFrequency: job.paymentFrequency,
+    PaymentFrequencyString: PAYMENT_FREQUENCY_TEXT[job.paymentFrequency],
+    IncludesSuper: job.includesSuper,
+    StartWeek: job.startWeek,
+    WeeksWorked: view.weeksWorked,
+    ContractEndWeek: job.contractEndWeek,
+    PenaltyIfLeaving: $(view.penaltyIfLeavingCents),
+    IsLeaving: job.leavingWeek !== null,
+    NextPromotion: job.promotion && { Week: job.promotion.dueWeek, Title: job.promotion.title },
+  };
+}
