@@ -93,6 +93,12 @@ export const faqs: Faq[] = [
       '<ul><li><strong>Gross pay:</strong> what you earned before anything is taken out.</li><li><strong>Tax:</strong> PAYG tax your employer withholds and sends to the ATO.</li><li><strong>Net pay:</strong> gross pay minus tax, the money that lands in your account.</li><li><strong>Super:</strong> paid by your employer into your super fund, on top of your pay.</li></ul>',
   },
   {
+    id: 'getting-a-job',
+    name: 'How do I get a job?',
+    content:
+      "<p>Open <strong>Job Finder</strong> to see this week's jobs. Each one shows the pay for your age, the days you'd work, whether super is included and what you need, like experience or an item such as a bike.</p><p>Apply, and the employer answers by email next week. Some jobs get lots of applicants: every week you work makes your chances better. Once you're working, your pay slip arrives in Email each payday.</p>",
+  },
+  {
     id: 'bonus-question',
     name: 'What is the bonus question?',
     content:

@@ -45,6 +45,11 @@ export const helpMessages: HelpMessage[] = [
     body: "This is your wallet, %USERNAME%. Bonus question winnings land here, along with any cash gifts.\n\nCash is handy for small things, but it earns no interest, and in real life it can be lost or stolen. Tap Move money to put cash into your bank account, where it's safer and can earn interest. You can move money back into My Cash the same way.\n\nTip: keep a little cash, and put the rest to work.",
   },
   {
+    appKey: 'JobFinder',
+    title: 'Finding a job',
+    body: "Job Finder lists this week's jobs, and new ones appear most weeks. Tap one to see:\n- the pay for your age and how often it comes (p/w weekly, p/fn fortnightly, p/m every 4 weeks)\n- the days you'd work\n- whether super is included\n- what you need, like experience or an item, and whether you have it\n- the contract, and what leaving early costs\n\nApply, and the answer comes by email next week. Your jobs are at the top. A new job that shares a day with one you have replaces it.",
+  },
+  {
     appKey: 'Credit',
     title: 'My Credit',
     body: "From 18 you can choose one credit card here. Before you pick, compare:\n- annual fee (paid from your bank account when you get the card)\n- interest rate on purchases\n- credit limit\n\nA credit card is borrowed money. Every four weeks a statement arrives by email with your closing balance, the minimum repayment and the week it's due. Pay the whole closing balance by then and you pay no interest. Pay only the minimum and interest is charged on the rest. Miss it and there's a late fee too.",

@@ -5,10 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvariants, replay, type GameState } from '../src/index';
 import { playGame, RandomPlayer } from '../src/testing/random-player';
-import { EVERYDAY, withScenario } from './fixtures/content';
+import { EVERYDAY, jobPostings, withScenario } from './fixtures/content';
 
-/** The fixture with everyday spending, so random players meet its shortfalls and commands too. */
-const content = withScenario({ everydaySpending: EVERYDAY });
+/**
+ * The fixture with everyday spending and the job market, so random players meet shortfalls,
+ * apply for, change and leave jobs too.
+ */
+const content = withScenario({
+  everydaySpending: EVERYDAY,
+  jobPostingIds: jobPostings.map((posting) => posting.id),
+});
 
 const SEEDS = 1000;
 const COMMANDS_PER_WEEK = 6;

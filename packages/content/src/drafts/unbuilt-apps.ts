@@ -16,11 +16,6 @@ export const unbuiltAppHelp: HelpMessage[] = [
     body: "Everything you own is listed here with its value, and that value counts in your net position. Some jobs need an item, like a bike or a phone, so check here before you apply.\n\nDon't need something any more? Tap it and choose Sell on iBuy. Set your price (at least $1), and check your email next week to see if it sold.\n\nRemember: most things lose value once you've bought them, so think twice before buying on impulse.",
   },
   {
-    appKey: 'JobFinder',
-    title: 'Finding a job',
-    body: "Job Finder lists the jobs on offer. Tap one to see:\n- the pay and how often it's paid (p/w weekly, p/fn fortnightly, p/m monthly)\n- the days you'd work\n- whether super is included\n- what you need, like experience or an item\n- contract length, and any penalty for leaving early\n\nApply, and you'll hear back by email. Once you start, your pay slip shows gross pay, tax, super and net pay. A job you're still waiting on shows as pending.",
-  },
-  {
     appKey: 'uShop',
     title: 'Shopping in uShop',
     body: "uShop has this week's hot items at set prices. Tap an item to read about it, then Buy This Item and choose how to pay. Sold-out items can't be bought.\n\nBefore you buy, ask yourself:\n- Is it a need or a want?\n- Can I afford it after my bills and savings?\n- Will I still want it next week?\n\nThings you buy go to My Stuff, and some can help you get a job. Paying by credit card? Make sure you can clear the balance before interest kicks in.",
@@ -43,12 +38,6 @@ export const unbuiltAppHelp: HelpMessage[] = [
 ];
 
 export const unbuiltAppFaqs: Faq[] = [
-  {
-    id: 'getting-a-job',
-    name: 'How do I get a job?',
-    content:
-      "<p>Open <strong>Job Finder</strong> to see what's available. Each job shows the pay, the days you'd work, whether super is included and what you need, like experience or an item such as a bike.</p><p>Apply, and you'll hear back by email. Once you're working, your pay slip arrives in Email each payday.</p>",
-  },
   {
     id: 'weekly-planner',
     name: 'What is the Weekly Planner for?',

@@ -142,7 +142,9 @@ describe("a 15-year-old's game", () => {
     const state: GameState = played.state;
     const payslips = [...slips.values()];
     expect(content.scenario.job.hoursPerWeek).toBeLessThanOrEqual(30);
-    expect(payslips.length).toBeGreaterThanOrEqual(20);
+    // The random player may change or leave jobs (every one open to a 15-year-old is 12 hours a
+    // week or less), so not every week is paid.
+    expect(payslips.length).toBeGreaterThan(0);
     expect(payslips.every((slip) => slip.grossCents > 0 && slip.superCents === 0)).toBe(true);
     const fund = selectInvestments(state).filter(
       (a) => a.accountType === 'SuperInvestmentInstance',

@@ -149,7 +149,7 @@ describe('the starter scenario', () => {
     const enabled = selectApps(state, starterContent)
       .filter((a) => !a.isDisabled)
       .map((a) => a.name);
-    expect(enabled).toEqual(['Email', 'Banking', 'Messages', 'Cashbox', 'Credit']);
+    expect(enabled).toEqual(['Email', 'Banking', 'Messages', 'Cashbox', 'Credit', 'JobFinder']);
   });
 
   // Every persona's content (the 18-year-old's is the starter content), ten games each.

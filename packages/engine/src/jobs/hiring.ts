@@ -7,12 +7,7 @@ import { emit, update, type Tx } from '../game/tx';
 import { payJob } from '../income/pay-day';
 import { advertsIn, postingById } from './market';
 import { hourlyRateCents, jobOf } from './pay-rate';
-import {
-  applicationDraw,
-  checkRequirements,
-  successChance,
-  unmetReason,
-} from './requirements';
+import { applicationDraw, checkRequirements, successChance, unmetReason } from './requirements';
 import type { Employment } from './types';
 
 export const JOB_MESSAGES = {

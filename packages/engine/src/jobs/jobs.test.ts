@@ -260,7 +260,9 @@ describe('contracts', () => {
     expect(selectCurrentJobs(patient.state)[1]!.penaltyIfLeavingCents).toBe(0);
     patient.do({ type: 'leaveJob', jobId: 'contract' });
     patient.nextWeek();
-    expect(selectBills(patient.state).some((b) => b.title.startsWith('Training costs'))).toBe(false);
+    expect(selectBills(patient.state).some((b) => b.title.startsWith('Training costs'))).toBe(
+      false,
+    );
   });
 
   it('refuses to leave a job the player does not have', () => {

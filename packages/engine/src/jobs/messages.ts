@@ -23,7 +23,10 @@ export interface JobAnswerSource {
   leftTitles: string[];
 }
 
-export function renderJobAnswer(content: GameContent, source: JobAnswerSource): CommunicationRendering {
+export function renderJobAnswer(
+  content: GameContent,
+  source: JobAnswerSource,
+): CommunicationRendering {
   const posting = postingById(content, source.postingId);
   const title = posting?.title ?? 'the job';
   const company = posting?.company ?? 'The employer';
@@ -86,8 +89,7 @@ export function renderJobChange(source: JobChangeSource): CommunicationRendering
     return {
       ...base,
       subject: 'Your pay rise',
-      content:
-        `<p>Thanks for your work as a ${source.occupation}, %USERNAME%. <strong>Your pay goes up to ${money(source.hourlyRateCents)} an hour</strong> from your next pay period.</p>`,
+      content: `<p>Thanks for your work as a ${source.occupation}, %USERNAME%. <strong>Your pay goes up to ${money(source.hourlyRateCents)} an hour</strong> from your next pay period.</p>`,
     };
   return {
     ...base,

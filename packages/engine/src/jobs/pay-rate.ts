@@ -49,6 +49,8 @@ export function jobOf(content: GameContent, posting: JobPosting, ageYears: numbe
 }
 
 /** A pay period's pay before tax (and before super is taken out of a package). */
-export function periodPayCents(job: Pick<Job, 'hourlyRateCents' | 'hoursPerWeek' | 'paymentFrequency'>) {
+export function periodPayCents(
+  job: Pick<Job, 'hourlyRateCents' | 'hoursPerWeek' | 'paymentFrequency'>,
+) {
   return Math.round(job.hourlyRateCents * job.hoursPerWeek) * job.paymentFrequency;
 }

@@ -54,7 +54,12 @@ function postingView(
       penaltyCents: penaltyFor(clash, state.week),
     })),
     promotionRateCents: posting.promotion
-      ? hourlyRateCents(content, posting, posting.promotion.adultHourlyRateCents, state.player.ageYears)
+      ? hourlyRateCents(
+          content,
+          posting,
+          posting.promotion.adultHourlyRateCents,
+          state.player.ageYears,
+        )
       : null,
   };
 }
@@ -64,7 +69,9 @@ export function selectJobPostings(state: GameState, content: GameContent): JobPo
   const adverts = advertsIn(content, state.gameSeed, state.week).filter(
     (advert) => !state.jobs.current.some((job) => job.id === advert.posting.id),
   );
-  const views = adverts.map((advert) => postingView(state, content, advert.posting, advert.closeWeek));
+  const views = adverts.map((advert) =>
+    postingView(state, content, advert.posting, advert.closeWeek),
+  );
   // An application waiting for its answer stays on the list, pending, after its advert closes.
   for (const application of state.jobs.pending) {
     if (views.some((view) => view.posting.id === application.postingId)) continue;

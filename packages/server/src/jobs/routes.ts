@@ -55,7 +55,12 @@ export const jobRoutes: FastifyPluginAsync = async (app) => {
     body: applyForJobBody,
     command: (input) => {
       const appId = input.GameAppID;
-      if (appId !== undefined && appId !== null && appId !== '' && Number(appId) !== JOB_FINDER_APP_ID)
+      if (
+        appId !== undefined &&
+        appId !== null &&
+        appId !== '' &&
+        Number(appId) !== JOB_FINDER_APP_ID
+      )
         throw badRequest(ERRORS.invalidRequest);
       return { type: 'applyForJob', jobId: input.GameJobID };
     },
