@@ -542,7 +542,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/i/jobfinder',
     area: 'Jobs',
-    summary: "This week's job postings, with this player's pay and whether they meet each requirement",
+    summary:
+      "This week's job postings, with this player's pay and whether they meet each requirement",
     description: 'A posting already applied for has HasApplied true (pending until next week).',
     request: { query: instanceQuery },
     result: z.array(jobPostingSchema),
@@ -576,7 +577,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'POST',
     path: '/api/g/jobs/leave',
     area: 'Jobs',
-    summary: 'Resign from a job: this week is the last (a contract still running costs its penalty)',
+    summary:
+      'Resign from a job: this week is the last (a contract still running costs its penalty)',
     request: { json: leaveJobBody },
     result: z.array(currentJobSchema),
   }),

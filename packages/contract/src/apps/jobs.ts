@@ -182,7 +182,10 @@ export const applyForJobBody = z.object({
   GameInstanceID: instanceId,
   GameJobID: requiredId,
   /** Job Finder's game app id (the spec's GameAppID); optional, checked when given. */
-  GameAppID: z.union([z.number(), z.string().trim().max(64)]).optional().nullable(),
+  GameAppID: z
+    .union([z.number(), z.string().trim().max(64)])
+    .optional()
+    .nullable(),
 });
 
 export const leaveJobBody = z.object({ GameInstanceID: instanceId, GameJobID: requiredId });

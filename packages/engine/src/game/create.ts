@@ -60,7 +60,15 @@ export function createGameWith(engine: Engine, input: CreateGameInput): GameStat
   // Week 1 has no random events (its story is the scenario's), so the scenario is enough to open it.
   const tx = begin(
     initial,
-    { scenario, bonusQuestions: [], gameEvents: [], offers: [], jobPostings: [], awards: [], items: [] },
+    {
+      scenario,
+      bonusQuestions: [],
+      gameEvents: [],
+      offers: [],
+      jobPostings: [],
+      awards: [],
+      items: [],
+    },
     engine,
   );
   for (const module of engine.modules) module.setup?.(tx);
