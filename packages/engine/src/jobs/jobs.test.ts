@@ -58,11 +58,28 @@ describe('the job market', () => {
     const adverts = drawMarket(content, new TestGame(content).state.gameSeed);
     expect(adverts).toHaveLength(jobPostings.length);
     for (const advert of adverts) {
-      expect(advert.openWeek).toBeGreaterThanOrEqual(advert.posting.earliestWeek);
+      // Open in its own weeks (one open from week 1 may have been advertised before the game).
+      expect(advert.closeWeek).toBeGreaterThanOrEqual(advert.posting.earliestWeek);
       expect(advert.closeWeek - advert.openWeek).toBe(4);
     }
     // Not all at once: some open late in the game.
     expect(Math.max(...adverts.map((a) => a.openWeek))).toBeGreaterThan(10);
+  });
+
+  it('advertises two postings any new player can get from week 1, whatever the seed', () => {
+    const content = marketWith({
+      rules: { ...withJobMarket.rules, jobs: { ...withJobMarket.rules.jobs, postingOpenWeeks: 3 } },
+    });
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const game = new TestGame(content, { gameSeed: seed });
+      const easy = selectJobPostings(game.state, content).filter(
+        (v) =>
+          v.posting.itemRequirements.every((id) => id === 'phone') &&
+          v.posting.experienceRequirements.length === 0 &&
+          v.posting.competitiveChance === null,
+      );
+      expect(easy.length, seed).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it("lists this week's postings with this player's pay (award junior share and casual loading)", () => {

@@ -1,9 +1,10 @@
 // A game's job market: which of the scenario's postings are advertised in which weeks. It is drawn
 // once per game from the game's seed alone, so every player of a game sees the same postings in
 // the same weeks. The postings' opening weeks are spread through the game (the i-th of n postings,
-// in an order the seed shuffles, opens about i/n of the way through its possible weeks), so every
-// week has about as many jobs advertised as any other; each stays open for the scenario's
-// postingOpenWeeks.
+// in an order the seed shuffles, opens about i/n of the way through its possible weeks, some
+// already open when the game begins), so every week has about as many jobs advertised as any
+// other; each stays open for the scenario's postingOpenWeeks. Two postings any new player can get
+// are advertised from week 1.
 import type { GameContent } from '../game/content';
 import { drawsFrom } from '../random/draws';
 import type { RngState } from '../random/prng';
@@ -24,6 +25,20 @@ export function scenarioPostings(content: GameContent): JobPosting[] {
   return content.jobPostings.filter((posting) => ids.has(posting.id));
 }
 
+/** How many postings any player of the scenario can get are advertised from week 1. */
+const OPEN_TO_ALL_IN_WEEK_1 = 2;
+
+/** A posting a new player of the scenario can get: nothing to buy, no experience, no contest. */
+function openToAll(content: GameContent, posting: JobPosting): boolean {
+  const owned = content.scenario.startingItemIds;
+  return (
+    posting.earliestWeek === 1 &&
+    posting.itemRequirements.every((id) => owned.includes(id)) &&
+    posting.experienceRequirements.length === 0 &&
+    posting.competitiveChance === null
+  );
+}
+
 export function drawMarket(content: GameContent, gameSeed: Readonly<RngState>): Advert[] {
   const postings = scenarioPostings(content);
   const span = content.scenario.rules.jobs.postingOpenWeeks;
@@ -33,14 +48,24 @@ export function drawMarket(content: GameContent, gameSeed: Readonly<RngState>): 
     const j = draws.int(i + 1);
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  const adverts = order.map((posting, i) => {
-    const first = posting.earliestWeek;
+  // A new player finds something to apply for in week 1: the first postings open to anyone in
+  // the seed's order are advertised from week 1.
+  const starters = order
+    .filter((posting) => openToAll(content, posting))
+    .slice(0, OPEN_TO_ALL_IN_WEEK_1);
+  const rest = order.filter((posting) => !starters.includes(posting));
+  const adverts = rest.map((posting, i) => {
+    // A posting may already be advertised when the game begins (opened up to span - 1 weeks
+    // before week 1), so the first weeks have as many jobs on offer as the others.
+    const first = posting.earliestWeek === 1 ? 2 - span : posting.earliestWeek;
     const last = Math.max(first, Math.min(posting.latestWeek, MAX_WEEKS) - span + 1);
     // Its place in the order, plus a little of the seed's jitter, within its own window.
-    const at = (i + draws.float()) / order.length;
+    const at = (i + draws.float()) / rest.length;
     const openWeek = first + Math.min(last - first, Math.floor(at * (last - first + 1)));
     return { posting, openWeek, closeWeek: Math.min(MAX_WEEKS, openWeek + span - 1) };
   });
+  for (const posting of starters)
+    adverts.push({ posting, openWeek: 1, closeWeek: Math.min(MAX_WEEKS, span) });
   return adverts.sort(
     (a, b) => a.openWeek - b.openWeek || a.posting.id.localeCompare(b.posting.id),
   );
