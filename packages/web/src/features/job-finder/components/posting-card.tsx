@@ -1,0 +1,64 @@
+import type { JobPosting } from '@mc/contract';
+import { ChevronRight, Clock, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { jobPostingPath } from '../paths';
+import { hoursText, SalaryText } from './pay-text';
+import { WorkDays } from './work-days';
+import '../job-finder.css';
+
+/** What every posting card shows: title, company, pay, hours, days, and when it closes. */
+function PostingFacts({ posting }: { posting: JobPosting }) {
+  return (
+    <>
+      <span className="job-card__head">
+        <span className="job-card__title">{posting.Title}</span>
+        {posting.IsCompetitive ? (
+          <span className="job-tag">
+            <Users aria-hidden="true" size={14} />
+            Competitive
+          </span>
+        ) : null}
+      </span>
+      <span className="job-card__company">{posting.Company}</span>
+      <span className="job-card__pay amount">
+        <SalaryText job={posting} />
+      </span>
+      <span className="job-card__meta">
+        <span>{hoursText(posting.HoursPerWeek)}</span>
+        <span>Closes week {posting.ClosingWeek}</span>
+      </span>
+      <WorkDays days={posting.WorkingDays} compact />
+    </>
+  );
+}
+
+/**
+ * One posting in the list: it opens the posting, unless the player has applied (HasApplied):
+ * then it is pending until next week's email and cannot be opened (spec part 2 sections 2, 4).
+ */
+export function PostingCard({ posting }: { posting: JobPosting }) {
+  if (posting.HasApplied) {
+    return (
+      <li>
+        <div className="job-card job-card--pending" aria-disabled="true">
+          <PostingFacts posting={posting} />
+          <span className="job-card__pending">
+            <span className="job-tag job-tag--pending">
+              <Clock aria-hidden="true" size={14} />
+              Pending
+            </span>
+            <span>Your answer arrives by email next week</span>
+          </span>
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Link className="job-card job-card--open" to={jobPostingPath(posting.GameJobID)}>
+        <PostingFacts posting={posting} />
+        <ChevronRight className="job-card__chevron" aria-hidden="true" size={20} />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import type { JobPosting } from '@mc/contract';
+import { TriangleAlert } from 'lucide-react';
+import { balanceText } from '../../../lib/money-display';
+import { weeksText } from './pay-text';
+import { RequirementStatus } from './requirement-status';
+import '../job-finder.css';
+
+/** One requirement: what is needed, what the player has so far, and Met or Not met. */
+function Requirement({ label, detail, met }: { label: string; detail?: string; met: boolean }) {
+  return (
+    <li className="requirement">
+      <span className="requirement__label">
+        {label}
+        {detail ? <span className="requirement__detail">{detail}</span> : null}
+      </span>
+      <RequirementStatus met={met} />
+    </li>
+  );
+}
+
+/**
+ * What a posting asks of the player: items, experience and age, each Met or Not met, then the
+ * checks that could cost them: too many hours a week, and days that clash with a job they have.
+ */
+export function PostingRequirements({ posting }: { posting: JobPosting }) {
+  const items = posting.ItemRequirements;
+  const experience = posting.ExperienceRequirements;
+  const overHours = posting.HoursWithThisJob > posting.MaxHoursPerWeek;
+  return (
+    <section className="job-section card" aria-labelledby="job-needs-heading">
+      <h3 id="job-needs-heading" className="job-section__subtitle">
+        What you need
+      </h3>
+      <h4 className="job-section__minor">Items</h4>
+      {items.length === 0 ? (
+        <p className="job-section__none">No items needed.</p>
+      ) : (
+        <ul className="requirements">
+          {items.map((item) => (
+            <Requirement key={item.ID} label={item.Title} met={item.IsMet} />
+          ))}
+        </ul>
+      )}
+      <h4 className="job-section__minor">Experience</h4>
+      {experience.length === 0 ? (
+        <p className="job-section__none">No experience needed.</p>
+      ) : (
+        <ul className="requirements">
+          {experience.map((need) => (
+            <Requirement
+              key={need.Title}
+              label={`${weeksText(need.Weeks)} as ${need.Title}`}
+              detail={`You have ${weeksText(need.WeeksDone)}`}
+              met={need.IsMet}
+            />
+          ))}
+        </ul>
+      )}
+      {posting.AgeRequirementMet ? null : (
+        <>
+          <h4 className="job-section__minor">Age</h4>
+          <ul className="requirements">
+            <Requirement label={`At least ${posting.MinimumAge} years old`} met={false} />
+          </ul>
+        </>
+      )}
+      {overHours ? (
+        <p className="money-note money-note--warning">
+          <TriangleAlert aria-hidden="true" size={18} />
+          <span>
+            With this job you’d work {posting.HoursWithThisJob} hours a week: more than the{' '}
+            {posting.MaxHoursPerWeek} hours you’re allowed.
+          </span>
+        </p>
+      ) : null}
+      {posting.Clashes.map((clash) => (
+        <p key={clash.GameJobID} className="money-note money-note--warning">
+          <TriangleAlert aria-hidden="true" size={18} />
+          <span>
+            This job’s days clash with your job as {clash.Title}: if you get it, you’ll leave that
+            job.
+            {clash.ContractPenalty > 0
+              ? ` You’d repay ${balanceText(clash.ContractPenalty)} for leaving your contract early.`
+              : null}
+          </span>
+        </p>
+      ))}
+    </section>
+  );
+}

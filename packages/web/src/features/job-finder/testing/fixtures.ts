@@ -1,0 +1,53 @@
+import type { CurrentJob, JobPosting } from '@mc/contract';
+
+// Test data for Job Finder: a posting and a job the player has, each with overrides.
+
+export const posting = (overrides: Partial<JobPosting> = {}): JobPosting => ({
+  GameJobID: 'barista',
+  Title: 'Barista',
+  Company: 'Bean Scene Café',
+  Description: '<p>Make coffee for the <strong>morning rush</strong>.</p>',
+  Shifts: 'Saturday and Sunday, 7 am to 1 pm',
+  WorkingDays: [{ Day: 5 }, { Day: 6 }],
+  HoursPerWeek: 12,
+  HourlyRate: 15.2,
+  Salary: 364.8,
+  PaymentFrequency: 2,
+  PaymentFrequencyString: 'p/fn',
+  IncludesSuper: false,
+  ItemRequirements: [],
+  ExperienceRequirements: [],
+  Promotion: null,
+  PayRise: null,
+  ContractLength: 0,
+  ContractPenalty: 0,
+  HasApplied: false,
+  ClosingWeek: 4,
+  IsCompetitive: false,
+  MinimumAge: 14,
+  AgeRequirementMet: true,
+  HoursWithThisJob: 12,
+  MaxHoursPerWeek: 38,
+  Clashes: [],
+  ...overrides,
+});
+
+export const currentJob = (overrides: Partial<CurrentJob> = {}): CurrentJob => ({
+  GameJobID: 'dog-walker',
+  Title: 'Dog Walker',
+  Company: 'Happy Paws',
+  WorkingDays: [{ Day: 1 }, { Day: 3 }],
+  HoursPerWeek: 6,
+  HourlyRate: 14,
+  Salary: 84,
+  PaymentFrequency: 1,
+  PaymentFrequencyString: 'p/w',
+  IncludesSuper: false,
+  StartWeek: 2,
+  WeeksWorked: 3,
+  ContractEndWeek: 0,
+  PenaltyIfLeaving: 0,
+  IsLeaving: false,
+  NextPromotion: null,
+  ...overrides,
+});
