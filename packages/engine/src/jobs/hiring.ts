@@ -114,7 +114,11 @@ export function answerApplications(tx: Tx): void {
     const posting = postingById(tx.content, application.postingId);
     if (!posting) continue;
     const check = checkRequirements(tx.state, tx.content, posting);
-    let reason = unmetReason(check, tx.content);
+    // Two answers of one week for jobs on the same day: the first applied for is kept.
+    const justStarted = check.clashes.find((job) => job.startWeek === week);
+    let reason = justStarted
+      ? `Its days clash with your new job as ${justStarted.occupation}, which starts this week.`
+      : unmetReason(check, tx.content);
     if (
       reason === null &&
       applicationDraw(tx.state, posting.id, application.week) >=

@@ -200,6 +200,16 @@ describe('a job sharing a working day with one the player has', () => {
     expect(slips.length - slipsBefore).toBe(2);
     expect(slips.map((s) => s.paySlip?.employer)).toContain('Company weekend');
   });
+
+  it('keeps the first of two jobs got in one week when they share a day', () => {
+    const { game } = newGame();
+    game.do({ type: 'applyForJob', jobId: 'weekend' }); // Saturday and Sunday
+    game.do({ type: 'applyForJob', jobId: 'long-hours' }); // Sunday
+    game.nextWeek();
+    expect(jobIds(game)).toEqual(['job', 'weekend']);
+    expect(subjects(game)).toContain('Your application: Title long-hours');
+    expect(selectBills(game.state).some((b) => b.title.startsWith('Training costs'))).toBe(false);
+  });
 });
 
 describe('pay', () => {

@@ -28,14 +28,22 @@ export function scenarioPostings(content: GameContent): JobPosting[] {
 /** How many postings any player of the scenario can get are advertised from week 1. */
 const OPEN_TO_ALL_IN_WEEK_1 = 2;
 
-/** A posting a new player of the scenario can get: nothing to buy, no experience, no contest. */
+/**
+ * A posting a new player of the scenario can get: nothing to buy, no experience, no contest, and
+ * within the hours they may work beside the job they start with (or in its place, when the two
+ * share a day).
+ */
 function openToAll(content: GameContent, posting: JobPosting): boolean {
-  const owned = content.scenario.startingItemIds;
+  const { scenario } = content;
+  const owned = scenario.startingItemIds;
+  const replacesJob = posting.workingDays.some((day) => scenario.job.workingDays.includes(day));
+  const hours = posting.hoursPerWeek + (replacesJob ? 0 : scenario.job.hoursPerWeek);
   return (
     posting.earliestWeek === 1 &&
     posting.itemRequirements.every((id) => owned.includes(id)) &&
     posting.experienceRequirements.length === 0 &&
-    posting.competitiveChance === null
+    posting.competitiveChance === null &&
+    hours <= scenario.rules.jobs.maxWeeklyHours
   );
 }
 

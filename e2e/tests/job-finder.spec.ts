@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissMentor, openApp, registerStudent, settle, signInAndStartGame } from './support';
+import {
+  finishTheWeek,
+  gameGet,
+  openEverydayAccount,
+  playWeekByApi,
+  settleAll,
+  shot,
+} from './week-support';
+
+// Issue 13: Job Finder as a new player meets it. They open it (its mentor explains it), read a
+// posting with their own pay and whether they meet each requirement, apply, see it pending, end
+// the week, read the employer's answer by e-mail, and get the new job's pay slip on its pay day.
+
+const link = () => process.env.E2E_DEMO_LINK ?? '';
+
+test.setTimeout(180_000);
+
+type Posting = {
+  GameJobID: string;
+  Title: string;
+  Company: string;
+  PaymentFrequency: 1 | 2 | 4;
+  IsCompetitive: boolean;
+  AgeRequirementMet: boolean;
+  HoursWithThisJob: number;
+  MaxHoursPerWeek: number;
+  Clashes: unknown[];
+  ItemRequirements: { IsMet: boolean }[];
+  ExperienceRequirements: { IsMet: boolean }[];
+};
+
+/** Opens an app from the dashboard, closing the week's tip first if the mentor has one. */
+async function openFromDashboard(page: Page, name: RegExp, firstVisit = false) {
+  await page.goto('/app/dashboard');
+  await settleAll(page);
+  await page.getByRole('link', { name }).first().click();
+  await settle(page, { mentor: firstVisit });
+}
+
+/** A posting this player will get: every requirement met, no contest, no clash with their job. */
+async function gettablePosting(page: Page): Promise<Posting> {
+  const list = (await gameGet<Posting[]>(page, '/api/i/jobfinder')).Results;
+  const ok = (p: Posting) =>
+    p.ItemRequirements.every((i) => i.IsMet) &&
+    p.ExperienceRequirements.every((e) => e.IsMet) &&
+    p.AgeRequirementMet &&
+    p.HoursWithThisJob <= p.MaxHoursPerWeek &&
+    !p.IsCompetitive;
+  const posting = list.find((p) => ok(p) && p.Clashes.length === 0) ?? list.find(ok);
+  if (!posting) throw new Error('no posting this player can get in week 1');
+  return posting;
+}
+
+test('a new player finds a job, applies, hears back by e-mail and is paid', async ({
+  page,
+  request,
+}) => {
+  const email = await registerStudent(request, link(), 'Jo', 16);
+  await signInAndStartGame(page, link(), email);
+  await dismissMentor(page);
+  await settle(page);
+  await openEverydayAccount(page);
+
+  // The icon is live, and the first visit brings the mentor's help.
+  await openApp(page, /Job Finder/, true);
+  await expect(page.getByRole('heading', { name: 'My jobs' })).toBeVisible();
+  await expect(page.getByText('Casual retail assistant').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jobs advertised this week' })).toBeVisible();
+  await page.screenshot({ path: shot(page, 'job-finder'), fullPage: true });
+
+  const posting = await gettablePosting(page);
+  await page
+    .getByRole('link', { name: new RegExp(posting.Title) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: posting.Title })).toBeVisible();
+  await expect(page.getByText(posting.Company).first()).toBeVisible();
+  // The M T W T F S S row says which days are worked, in words as well as colour.
+  await expect(page.getByLabel(/Monday: (working|not working)/).first()).toBeVisible();
+  await expect(page.getByText(/p\/w|p\/fn|p\/m/).first()).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: shot(page, 'job-posting'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByText('Application sent! The answer comes by email next week.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
+
+  // Back on the list it is pending and cannot be opened.
+  await openApp(page, /Job Finder/);
+  const pending = page.locator('[aria-disabled="true"]', { hasText: posting.Title });
+  await expect(pending).toBeVisible();
+  await expect(pending.getByText('Pending')).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(posting.Title) })).toHaveCount(0);
+  await settle(page);
+  await page.screenshot({ path: shot(page, 'job-pending'), fullPage: true });
+
+  // The week ends as a player ends it; the answer is in Email as the next week opens.
+  await page.goto('/app/dashboard');
+  await finishTheWeek(page);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.getByRole('button', { name: 'START NEXT WEEK' }).click();
+  await expect(page.getByRole('heading', { name: 'Week 2', exact: true })).toBeVisible();
+  await settle(page);
+  await openFromDashboard(page, /Email/, true);
+  await page
+    .getByRole('link', { name: new RegExp(`You got the job: ${posting.Title}`) })
+    .first()
+    .click();
+  await settle(page);
+  await expect(page.getByText("You've got the job!")).toBeVisible();
+  await page.screenshot({ path: shot(page, 'job-answer'), fullPage: true });
+
+  await openFromDashboard(page, /Job Finder/);
+  await expect(page.getByRole('heading', { name: 'My jobs' })).toBeVisible();
+  await expect(page.getByText(posting.Company).first()).toBeVisible();
+
+  // Its first pay day: the end of week 2 (weekly or fortnightly) or week 4 (four-weekly).
+  const payWeek = posting.PaymentFrequency === 4 ? 4 : 2;
+  for (let week = 2; week <= payWeek; week++) await playWeekByApi(page);
+  await openFromDashboard(page, /Email/);
+  await page
+    .getByRole('navigation', { name: 'Email folders' })
+    .getByRole('link', { name: /^Bank/ })
+    .click();
+  await page
+    .getByRole('link', { name: new RegExp(posting.Company) })
+    .first()
+    .click();
+  await settle(page);
+  await expect(page.getByText(posting.Title).first()).toBeVisible();
+  await page.screenshot({ path: shot(page, 'job-payslip'), fullPage: true });
+});
