@@ -105,6 +105,7 @@ describe('applying', () => {
       (e) => e.communicationType === 'EmploymentSubmissionEmailInstance',
     )!;
     expect(answer.subject).toBe('You got the job: Title weekend');
+    expect(answer.content).toContain('Hi Tess, thanks for applying');
     expect(answer.content).toContain('$26.25 an hour');
     expect(jobIds(game)).toEqual(['job', 'weekend']);
     expect(game.state.jobs.current[1]).toMatchObject({ startWeek: 2, paidThroughWeek: 1 });

@@ -34,7 +34,7 @@ export function renderJobAnswer(
   if (source.accepted && posting) {
     const weekly = Math.round(source.hourlyRateCents * posting.hoursPerWeek);
     body =
-      `<p>Hi %USERNAME%, thanks for applying to be a ${title} with us. <strong>You've got the job!</strong></p>` +
+      `<p>Hi ${playerName}, thanks for applying to be a ${title} with us. <strong>You've got the job!</strong></p>` +
       `<p>You start this week: ${posting.shifts}. You'll earn ${money(source.hourlyRateCents)} an hour, ` +
       `${money(weekly)} a week before tax, paid ${payPeriodName(posting.paymentFrequency)} into the account your pay goes to. ` +
       'Your pay slip comes by e-mail on each pay day.</p>' +
@@ -46,7 +46,7 @@ export function renderJobAnswer(
         : '');
   } else {
     body =
-      `<p>Hi %USERNAME%, thanks for applying to be a ${title} with us.</p>` +
+      `<p>Hi ${playerName}, thanks for applying to be a ${title} with us.</p>` +
       `<p>We can't offer you the job this time. ${source.reason ?? ''}</p>` +
       '<p>Keep an eye on Job Finder: new jobs are posted every week.</p>';
   }
@@ -74,7 +74,10 @@ export interface JobChangeSource {
   billId: number | null;
 }
 
-export function renderJobChange(source: JobChangeSource): CommunicationRendering {
+export function renderJobChange(
+  source: JobChangeSource,
+  playerName: string,
+): CommunicationRendering {
   const from = source.employer;
   const base = { from, amountCents: 0, feesCents: 0, category: 0 as const, billId: source.billId };
   if (source.change === 'promotion')
@@ -82,21 +85,21 @@ export function renderJobChange(source: JobChangeSource): CommunicationRendering
       ...base,
       subject: `You've been promoted: ${source.title}`,
       content:
-        `<p>Well done, %USERNAME%! You've been promoted from ${source.occupation} to <strong>${source.title}</strong>.</p>` +
+        `<p>Well done, ${playerName}! You've been promoted from ${source.occupation} to <strong>${source.title}</strong>.</p>` +
         `<p>From your next pay period you earn ${money(source.hourlyRateCents)} an hour. Your experience as a ${source.title} counts from now.</p>`,
     };
   if (source.change === 'payrise')
     return {
       ...base,
       subject: 'Your pay rise',
-      content: `<p>Thanks for your work as a ${source.occupation}, %USERNAME%. <strong>Your pay goes up to ${money(source.hourlyRateCents)} an hour</strong> from your next pay period.</p>`,
+      content: `<p>Thanks for your work as a ${source.occupation}, ${playerName}. <strong>Your pay goes up to ${money(source.hourlyRateCents)} an hour</strong> from your next pay period.</p>`,
     };
   return {
     ...base,
     amountCents: source.penaltyCents,
     subject: `Your last week as a ${source.occupation}`,
     content:
-      `<p>Hi %USERNAME%, your job as a ${source.occupation} has ended. Thanks for your work!</p>` +
+      `<p>Hi ${playerName}, your job as a ${source.occupation} has ended. Thanks for your work!</p>` +
       '<p>Any pay still owed to you is on your final pay slip.</p>' +
       (source.penaltyCents > 0
         ? `<p>You left before the end of your contract, so you repay ${money(source.penaltyCents)} of your training costs. The bill is in your email.</p>`

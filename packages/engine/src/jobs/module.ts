@@ -79,9 +79,10 @@ export const jobsModule = defineModule<JobsEvent>()({
     return problems;
   },
   messages: {
-    jobanswer: (_state, content, _message, source: JobAnswerSource) =>
-      renderJobAnswer(content, source),
-    jobchange: (_state, _content, _message, source: JobChangeSource) => renderJobChange(source),
+    jobanswer: (state, content, _message, source: JobAnswerSource) =>
+      renderJobAnswer(content, source, state.player.name),
+    jobchange: (state, _content, _message, source: JobChangeSource) =>
+      renderJobChange(source, state.player.name),
   },
   random: [
     {
