@@ -26,6 +26,7 @@ export interface JobAnswerSource {
 export function renderJobAnswer(
   content: GameContent,
   source: JobAnswerSource,
+  playerName: string,
 ): CommunicationRendering {
   const posting = postingById(content, source.postingId);
   const title = posting?.title ?? 'the job';
