@@ -13,6 +13,8 @@ export interface PaySlipSource {
   occupation: string;
   employer: string;
   weeks: number;
+  /** A second job: withheld without the tax-free threshold (claimed from the main job). */
+  secondJob?: true;
 }
 
 export interface PaySlipView {
@@ -42,7 +44,11 @@ export function renderPaySlip(source: PaySlipSource): CommunicationRendering {
   return {
     from: source.employer,
     subject: `Your pay slip for ${period}`,
-    content: `<p>Occupation: ${source.occupation}</p><ul><li>Gross pay: ${money(source.grossCents)}</li><li>Tax withheld (PAYG): ${money(source.taxCents)}</li><li>Net pay: <strong>${money(source.netCents)}</strong></li><li>Super paid to your fund: ${money(source.superCents)}</li></ul>`,
+    content:
+      `<p>Occupation: ${source.occupation}</p><ul><li>Gross pay: ${money(source.grossCents)}</li><li>Tax withheld (PAYG): ${money(source.taxCents)}</li><li>Net pay: <strong>${money(source.netCents)}</strong></li><li>Super paid to your fund: ${money(source.superCents)}</li></ul>` +
+      (source.secondJob
+        ? '<p>You claim the tax-free threshold from your main job, so this job withholds tax from the first dollar. Any extra comes back at tax time.</p>'
+        : ''),
     amountCents: source.netCents,
     feesCents: 0,
     category: 2,

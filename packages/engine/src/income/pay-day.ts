@@ -133,6 +133,7 @@ export function payJob(tx: Tx, job: Employment, weeks: number): void {
       occupation: job.occupation,
       employer: job.employer,
       weeks,
+      ...(claimsThreshold ? {} : { secondJob: true as const }),
     },
   });
 }

@@ -259,6 +259,7 @@ describe('pay', () => {
       (e) => e.paySlip?.employer === 'Company weekend',
     )!;
     expect(weekendSlip.paySlip).toMatchObject({ grossAmountCents: 26_250, taxAmountCents: 4_800 });
+    expect(weekendSlip.content).toContain('You claim the tax-free threshold from your main job');
     const main = payFor(game.state.jobs.current[0]!, 18, 0.12, 2, true);
     expect(game.balance(account) - before).toBe(main.netCents + 26_250 - 4_800);
   });
