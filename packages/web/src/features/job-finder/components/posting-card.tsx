@@ -1,5 +1,5 @@
 import type { JobPosting } from '@mc/contract';
-import { ChevronRight, Clock, Users } from 'lucide-react';
+import { ChevronRight, CircleAlert, Clock, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { jobPostingPath } from '../paths';
 import { hoursText, SalaryText } from './pay-text';
@@ -28,7 +28,38 @@ function PostingFacts({ posting }: { posting: JobPosting }) {
         <span>Closes week {posting.ClosingWeek}</span>
       </span>
       <WorkDays days={posting.WorkingDays} compact />
+      <FitNotes posting={posting} />
     </>
+  );
+}
+
+/**
+ * What stands between the player and the job, at a glance: things they don't have yet, weeks of
+ * experience still to come, or a clash with a job they have (getting this one ends it).
+ */
+function FitNotes({ posting }: { posting: JobPosting }) {
+  const missing = posting.ItemRequirements.filter((item) => !item.IsMet).map((item) => item.Title);
+  const experience = posting.ExperienceRequirements.filter((e) => !e.IsMet);
+  const notes = [
+    missing.length > 0 ? `Needs: ${missing.join(', ')}` : null,
+    experience.length > 0
+      ? `Needs experience: ${experience.map((e) => `${e.Weeks} weeks as ${e.Title}`).join(', ')}`
+      : null,
+    !posting.AgeRequirementMet ? `From age ${posting.MinimumAge}` : null,
+    posting.Clashes.length > 0
+      ? `Same day as your job as ${posting.Clashes.map((c) => c.Title).join(', ')}`
+      : null,
+  ].filter((note): note is string => note !== null);
+  if (notes.length === 0) return null;
+  return (
+    <ul className="job-card__notes">
+      {notes.map((note) => (
+        <li key={note}>
+          <CircleAlert aria-hidden="true" size={14} />
+          {note}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -45,6 +45,22 @@ describe('Job Finder', () => {
     ).toBeTruthy();
   });
 
+  it('says at a glance what stands between the player and a posting', async () => {
+    open([
+      posting({
+        ItemRequirements: [{ ID: 'bike', Title: 'Bike', IsMet: false }],
+        ExperienceRequirements: [
+          { Weeks: 6, Title: 'Casual crew member', WeeksDone: 2, IsMet: false },
+        ],
+        Clashes: [{ GameJobID: 'retail', Title: 'Casual retail assistant', ContractPenalty: 0 }],
+      }),
+    ]);
+    const card = await screen.findByRole('link', { name: /Barista/ });
+    expect(within(card).getByText('Needs: Bike')).toBeTruthy();
+    expect(within(card).getByText('Needs experience: 6 weeks as Casual crew member')).toBeTruthy();
+    expect(within(card).getByText('Same day as your job as Casual retail assistant')).toBeTruthy();
+  });
+
   it('says so when no jobs are advertised, and when the player has no job', async () => {
     open([]);
     expect(await screen.findByText(/No jobs are advertised this week/)).toBeTruthy();
