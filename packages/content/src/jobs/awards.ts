@@ -29,13 +29,10 @@ export const awards: Award[] = [
   {
     id: 'MA000003',
     title: 'Fast Food Industry Award 2010',
+    // Under 16 40%, then as retail.
     juniorShares: [
       { ageYears: 15, share: 0.4 },
-      { ageYears: 16, share: 0.5 },
-      { ageYears: 17, share: 0.6 },
-      { ageYears: 18, share: 0.7 },
-      { ageYears: 19, share: 0.8 },
-      { ageYears: 20, share: 0.9 },
+      ...RETAIL_STYLE_JUNIORS.filter((row) => row.ageYears >= 16),
     ],
     adultAgeYears: 21,
     casualLoading: 0.25,

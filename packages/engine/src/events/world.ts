@@ -13,6 +13,7 @@
 //   happenings as every other, so one game does not get all the big scams and another the small.
 // Which happening of a band comes, and in which of the chosen weeks, is the seed's draw.
 import type { GameContent, GameEvent, Offer } from '../game/content';
+import { drawnPerGame } from '../game/per-game';
 import { drawsFrom, type Draws } from '../random/draws';
 import type { RngState } from '../random/prng';
 import { eligible, scenarioEvents, scenarioOffers } from './pools';
@@ -168,28 +169,12 @@ export function worldSchedule(
 }
 
 /**
- * Whole schedules already drawn, by content and game seed: a game's world is drawn once per
- * process (about 0.3 ms), not at every week's opening. Content does not change while a server
- * runs; a process serving many games keeps the latest MAX_CACHED_WORLDS of them.
+ * Whole schedules already drawn: a game's world is drawn once per process (about 0.3 ms), not at
+ * every week's opening.
  */
-const drawn = new WeakMap<GameContent, Map<string, readonly WorldWeek[]>>();
-const MAX_CACHED_WORLDS = 1024;
-
-function scheduleOf(content: GameContent, gameSeed: Readonly<RngState>): readonly WorldWeek[] {
-  let byGame = drawn.get(content);
-  if (!byGame) {
-    byGame = new Map();
-    drawn.set(content, byGame);
-  }
-  const key = gameSeed.join('.');
-  let schedule = byGame.get(key);
-  if (!schedule) {
-    schedule = worldSchedule(content, gameSeed, MAX_WEEKS);
-    if (byGame.size >= MAX_CACHED_WORLDS) byGame.delete(byGame.keys().next().value!);
-    byGame.set(key, schedule);
-  }
-  return schedule;
-}
+const scheduleOf = drawnPerGame((content, gameSeed): readonly WorldWeek[] =>
+  worldSchedule(content, gameSeed, MAX_WEEKS),
+);
 
 /** What the world brings in one week. */
 export function worldWeek(

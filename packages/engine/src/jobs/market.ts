@@ -6,6 +6,7 @@
 // other; each stays open for the scenario's postingOpenWeeks. Two postings any new player can get
 // are advertised from week 1.
 import type { GameContent } from '../game/content';
+import { drawnPerGame } from '../game/per-game';
 import { drawsFrom } from '../random/draws';
 import type { RngState } from '../random/prng';
 import type { JobPosting } from './content';
@@ -79,25 +80,9 @@ export function drawMarket(content: GameContent, gameSeed: Readonly<RngState>): 
   );
 }
 
-/** Markets already drawn, by content and game seed (content does not change while a server runs). */
-const drawn = new WeakMap<GameContent, Map<string, readonly Advert[]>>();
-const MAX_CACHED_MARKETS = 1024;
-
-export function marketOf(content: GameContent, gameSeed: Readonly<RngState>): readonly Advert[] {
-  let byGame = drawn.get(content);
-  if (!byGame) {
-    byGame = new Map();
-    drawn.set(content, byGame);
-  }
-  const key = gameSeed.join('.');
-  let market = byGame.get(key);
-  if (!market) {
-    market = drawMarket(content, gameSeed);
-    if (byGame.size >= MAX_CACHED_MARKETS) byGame.delete(byGame.keys().next().value!);
-    byGame.set(key, market);
-  }
-  return market;
-}
+/** The game's market, drawn once per process (content does not change while a server runs). */
+export const marketOf: (content: GameContent, gameSeed: Readonly<RngState>) => readonly Advert[] =
+  drawnPerGame(drawMarket);
 
 /** The postings advertised in a week. */
 export function advertsIn(
