@@ -97,7 +97,7 @@ const scrolled = (page: Page) =>
       (document.scrollingElement?.scrollTop ?? 0),
   );
 
-/** The display names of the apps not built yet ('Job Finder'). */
+/** The display names of the apps not built yet ('uShop'). */
 const disabledNames = () =>
   starterScenario.disabledApps.map((name) => appDefinition(name).displayName);
 
@@ -125,10 +125,10 @@ test('a grey app answers a tap, and no text sends a player to one', async ({ pag
     await expect(dialog).toBeHidden();
     await expect(icon).toBeFocused();
   }
-  const jobs = page.getByRole('button', { name: 'Job Finder, coming later' });
-  await jobs.focus();
+  const shop = page.getByRole('button', { name: 'uShop, coming later' });
+  await shop.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Job Finder is coming later' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'uShop is coming later' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
