@@ -68,6 +68,8 @@ export interface JobPosting {
   /** Dollars repaid when leaving before the contract ends. */
   ContractPenalty: number;
   HasApplied: boolean;
+  /** The job went to someone else when the player applied: it cannot be applied for again. */
+  IsFilled: boolean;
   /** The last week it is advertised. */
   ClosingWeek: number;
   /** Many people apply: meeting the requirements is not enough on its own. */
@@ -140,6 +142,7 @@ export const jobPostingSchema = resultSchema<JobPosting>()(
       ContractLength: z.number(),
       ContractPenalty: z.number(),
       HasApplied: z.boolean(),
+      IsFilled: z.boolean(),
       ClosingWeek: z.number(),
       IsCompetitive: z.boolean(),
       MinimumAge: z.number(),

@@ -235,7 +235,7 @@ export function toVersion6(state: AnyVersion): AnyVersion {
     ...state,
     version: 6,
     income,
-    jobs: { current, pending: [], experience: {}, appliedIds: [] },
+    jobs: { current, pending: [], experience: {}, filledIds: [] },
     items: { owned: [{ itemId: 'phone', sinceWeek: 1 }] },
   };
 }

@@ -14,6 +14,7 @@ export const JOB_MESSAGES = {
   notAdvertised: 'This job is not advertised any more.',
   alreadyApplied: 'You have already applied for this job.',
   alreadyWorking: 'You already work here.',
+  filled: 'This job has been filled.',
   noSuchJob: 'You do not have this job.',
   alreadyLeaving: 'You have already resigned from this job.',
 } as const;
@@ -28,12 +29,12 @@ export function applyForJob(tx: Tx, { jobId }: { jobId: string }): Rejection | v
     return reject('jobs/not-advertised', JOB_MESSAGES.notAdvertised);
   if (state.jobs.current.some((job) => job.id === jobId))
     return reject('jobs/already-working', JOB_MESSAGES.alreadyWorking);
-  if (state.jobs.appliedIds.includes(jobId))
+  if (state.jobs.pending.some((application) => application.postingId === jobId))
     return reject('jobs/already-applied', JOB_MESSAGES.alreadyApplied);
+  if (state.jobs.filledIds.includes(jobId)) return reject('jobs/filled', JOB_MESSAGES.filled);
   update(tx, 'jobs', (jobs) => ({
     ...jobs,
     pending: [...jobs.pending, { postingId: jobId, week: state.week }],
-    appliedIds: [...jobs.appliedIds, jobId],
   }));
   emit(tx, { type: 'jobApplied', jobId });
 }
@@ -123,9 +124,11 @@ export function answerApplications(tx: Tx): void {
       reason === null &&
       applicationDraw(tx.state, posting.id, application.week) >=
         successChance(tx.state, tx.content, posting)
-    )
+    ) {
       reason =
         'Lots of people applied, and the job went to someone with more experience. Every week you work makes your next application stronger.';
+      update(tx, 'jobs', (jobs) => ({ ...jobs, filledIds: [...jobs.filledIds, posting.id] }));
+    }
     const job = jobOf(tx.content, posting, tx.state.player.ageYears);
     const contractEndWeek =
       posting.contractLengthWeeks > 0 ? week + posting.contractLengthWeeks - 1 : 0;

@@ -174,6 +174,26 @@ describe('applying', () => {
     // A 1% chance, plus 2 points a week of experience: no experience yet, so almost surely not.
     expect(answers[0]).toBe('Your application: Title popular');
   });
+
+  it('is filled for good when it went to someone else, but open again once a requirement is met', () => {
+    const { game } = newGame(new TestGame(marketWith({ startingItemIds: [] })));
+    game.do({ type: 'applyForJob', jobId: 'popular' });
+    game.do({ type: 'applyForJob', jobId: 'rider' });
+    game.nextWeek();
+    expect(selectJobPosting(game.state, game.content, 'popular')).toMatchObject({
+      hasApplied: false,
+      isFilled: true,
+    });
+    expect(game.reject({ type: 'applyForJob', jobId: 'popular' }).message).toBe(
+      'This job has been filled.',
+    );
+    // Declined for the bike the player lacks: they may try again (once they have one).
+    expect(selectJobPosting(game.state, game.content, 'rider')).toMatchObject({
+      hasApplied: false,
+      isFilled: false,
+    });
+    game.do({ type: 'applyForJob', jobId: 'rider' });
+  });
 });
 
 describe('a job sharing a working day with one the player has', () => {

@@ -36,13 +36,14 @@ export const jobsModule = defineModule<JobsEvent>()({
     ],
     pending: [],
     experience: {},
-    appliedIds: [],
+    filledIds: [],
   }),
   commands: { applyForJob: command(applyForJob), leaveJob: command(leaveJob) },
   rejections: [
     'jobs/not-advertised',
     'jobs/already-applied',
     'jobs/already-working',
+    'jobs/filled',
     'jobs/no-such-job',
     'jobs/already-leaving',
   ],
@@ -54,13 +55,14 @@ export const jobsModule = defineModule<JobsEvent>()({
       updateCount: (state, content) =>
         advertsIn(content, state.gameSeed, state.week).filter(
           (advert) =>
-            advert.openWeek === state.week && !state.jobs.appliedIds.includes(advert.posting.id),
+            advert.openWeek === state.week &&
+            !state.jobs.pending.some((a) => a.postingId === advert.posting.id),
         ).length,
     },
   },
   invariants(state) {
     const problems: string[] = [];
-    const { current, pending, appliedIds } = state.jobs;
+    const { current, pending, filledIds } = state.jobs;
     current.forEach((job, i) => {
       if (job.paidThroughWeek > state.week) problems.push(`${job.id} paid beyond this week`);
       if (job.paidThroughWeek < job.startWeek - 1) problems.push(`${job.id} paid before it began`);
@@ -70,9 +72,12 @@ export const jobsModule = defineModule<JobsEvent>()({
           problems.push(`${job.id} and ${other.id} share a working day`);
       }
     });
-    for (const application of pending)
-      if (!appliedIds.includes(application.postingId))
-        problems.push(`${application.postingId} pending but not recorded as applied`);
+    const pendingIds = pending.map((application) => application.postingId);
+    if (new Set(pendingIds).size !== pendingIds.length) problems.push('a posting pending twice');
+    for (const id of pendingIds) {
+      if (filledIds.includes(id)) problems.push(`${id} pending though filled`);
+      if (current.some((job) => job.id === id)) problems.push(`${id} pending though held`);
+    }
     for (const [title, weeks] of Object.entries(state.jobs.experience))
       if (!Number.isInteger(weeks) || weeks < 0 || weeks > state.week)
         problems.push(`experience as ${title}: ${weeks} weeks`);

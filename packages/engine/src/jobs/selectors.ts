@@ -16,7 +16,10 @@ export interface JobPostingView {
   /** A pay period's pay before tax, for this player. */
   salaryCents: number;
   closeWeek: number;
+  /** An application is waiting for its answer (pending). */
   hasApplied: boolean;
+  /** The job went to someone else when the player applied: they cannot apply again. */
+  isFilled: boolean;
   check: RequirementCheck;
   /** The promotion's hourly rate for this player, if any. */
   promotionRateCents: number | null;
@@ -46,7 +49,8 @@ function postingView(
     hourlyRateCents: job.hourlyRateCents,
     salaryCents: periodPayCents(job),
     closeWeek,
-    hasApplied: state.jobs.appliedIds.includes(posting.id),
+    hasApplied: state.jobs.pending.some((application) => application.postingId === posting.id),
+    isFilled: state.jobs.filledIds.includes(posting.id),
     check,
     clashes: check.clashes.map((clash) => ({
       id: clash.id,

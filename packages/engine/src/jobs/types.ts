@@ -32,6 +32,10 @@ export interface JobsState {
   pending: Application[];
   /** Weeks worked, by job title (any employer). */
   experience: Record<string, number>;
-  /** Postings applied for already, answered or not: one application a posting. */
-  appliedIds: string[];
+  /**
+   * Postings whose job went to someone else when the player applied (a competitive posting's
+   * draw): filled, so they cannot apply again. A posting declined for a requirement can be applied
+   * for again once it is met (a bike bought, weeks worked).
+   */
+  filledIds: string[];
 }

@@ -51,6 +51,7 @@ export function presentPosting(view: JobPostingView): JobPosting {
     ContractLength: posting.contractLengthWeeks,
     ContractPenalty: $(posting.contractLengthWeeks > 0 ? posting.contractPenaltyCents : 0),
     HasApplied: view.hasApplied,
+    IsFilled: view.isFilled,
     ClosingWeek: view.closeWeek,
     IsCompetitive: posting.competitiveChance !== null,
     MinimumAge: posting.minimumAgeYears,

@@ -65,10 +65,11 @@ function FitNotes({ posting }: { posting: JobPosting }) {
 
 /**
  * One posting in the list: it opens the posting, unless the player has applied (HasApplied):
- * then it is pending until next week's email and cannot be opened (spec part 2 sections 2, 4).
+ * then it is pending until next week's email and cannot be opened (spec part 2 sections 2, 4);
+ * nor can a posting whose job went to someone else when they applied (IsFilled).
  */
 export function PostingCard({ posting }: { posting: JobPosting }) {
-  if (posting.HasApplied) {
+  if (posting.HasApplied || posting.IsFilled) {
     return (
       <li>
         <div className="job-card job-card--pending" aria-disabled="true">
@@ -76,9 +77,13 @@ export function PostingCard({ posting }: { posting: JobPosting }) {
           <span className="job-card__pending">
             <span className="job-tag job-tag--pending">
               <Clock aria-hidden="true" size={14} />
-              Pending
+              {posting.HasApplied ? 'Pending' : 'Filled'}
             </span>
-            <span>Your answer arrives by email next week</span>
+            <span>
+              {posting.HasApplied
+                ? 'Your answer arrives by email next week'
+                : 'This job went to someone else'}
+            </span>
           </span>
         </div>
       </li>

@@ -45,6 +45,13 @@ describe('Job Finder', () => {
     ).toBeTruthy();
   });
 
+  it('shows a posting whose job went to someone else as filled, not to be opened', async () => {
+    open([posting({ IsFilled: true })]);
+    expect(await screen.findByText('Filled')).toBeTruthy();
+    expect(screen.getByText('This job went to someone else')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Barista/ })).toBeNull();
+  });
+
   it('says at a glance what stands between the player and a posting', async () => {
     open([
       posting({

@@ -154,7 +154,8 @@ export function JobPostingPage() {
   const notAdvertised = posting.error instanceof ApiFailure && posting.error.status === 400;
 
   // Pending on arrival: back to the list. Pending because the player just applied: stay here.
-  if (posting.data?.HasApplied && apply.isIdle) return <Navigate to={JOB_FINDER_PATH} replace />;
+  if ((posting.data?.HasApplied || posting.data?.IsFilled) && apply.isIdle)
+    return <Navigate to={JOB_FINDER_PATH} replace />;
 
   const onApply = () =>
     apply.mutate({ GameJobID: posting.data?.GameJobID ?? id, GameAppID: JOB_FINDER_GAME_APP_ID });

@@ -22,6 +22,7 @@ export const posting = (overrides: Partial<JobPosting> = {}): JobPosting => ({
   ContractLength: 0,
   ContractPenalty: 0,
   HasApplied: false,
+  IsFilled: false,
   ClosingWeek: 4,
   IsCompetitive: false,
   MinimumAge: 14,
