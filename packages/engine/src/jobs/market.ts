@@ -1,13 +1,13 @@
 // A game's job market: which of the scenario's postings are advertised in which weeks. It is drawn
 // once per game from the game's seed alone, so every player of a game sees the same postings in
 // the same weeks. The postings' opening weeks are spread through the game (the i-th of n postings,
-// in an order the seed shuffles, opens about i/n of the way through its possible weeks, some
+// in an order dealt from pay bands, opens about i/n of the way through its possible weeks, some
 // already open when the game begins), so every week has about as many jobs advertised as any
 // other; each stays open for the scenario's postingOpenWeeks. Two postings any new player can get
 // are advertised from week 1.
 import type { GameContent } from '../game/content';
 import { drawnPerGame } from '../game/per-game';
-import { drawsFrom } from '../random/draws';
+import { drawsFrom, type Draws } from '../random/draws';
 import type { RngState } from '../random/prng';
 import type { JobPosting } from './content';
 
@@ -48,15 +48,53 @@ function openToAll(content: GameContent, posting: JobPosting): boolean {
   );
 }
 
+/** Pay bands the postings are dealt from, so each part of a game gets some of every band. */
+const PAY_BANDS = 4;
+
+function shuffle<T>(items: readonly T[], draws: Draws): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = draws.int(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/**
+ * The postings in the order they open, dealt like the world's events (events/world.ts): sorted by
+ * a week's adult pay into bands, each band shuffled by the seed, then taken a band at a time in an
+ * order the seed shuffles each round. Every part of a game so gets about as many well-paid jobs as
+ * any other, and one game's luck (the best jobs all early, or all late) is close to another's.
+ */
+function dealByPay(postings: readonly JobPosting[], draws: Draws): JobPosting[] {
+  const byPay = [...postings].sort(
+    (a, b) =>
+      a.adultHourlyRateCents * a.hoursPerWeek - b.adultHourlyRateCents * b.hoursPerWeek ||
+      a.id.localeCompare(b.id),
+  );
+  const bands = Array.from({ length: PAY_BANDS }, (_, band) =>
+    shuffle(
+      byPay.slice(
+        Math.floor((band * byPay.length) / PAY_BANDS),
+        Math.floor(((band + 1) * byPay.length) / PAY_BANDS),
+      ),
+      draws,
+    ),
+  );
+  const order: JobPosting[] = [];
+  while (order.length < byPay.length)
+    for (const band of shuffle(bands, draws)) {
+      const next = band.shift();
+      if (next) order.push(next);
+    }
+  return order;
+}
+
 export function drawMarket(content: GameContent, gameSeed: Readonly<RngState>): Advert[] {
   const postings = scenarioPostings(content);
   const span = content.scenario.rules.jobs.postingOpenWeeks;
   const draws = drawsFrom(gameSeed, 'jobs|market');
-  const order = [...postings];
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = draws.int(i + 1);
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
+  const order = dealByPay(postings, draws);
   // A new player finds something to apply for in week 1: the first postings open to anyone in
   // the seed's order are advertised from week 1.
   const starters = order
