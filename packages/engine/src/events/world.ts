@@ -14,7 +14,7 @@
 // Which happening of a band comes, and in which of the chosen weeks, is the seed's draw.
 import type { GameContent, GameEvent, Offer } from '../game/content';
 import { drawnPerGame } from '../game/per-game';
-import { drawsFrom, type Draws } from '../random/draws';
+import { drawsFrom, shuffled } from '../random/draws';
 import type { RngState } from '../random/prng';
 import { eligible, scenarioEvents, scenarioOffers } from './pools';
 
@@ -35,16 +35,6 @@ interface Happening {
   earliestWeek: number;
   latestWeek: number;
   weight: number;
-}
-
-/** A uniform shuffle (Fisher-Yates) of a copy of `items`. */
-function shuffled<T>(items: readonly T[], draws: Draws): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = draws.int(i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /**

@@ -7,7 +7,7 @@
 // are advertised from week 1.
 import type { GameContent } from '../game/content';
 import { drawnPerGame } from '../game/per-game';
-import { drawsFrom, type Draws } from '../random/draws';
+import { drawsFrom, shuffled, type Draws } from '../random/draws';
 import type { RngState } from '../random/prng';
 import type { JobPosting } from './content';
 
@@ -51,15 +51,6 @@ function openToAll(content: GameContent, posting: JobPosting): boolean {
 /** Pay bands the postings are dealt from, so each part of a game gets some of every band. */
 const PAY_BANDS = 4;
 
-function shuffle<T>(items: readonly T[], draws: Draws): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = draws.int(i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 /**
  * The postings in the order they open, dealt like the world's events (events/world.ts): sorted by
  * a week's adult pay into bands, each band shuffled by the seed, then taken a band at a time in an
@@ -73,7 +64,7 @@ function dealByPay(postings: readonly JobPosting[], draws: Draws): JobPosting[] 
       a.id.localeCompare(b.id),
   );
   const bands = Array.from({ length: PAY_BANDS }, (_, band) =>
-    shuffle(
+    shuffled(
       byPay.slice(
         Math.floor((band * byPay.length) / PAY_BANDS),
         Math.floor(((band + 1) * byPay.length) / PAY_BANDS),
@@ -83,7 +74,7 @@ function dealByPay(postings: readonly JobPosting[], draws: Draws): JobPosting[] 
   );
   const order: JobPosting[] = [];
   while (order.length < byPay.length)
-    for (const band of shuffle(bands, draws)) {
+    for (const band of shuffled(bands, draws)) {
       const next = band.shift();
       if (next) order.push(next);
     }

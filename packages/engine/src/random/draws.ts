@@ -35,3 +35,13 @@ export function drawsFrom(seed: Readonly<RngState>, label: string): Draws {
     },
   };
 }
+
+/** A uniform shuffle (Fisher-Yates) of a copy of `items`, by `draws`. */
+export function shuffled<T>(items: readonly T[], draws: Draws): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = draws.int(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
