@@ -111,7 +111,7 @@ export {
 
 // Rules exposed for tests and for the client's explanations.
 export { withholdingCents, weeklyWithholdingDollars } from './income/tax';
-export { payFor, isPayWeek, weeksPaidIn } from './income/pay-day';
+export { payFor, weeksDue } from './income/pay-day';
 export { assess, ratesFor, type TaxAssessment } from './income/assessment';
 export { incomeYearOfWeek, isLastWeekOfIncomeYear } from './income/calendar';
 export { isOwedSuper } from './income/super';

@@ -193,7 +193,12 @@ export const applyForJobBody = z.object({
 
 export const leaveJobBody = z.object({ GameInstanceID: instanceId, GameJobID: requiredId });
 
-/** The spec's message when a posting is not on the list (closed, or never was). */
-export const JOB_FINDER_MESSAGES = {
-  postingNotFound: 'This job is not advertised any more.',
+/** What Job Finder's calls answer when they change nothing (the engine's rejections, the reads). */
+export const JOB_MESSAGES = {
+  notAdvertised: 'This job is not advertised any more.',
+  alreadyApplied: 'You have already applied for this job.',
+  alreadyWorking: 'You already work here.',
+  filled: 'This job has been filled.',
+  noSuchJob: 'You do not have this job.',
+  alreadyLeaving: 'You have already resigned from this job.',
 } as const;

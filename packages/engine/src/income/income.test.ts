@@ -8,7 +8,8 @@ import {
 } from '../index';
 import { TestGame } from '../../test/fixtures/game';
 import { content, withScenario } from '../../test/fixtures/content';
-import { isPayWeek, payFor, weeksPaidIn } from './pay-day';
+import { employmentFrom } from '../jobs/types';
+import { payFor, weeksDue } from './pay-day';
 import { isOwedSuper } from './super';
 
 const job: Job = content.scenario.job;
@@ -45,17 +46,33 @@ describe('pay', () => {
   });
 
   it('pays on the weeks of the frequency, and the part period at the end of the game', () => {
-    const weeks = (f: 1 | 2 | 4, total: number) =>
-      Array.from({ length: total }, (_, i) => i + 1).filter((w) =>
-        isPayWeek({ ...job, paymentFrequency: f }, w, total),
-      );
-    expect(weeks(1, 8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(weeks(2, 8)).toEqual([2, 4, 6, 8]);
-    expect(weeks(4, 8)).toEqual([4, 8]);
-    expect(weeks(4, 27)).toEqual([4, 8, 12, 16, 20, 24, 27]);
-    expect(weeksPaidIn({ ...job, paymentFrequency: 4 }, 27, 27)).toBe(3);
-    expect(weeksPaidIn({ ...job, paymentFrequency: 4 }, 26, 26)).toBe(2);
-    expect(weeksPaidIn({ ...job, paymentFrequency: 2 }, 27, 27)).toBe(1);
+    /** The weeks a job held from week 1 is paid in, and for how many weeks each time. */
+    const pays = (f: 1 | 2 | 4, total: number) => {
+      let held = employmentFrom({ ...job, paymentFrequency: f }, 1);
+      const paid: [number, number][] = [];
+      for (let week = 1; week <= total; week++) {
+        const weeks = weeksDue(held, week, total);
+        if (weeks === 0) continue;
+        paid.push([week, weeks]);
+        held = { ...held, paidThroughWeek: week };
+      }
+      return paid;
+    };
+    expect(pays(1, 8).map(([week]) => week)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(pays(2, 8)).toEqual([
+      [2, 2],
+      [4, 2],
+      [6, 2],
+      [8, 2],
+    ]);
+    expect(pays(4, 8)).toEqual([
+      [4, 4],
+      [8, 4],
+    ]);
+    expect(pays(4, 27).map(([week]) => week)).toEqual([4, 8, 12, 16, 20, 24, 27]);
+    expect(pays(4, 27).at(-1)).toEqual([27, 3]);
+    expect(pays(4, 26).at(-1)).toEqual([26, 2]);
+    expect(pays(2, 27).at(-1)).toEqual([27, 1]);
   });
 });
 

@@ -27,20 +27,6 @@ import type { Employment } from '../jobs/types';
 import { SCALE_1_2024_25, SCALE_2_2024_25, withholdingCents } from './tax';
 
 /**
- * How many weeks the pay at the end of `week` is for: the frequency on a pay week, the weeks since
- * the last pay day at the end of the game's last week, else none. (For a job held since week 1.)
- */
-export function weeksPaidIn(job: Job, week: number, totalWeeks: number): number {
-  const sinceLastPayDay = week % job.paymentFrequency;
-  if (sinceLastPayDay === 0) return job.paymentFrequency;
-  return week === totalWeeks ? sinceLastPayDay : 0;
-}
-
-export function isPayWeek(job: Job, week: number, totalWeeks: number): boolean {
-  return weeksPaidIn(job, week, totalWeeks) > 0;
-}
-
-/**
  * The weeks a job's pay at the end of `week` is for: on its pay days (every PaymentFrequency weeks
  * of the game's calendar), in its last week and in the game's last, the weeks worked since it was
  * last paid; else none.

@@ -1,5 +1,6 @@
 // Applying for a job, the answer the next week, leaving a job, and what a week of work brings:
 // experience by title, promotions and pay rises earned, and the end of a job the player left.
+import { JOB_MESSAGES } from '@mc/contract/apps/jobs';
 import { issueBill } from '../bills/issue';
 import { deliver } from '../communications/deliver';
 import { reject, type Rejection } from '../game/result';
@@ -8,16 +9,8 @@ import { payJob } from '../income/pay-day';
 import { advertsIn, postingById } from './market';
 import { hourlyRateCents, jobOf } from './pay-rate';
 import { applicationDraw, checkRequirements, successChance, unmetReason } from './requirements';
-import type { Employment } from './types';
-
-export const JOB_MESSAGES = {
-  notAdvertised: 'This job is not advertised any more.',
-  alreadyApplied: 'You have already applied for this job.',
-  alreadyWorking: 'You already work here.',
-  filled: 'This job has been filled.',
-  noSuchJob: 'You do not have this job.',
-  alreadyLeaving: 'You have already resigned from this job.',
-} as const;
+import type { JobChangeSource } from './messages';
+import { employmentFrom, type Employment } from './types';
 
 /** Sends an application for a posting advertised this week; the answer comes next week. */
 export function applyForJob(tx: Tx, { jobId }: { jobId: string }): Rejection | void {
@@ -45,10 +38,7 @@ export function leaveJob(tx: Tx, { jobId }: { jobId: string }): Rejection | void
   if (!job) return reject('jobs/no-such-job', JOB_MESSAGES.noSuchJob);
   if (job.leavingWeek !== null) return reject('jobs/already-leaving', JOB_MESSAGES.alreadyLeaving);
   const week = tx.state.week;
-  update(tx, 'jobs', (jobs) => ({
-    ...jobs,
-    current: jobs.current.map((j) => (j.id === jobId ? { ...j, leavingWeek: week } : j)),
-  }));
+  replaceJob(tx, jobId, (j) => ({ ...j, leavingWeek: week }));
   emit(tx, { type: 'jobLeft', jobId });
 }
 
@@ -87,17 +77,27 @@ function endJob(tx: Tx, job: Employment, lastWeek: number): void {
     ...jobs,
     current: jobs.current.filter((j) => j.id !== job.id),
   }));
+  announce(tx, job, 'left', {
+    hourlyRateCents: job.hourlyRateCents,
+    ...(billId === null ? {} : { penaltyCents, billId }),
+  });
+}
+
+/** The employer's e-mail about a change to a job: a promotion, a pay rise, or its end. */
+function announce(
+  tx: Tx,
+  job: Employment,
+  change: JobChangeSource['change'],
+  details: Pick<JobChangeSource, 'hourlyRateCents' | 'newTitle' | 'penaltyCents' | 'billId'>,
+): void {
   deliver(tx, {
     type: 'EmailInstance',
     source: {
       kind: 'jobchange',
-      change: 'left',
+      change,
       occupation: job.occupation,
       employer: job.employer,
-      title: job.occupation,
-      hourlyRateCents: job.hourlyRateCents,
-      penaltyCents,
-      billId,
+      ...details,
     },
   });
 }
@@ -135,12 +135,9 @@ export function answerApplications(tx: Tx): void {
     if (reason === null) {
       for (const clash of check.clashes) endJob(tx, clash, week - 1);
       const employment: Employment = {
-        ...job,
-        startWeek: week,
-        paidThroughWeek: week - 1,
+        ...employmentFrom(job, week),
         contractEndWeek,
-        contractPenaltyCents: posting.contractLengthWeeks > 0 ? posting.contractPenaltyCents : 0,
-        leavingWeek: null,
+        contractPenaltyCents: posting.contractPenaltyCents,
         promotion: posting.promotion && {
           dueWeek: week + posting.promotion.afterWeeks - 1,
           title: posting.promotion.title,
@@ -196,43 +193,20 @@ export function weekWorked(tx: Tx): void {
     if (job.paidThroughWeek !== week) continue;
     if (job.promotion && week >= job.promotion.dueWeek) {
       const { title, hourlyRateCents: rate } = job.promotion;
+      const hourlyRateCents = Math.max(rate, job.hourlyRateCents);
       replaceJob(tx, job.id, (j) => ({
         ...j,
         occupation: title,
-        hourlyRateCents: Math.max(rate, j.hourlyRateCents),
+        hourlyRateCents,
         promotion: null,
       }));
-      deliver(tx, {
-        type: 'EmailInstance',
-        source: {
-          kind: 'jobchange',
-          change: 'promotion',
-          occupation: job.occupation,
-          employer: job.employer,
-          title,
-          hourlyRateCents: Math.max(rate, job.hourlyRateCents),
-          penaltyCents: 0,
-          billId: null,
-        },
-      });
+      announce(tx, job, 'promotion', { hourlyRateCents, newTitle: title });
     }
     const current = tx.state.jobs.current.find((j) => j.id === job.id)!;
     if (current.payRise && week >= current.payRise.dueWeek) {
       const rate = Math.round(current.hourlyRateCents * (1 + current.payRise.rate));
       replaceJob(tx, job.id, (j) => ({ ...j, hourlyRateCents: rate, payRise: null }));
-      deliver(tx, {
-        type: 'EmailInstance',
-        source: {
-          kind: 'jobchange',
-          change: 'payrise',
-          occupation: current.occupation,
-          employer: current.employer,
-          title: current.occupation,
-          hourlyRateCents: rate,
-          penaltyCents: 0,
-          billId: null,
-        },
-      });
+      announce(tx, current, 'payrise', { hourlyRateCents: rate });
     }
   }
 }

@@ -17,7 +17,7 @@ import {
 } from '../index';
 import { SCALE_1_2024_25, weeklyWithholdingDollars } from '../income/tax';
 import { weeksDue } from '../income/pay-day';
-import type { Employment } from './types';
+import { employmentFrom, type Employment } from './types';
 
 const market: GameContent = { ...content, scenario: withJobMarket };
 
@@ -235,14 +235,7 @@ describe('a job sharing a working day with one the player has', () => {
 
 describe('pay', () => {
   const job = (changes: Partial<Employment>): Employment => ({
-    ...content.scenario.job,
-    startWeek: 1,
-    paidThroughWeek: 0,
-    contractEndWeek: 0,
-    contractPenaltyCents: 0,
-    leavingWeek: null,
-    promotion: null,
-    payRise: null,
+    ...employmentFrom(content.scenario.job, 1),
     ...changes,
   });
 

@@ -65,14 +65,16 @@ export function renderJobAnswer(
 export interface JobChangeSource {
   kind: 'jobchange';
   change: 'promotion' | 'payrise' | 'left';
+  /** The title held before the change. */
   occupation: string;
   employer: string;
-  /** The new title (promotion), or the title held. */
-  title: string;
+  /** The hourly rate from the next pay period (promotion, pay rise), or the last one (left). */
   hourlyRateCents: number;
-  /** What leaving within the contract costs (left only). */
-  penaltyCents: number;
-  billId: number | null;
+  /** Promotion only: the new title. */
+  newTitle?: string;
+  /** Left only: what leaving within the contract costs, and its bill. */
+  penaltyCents?: number;
+  billId?: number;
 }
 
 export function renderJobChange(
@@ -80,30 +82,39 @@ export function renderJobChange(
   playerName: string,
 ): CommunicationRendering {
   const from = source.employer;
-  const base = { from, amountCents: 0, feesCents: 0, category: 0 as const, billId: source.billId };
-  if (source.change === 'promotion')
+  const base = {
+    from,
+    amountCents: 0,
+    feesCents: 0,
+    category: 0 as const,
+    billId: source.billId ?? null,
+  };
+  if (source.change === 'promotion') {
+    const title = source.newTitle ?? source.occupation;
     return {
       ...base,
-      subject: `You've been promoted: ${source.title}`,
+      subject: `You've been promoted: ${title}`,
       content:
-        `<p>Well done, ${playerName}! You've been promoted from ${source.occupation} to <strong>${source.title}</strong>.</p>` +
-        `<p>From your next pay period you earn ${money(source.hourlyRateCents)} an hour. Your experience as a ${source.title} counts from now.</p>`,
+        `<p>Well done, ${playerName}! You've been promoted from ${source.occupation} to <strong>${title}</strong>.</p>` +
+        `<p>From your next pay period you earn ${money(source.hourlyRateCents)} an hour. Your experience as a ${title} counts from now.</p>`,
     };
+  }
   if (source.change === 'payrise')
     return {
       ...base,
       subject: 'Your pay rise',
       content: `<p>Thanks for your work as a ${source.occupation}, ${playerName}. <strong>Your pay goes up to ${money(source.hourlyRateCents)} an hour</strong> from your next pay period.</p>`,
     };
+  const penaltyCents = source.penaltyCents ?? 0;
   return {
     ...base,
-    amountCents: source.penaltyCents,
+    amountCents: penaltyCents,
     subject: `Your last week as a ${source.occupation}`,
     content:
       `<p>Hi ${playerName}, your job as a ${source.occupation} has ended. Thanks for your work!</p>` +
       '<p>Any pay still owed to you is on your final pay slip.</p>' +
-      (source.penaltyCents > 0
-        ? `<p>You left before the end of your contract, so you repay ${money(source.penaltyCents)} of your training costs. The bill is in your email.</p>`
+      (penaltyCents > 0
+        ? `<p>You left before the end of your contract, so you repay ${money(penaltyCents)} of your training costs. The bill is in your email.</p>`
         : ''),
   };
 }

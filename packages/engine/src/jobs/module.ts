@@ -11,7 +11,7 @@ import {
   type JobChangeSource,
 } from './messages';
 import { sharesADay } from './requirements';
-import type { JobsState } from './types';
+import { employmentFrom, type JobsState } from './types';
 
 type JobsEvent =
   | { type: 'jobApplied'; jobId: string }
@@ -21,19 +21,7 @@ type JobsEvent =
 export const jobsModule = defineModule<JobsEvent>()({
   key: 'jobs',
   initial: (scenario): JobsState => ({
-    current: [
-      {
-        ...scenario.job,
-        workingDays: [...scenario.job.workingDays],
-        startWeek: 1,
-        paidThroughWeek: 0,
-        contractEndWeek: 0,
-        contractPenaltyCents: 0,
-        leavingWeek: null,
-        promotion: null,
-        payRise: null,
-      },
-    ],
+    current: [employmentFrom(scenario.job, 1)],
     pending: [],
     experience: {},
     filledIds: [],

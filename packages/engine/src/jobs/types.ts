@@ -39,3 +39,18 @@ export interface JobsState {
    */
   filledIds: string[];
 }
+
+/** A job the player starts in `startWeek`, paid from then on, with no contract or prospects. */
+export function employmentFrom(job: Job, startWeek: number): Employment {
+  return {
+    ...job,
+    workingDays: [...job.workingDays],
+    startWeek,
+    paidThroughWeek: startWeek - 1,
+    contractEndWeek: 0,
+    contractPenaltyCents: 0,
+    leavingWeek: null,
+    promotion: null,
+    payRise: null,
+  };
+}

@@ -4,7 +4,7 @@ import {
   applyForJobBody,
   ERRORS,
   instanceQuery,
-  JOB_FINDER_MESSAGES,
+  JOB_MESSAGES,
   jobPostingQuery,
   leaveJobBody,
   success,
@@ -36,7 +36,7 @@ export const jobRoutes: FastifyPluginAsync = async (app) => {
     query: jobPostingQuery,
     read: ({ state, content }, input) => {
       const view = selectJobPosting(state, content, input.JobPostingID);
-      if (!view) throw badRequest(JOB_FINDER_MESSAGES.postingNotFound);
+      if (!view) throw badRequest(JOB_MESSAGES.notAdvertised);
       return view;
     },
     answer: (view) => success(presentPosting(view)),
@@ -66,7 +66,7 @@ export const jobRoutes: FastifyPluginAsync = async (app) => {
     },
     answer: ({ state, content, events }, input) => {
       const view = selectJobPosting(state, content, input.GameJobID);
-      if (!view) throw badRequest(JOB_FINDER_MESSAGES.postingNotFound);
+      if (!view) throw badRequest(JOB_MESSAGES.notAdvertised);
       return success(presentPosting(view), noticesOf(events));
     },
   });
