@@ -266,9 +266,7 @@ function seekBetterJob(player: Player): void {
     if (!check.age.met || !check.hours.met) continue;
     if (check.items.some((i) => !i.met) || check.experience.some((e) => !e.met)) continue;
     if (view.clashes.some((clash) => clash.penaltyCents > 0)) continue;
-    const gain =
-      view.hourlyRateCents * view.posting.hoursPerWeek -
-      check.clashes.reduce((sum, job) => sum + weekly(job), 0);
+    const gain = weekly(view.job) - check.clashes.reduce((sum, job) => sum + weekly(job), 0);
     if (gain > 0 && (!best || gain > best.gain)) best = { id: view.posting.id, gain };
   }
   if (best) player.do({ type: 'applyForJob', jobId: best.id });

@@ -41,13 +41,11 @@ export interface ExperienceRequirement {
   IsMet: boolean;
 }
 
-export interface JobPosting {
+/** What a posting and a job held both say: who, which days, and the pay for this player. */
+export interface JobTerms {
   GameJobID: string;
   Title: string;
   Company: string;
-  Description: string;
-  /** When the shifts are, in words. */
-  Shifts: string;
   WorkingDays: WorkingDay[];
   HoursPerWeek: number;
   /** The hourly rate for this player (the award's junior rate for their age, casual loading). */
@@ -57,6 +55,12 @@ export interface JobPosting {
   PaymentFrequency: PaymentFrequency;
   PaymentFrequencyString: (typeof PAYMENT_FREQUENCY_TEXT)[PaymentFrequency];
   IncludesSuper: boolean;
+}
+
+export interface JobPosting extends JobTerms {
+  Description: string;
+  /** When the shifts are, in words. */
+  Shifts: string;
   ItemRequirements: ItemRequirement[];
   ExperienceRequirements: ExperienceRequirement[];
   /** After Weeks in the job, promoted to Title at HourlyRate (for this player). */
@@ -83,17 +87,7 @@ export interface JobPosting {
   Clashes: { GameJobID: string; Title: string; ContractPenalty: number }[];
 }
 
-export interface CurrentJob {
-  GameJobID: string;
-  Title: string;
-  Company: string;
-  WorkingDays: WorkingDay[];
-  HoursPerWeek: number;
-  HourlyRate: number;
-  Salary: number;
-  PaymentFrequency: PaymentFrequency;
-  PaymentFrequencyString: (typeof PAYMENT_FREQUENCY_TEXT)[PaymentFrequency];
-  IncludesSuper: boolean;
+export interface CurrentJob extends JobTerms {
   StartWeek: number;
   WeeksWorked: number;
   /** The contract's last week (0: no contract). */
@@ -109,21 +103,25 @@ const workingDaySchema = z.object({ Day: z.number().int().min(0).max(6) });
 const frequencySchema = z.union([z.literal(1), z.literal(2), z.literal(4)]);
 const frequencyTextSchema = z.enum(['p/w', 'p/fn', 'p/m']);
 
+const jobTermsShape = {
+  GameJobID: z.string(),
+  Title: z.string(),
+  Company: z.string(),
+  WorkingDays: z.array(workingDaySchema),
+  HoursPerWeek: z.number(),
+  HourlyRate: z.number(),
+  Salary: z.number(),
+  PaymentFrequency: frequencySchema,
+  PaymentFrequencyString: frequencyTextSchema,
+  IncludesSuper: z.boolean(),
+};
+
 export const jobPostingSchema = resultSchema<JobPosting>()(
   z
     .object({
-      GameJobID: z.string(),
-      Title: z.string(),
-      Company: z.string(),
+      ...jobTermsShape,
       Description: z.string(),
       Shifts: z.string(),
-      WorkingDays: z.array(workingDaySchema),
-      HoursPerWeek: z.number(),
-      HourlyRate: z.number(),
-      Salary: z.number(),
-      PaymentFrequency: frequencySchema,
-      PaymentFrequencyString: frequencyTextSchema,
-      IncludesSuper: z.boolean(),
       ItemRequirements: z.array(
         z.object({ ID: z.string(), Title: z.string(), IsMet: z.boolean() }),
       ),
@@ -159,16 +157,7 @@ export const jobPostingSchema = resultSchema<JobPosting>()(
 export const currentJobSchema = resultSchema<CurrentJob>()(
   z
     .object({
-      GameJobID: z.string(),
-      Title: z.string(),
-      Company: z.string(),
-      WorkingDays: z.array(workingDaySchema),
-      HoursPerWeek: z.number(),
-      HourlyRate: z.number(),
-      Salary: z.number(),
-      PaymentFrequency: frequencySchema,
-      PaymentFrequencyString: frequencyTextSchema,
-      IncludesSuper: z.boolean(),
+      ...jobTermsShape,
       StartWeek: z.number(),
       WeeksWorked: z.number(),
       ContractEndWeek: z.number(),

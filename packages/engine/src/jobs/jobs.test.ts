@@ -86,7 +86,7 @@ describe('the job market', () => {
     const { game } = newGame();
     const weekend = selectJobPosting(game.state, game.content, 'weekend')!;
     // 30.00 adult x 70% at 18 x 1.25 casual = 26.25 an hour; 10 hours a week, paid weekly.
-    expect(weekend.hourlyRateCents).toBe(2625);
+    expect(weekend.job.hourlyRateCents).toBe(2625);
     expect(weekend.salaryCents).toBe(26_250);
     expect(selectJobPosting(game.state, game.content, 'later')).toBeUndefined(); // from week 5
   });

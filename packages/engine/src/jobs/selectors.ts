@@ -1,6 +1,6 @@
 // What Job Finder shows: the postings advertised this week, each with its pay for this player and
 // whether they meet each requirement, and the jobs the player has.
-import type { GameContent } from '../game/content';
+import type { GameContent, Job } from '../game/content';
 import type { GameState } from '../game/state';
 import type { JobPosting } from './content';
 import { advertsIn, postingById } from './market';
@@ -11,8 +11,8 @@ import type { Employment } from './types';
 
 export interface JobPostingView {
   posting: JobPosting;
-  /** The pay for this player. */
-  hourlyRateCents: number;
+  /** The job it would be for this player: their pay, its days and hours. */
+  job: Job;
   /** A pay period's pay before tax, for this player. */
   salaryCents: number;
   closeWeek: number;
@@ -46,7 +46,7 @@ function postingView(
   const check = checkRequirements(state, content, posting);
   return {
     posting,
-    hourlyRateCents: job.hourlyRateCents,
+    job,
     salaryCents: periodPayCents(job),
     closeWeek,
     hasApplied: state.jobs.pending.some((application) => application.postingId === posting.id),

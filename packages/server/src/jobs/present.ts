@@ -3,28 +3,34 @@ import {
   PAYMENT_FREQUENCY_TEXT,
   type CurrentJob,
   type JobPosting,
+  type JobTerms,
 } from '@mc/contract';
-import type { CurrentJobView, JobPostingView } from '@mc/engine';
+import type { CurrentJobView, Job, JobPostingView } from '@mc/engine';
 
 // Job Finder's engine views as the spec's API fields (part 2, section 3 "Job posting").
 
-const days = (workingDays: readonly number[]) => workingDays.map((Day) => ({ Day }));
+/** What a posting and a job held both say: who, which days, and the pay for this player. */
+function presentTerms(job: Job, salaryCents: number): JobTerms {
+  return {
+    GameJobID: job.id,
+    Title: job.occupation,
+    Company: job.employer,
+    WorkingDays: job.workingDays.map((Day) => ({ Day })),
+    HoursPerWeek: job.hoursPerWeek,
+    HourlyRate: $(job.hourlyRateCents),
+    Salary: $(salaryCents),
+    PaymentFrequency: job.paymentFrequency,
+    PaymentFrequencyString: PAYMENT_FREQUENCY_TEXT[job.paymentFrequency],
+    IncludesSuper: job.includesSuper,
+  };
+}
 
 export function presentPosting(view: JobPostingView): JobPosting {
   const { posting, check } = view;
   return {
-    GameJobID: posting.id,
-    Title: posting.title,
-    Company: posting.company,
+    ...presentTerms(view.job, view.salaryCents),
     Description: posting.description,
     Shifts: posting.shifts,
-    WorkingDays: days(posting.workingDays),
-    HoursPerWeek: posting.hoursPerWeek,
-    HourlyRate: $(view.hourlyRateCents),
-    Salary: $(view.salaryCents),
-    PaymentFrequency: posting.paymentFrequency,
-    PaymentFrequencyString: PAYMENT_FREQUENCY_TEXT[posting.paymentFrequency],
-    IncludesSuper: posting.includesSuper,
     ItemRequirements: check.items.map((item) => ({
       ID: item.itemId,
       Title: item.title,
@@ -69,16 +75,7 @@ export function presentPosting(view: JobPostingView): JobPosting {
 export function presentCurrentJob(view: CurrentJobView): CurrentJob {
   const { job } = view;
   return {
-    GameJobID: job.id,
-    Title: job.occupation,
-    Company: job.employer,
-    WorkingDays: days(job.workingDays),
-    HoursPerWeek: job.hoursPerWeek,
-    HourlyRate: $(job.hourlyRateCents),
-    Salary: $(view.salaryCents),
-    PaymentFrequency: job.paymentFrequency,
-    PaymentFrequencyString: PAYMENT_FREQUENCY_TEXT[job.paymentFrequency],
-    IncludesSuper: job.includesSuper,
+    ...presentTerms(job, view.salaryCents),
     StartWeek: job.startWeek,
     WeeksWorked: view.weeksWorked,
     ContractEndWeek: job.contractEndWeek,
