@@ -82,12 +82,27 @@ test('a new player finds a job, applies, hears back by e-mail and is paid', asyn
   await expect(page.getByText(/p\/w|p\/fn|p\/m/).first()).toBeVisible();
   await settle(page);
   await page.screenshot({ path: shot(page, 'job-posting'), fullPage: true });
+  // A reload keeps the posting; Back returns to the list and forward to the posting again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: posting.Title })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Jobs advertised this week' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: posting.Title })).toBeVisible();
 
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(
     page.getByText('Application sent! The answer comes by email next week.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
+  // A pending posting cannot be opened (spec part 2, section 5): a reload of it, or Back and
+  // forward to it, lands on the list.
+  await page.reload();
+  await expect(page).toHaveURL(/\/job-finder$/);
+  await expect(page.getByText('Pending').first()).toBeVisible();
+  await page.goBack();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/job-finder$/);
 
   // Back on the list it is pending and cannot be opened.
   await openApp(page, /Job Finder/);
