@@ -43,6 +43,18 @@ import {
 } from './apps/jobs';
 import { gameQuery, instanceBody, instanceQuery } from './apps/common';
 import {
+  cancelBidBody,
+  cancelSaleBody,
+  iBuyBidSchema,
+  iBuyItemSchema,
+  iBuySaleSchema,
+  ownedItemSchema,
+  placeBidBody,
+  purchaseItemBody,
+  sellItemBody,
+  shopItemSchema,
+} from './apps/items';
+import {
   actionBody,
   communicationBody,
   communicationIdResultSchema,
@@ -104,6 +116,7 @@ export const API_AREAS = {
   Games: 'Game instances, the dashboard of apps and the start and end of a week.',
   Money: 'My Bank, My Cash, transfers, bills and My Credit.',
   Jobs: 'Job Finder: postings, applying, the jobs the player has and leaving one.',
+  Things: 'My Stuff, uShop and iBuy: what the player owns, buying it new, and the auction market.',
   Communication: 'Email and Messages: reading, deleting and answering offers.',
   'End of week': 'The timed bonus question and the week summary.',
   Mentor: "The mentor's help for each app and the FAQ file.",
@@ -581,6 +594,91 @@ export const API_ROUTES: readonly ApiRoute[] = [
       'Resign from a job: this week is the last (a contract still running costs its penalty)',
     request: { json: leaveJobBody },
     result: z.array(currentJobSchema),
+  }),
+
+  // My Stuff, uShop and iBuy (spec part 2, section 7).
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/items/inventory',
+    area: 'Things',
+    summary: 'What the player owns (My Stuff), each at what it is worth now',
+    request: { query: instanceQuery },
+    result: z.array(ownedItemSchema),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/items/purchase',
+    area: 'Things',
+    summary: "Buy a thing: from uShop's stock (GameAppID 9) or an iBuy lot's buy-now price (10)",
+    description:
+      'Paid at once from cash, a bank account or the credit card (a purchase on the card). Answers My Stuff.',
+    request: { json: purchaseItemBody },
+    result: z.array(ownedItemSchema),
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/uShop',
+    area: 'Things',
+    summary: "This week's hot items: the same stock for every player of a game",
+    request: { query: instanceQuery },
+    result: z.array(shopItemSchema),
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/iBuy',
+    area: 'Things',
+    summary: "This week's auction lots, with the bids of the game's other bidders",
+    description: 'Lots the player bids on or has bought are UserBidding or SoldOut.',
+    request: { query: instanceQuery },
+    result: z.array(iBuyItemSchema),
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/iBuy/items',
+    area: 'Things',
+    summary: 'The things the player has listed for sale on iBuy',
+    request: { query: instanceQuery },
+    result: z.array(iBuySaleSchema),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/iBuy/items',
+    area: 'Things',
+    summary: 'List a thing for sale on iBuy: whether it sold comes by e-mail next week',
+    request: { json: sellItemBody },
+    result: z.array(iBuySaleSchema),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/iBuy/items/cancel',
+    area: 'Things',
+    summary: 'Take a thing off iBuy before the week ends',
+    request: { json: cancelSaleBody },
+    result: z.array(iBuySaleSchema),
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/iBuy/bids',
+    area: 'Things',
+    summary: "The player's bids: each amount is held from its source until the lot closes",
+    request: { query: instanceQuery },
+    result: z.array(iBuyBidSchema),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/iBuy/bids',
+    area: 'Things',
+    summary: 'Bid on a lot: at least the current bid plus $5, held from cash or a bank account',
+    request: { json: placeBidBody },
+    result: z.array(iBuyBidSchema),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/iBuy/bids/cancel',
+    area: 'Things',
+    summary: 'Withdraw a bid before the lot closes: the held money is released',
+    request: { json: cancelBidBody },
+    result: z.array(iBuyBidSchema),
   }),
 
   // Communication.

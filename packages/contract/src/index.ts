@@ -26,6 +26,7 @@ export * from './apps/everyday';
 export * from './apps/credit-card';
 export * from './apps/email';
 export * from './apps/communications';
+export * from './apps/items';
 export * from './apps/end-of-week';
 export * from './apps/jobs';
 export * from './api-routes';

@@ -3,6 +3,7 @@
 // them with what the player typed and what the server last said, so a form shows the same message
 // the server would answer. Part 2's money forms (uShop, iBuy, shares) use the same functions.
 // Each returns the first rule broken (which field it concerns and the spec's message), or null.
+import { IBUY_LIMITS, ITEM_MESSAGES } from './apps/items';
 import { MIN_TRANSFER_CENTS, MONEY_MESSAGES } from './engine-constants';
 
 export type MoneyField = 'source' | 'target' | 'amount';
@@ -113,4 +114,37 @@ export interface PaymentCheck {
 export function paymentProblem(p: PaymentCheck): MoneyProblem | null {
   if (!p.sourceChosen) return problem('source', MONEY_MESSAGES.selectAccount);
   return coversProblem(p.amountCents, p.availableCents, MONEY_MESSAGES.selectedAccountFunds);
+}
+
+export interface BidCheck {
+  sourceChosen: boolean;
+  bidCents: number;
+  /** The lot's current bid: a bid must beat it by the minimum increment. */
+  currentBidCents: number;
+  availableCents: number;
+}
+
+/**
+ * A bid on an iBuy lot (spec part 2, sections 5 and 9): a source chosen, at least the current bid
+ * plus $5, at most $100,000, covered by the source (the bid is held from it until the lot closes).
+ */
+export function bidProblem(b: BidCheck): MoneyProblem | null {
+  if (!b.sourceChosen) return problem('source', MONEY_MESSAGES.selectAccount);
+  const entered = amountProblem(b.bidCents);
+  if (entered) return entered;
+  if (b.bidCents < b.currentBidCents + IBUY_LIMITS.minBidIncrementDollars * 100)
+    return problem('amount', ITEM_MESSAGES.bidTooLow);
+  if (b.bidCents > IBUY_LIMITS.maxSellDollars * 100) return problem('amount', ITEM_MESSAGES.maxBid);
+  return coversProblem(b.bidCents, b.availableCents, MONEY_MESSAGES.selectedAccountFunds);
+}
+
+/** A sale price on iBuy (spec part 2, section 5): above $100,000 or under $1 is refused. */
+export function salePriceProblem(priceCents: number): MoneyProblem | null {
+  if (!Number.isFinite(priceCents)) return problem('amount', MONEY_MESSAGES.enterAmount);
+  if (priceCents > IBUY_LIMITS.maxSellDollars * 100)
+    return problem('amount', ITEM_MESSAGES.maxSellPrice);
+  if (priceCents < IBUY_LIMITS.minSellDollars * 100)
+    return problem('amount', ITEM_MESSAGES.minSellPrice);
+  if (!isCents(priceCents)) return problem('amount', MONEY_MESSAGES.enterAmount);
+  return null;
 }
