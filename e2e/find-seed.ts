@@ -31,6 +31,7 @@ export function findJourneySeed(totalWeeks: 26 | 27 = 26, limit = 5000): number 
   for (let seed = 1; seed <= limit; seed += 1) {
     let state = createGame({
       scenario: starterContent.scenario,
+      items: starterContent.items,
       gameSeed: seed,
       instanceSeed: JOURNEY_INSTANCE_SEED,
       totalWeeks,

@@ -46,6 +46,7 @@ class Player {
   ) {
     this.state = createGame({
       scenario: content.scenario,
+      items: content.items,
       gameSeed: `balance-${seed}`,
       instanceSeed: `balance-${seed}`,
       totalWeeks: 27,

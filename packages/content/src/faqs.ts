@@ -93,6 +93,12 @@ export const faqs: Faq[] = [
       '<ul><li><strong>Gross pay:</strong> what you earned before anything is taken out.</li><li><strong>Tax:</strong> PAYG tax your employer withholds and sends to the ATO.</li><li><strong>Net pay:</strong> gross pay minus tax, the money that lands in your account.</li><li><strong>Super:</strong> paid by your employer into your super fund, on top of your pay.</li></ul>',
   },
   {
+    id: 'ushop-and-ibuy',
+    name: "What's the difference between uShop and iBuy?",
+    content:
+      '<p><strong>uShop</strong> sells new things at a set price, with new stock each week. <strong>iBuy</strong> is an auction of second-hand things: bid, or pay the buy-now price, or sell your own things from <strong>My Stuff</strong>. You find out by email whether you were outbid, won, or sold.</p><p>Things you own count in your net position at what they would sell for second-hand, which is usually less than you paid.</p>',
+  },
+  {
     id: 'getting-a-job',
     name: 'How do I get a job?',
     content:

@@ -50,6 +50,21 @@ export const helpMessages: HelpMessage[] = [
     body: "Job Finder lists this week's jobs, and new ones appear most weeks. Tap one to see:\n- the pay for your age and how often it comes (p/w weekly, p/fn fortnightly, p/m every 4 weeks)\n- the days you'd work\n- whether super is included\n- what you need, like experience or an item, and whether you have it\n- the contract, and what leaving early costs\n\nApply, and the answer comes by email next week. Your jobs are at the top. A new job that shares a day with one you have replaces it.",
   },
   {
+    appKey: 'MyStuff',
+    title: 'My Stuff',
+    body: "Everything you own is here with what it's worth now: what a good second-hand one would sell for. That value counts in your net position.\n\nMost things lose value from the day you buy them (a phone fast, a guitar slowly), and each week My Stuff shows the new value. Some jobs need an item, like a bike or a licence.\n\nDon't need something? Choose Sell on iBuy, set your price and check your email next week to see if it sold.",
+  },
+  {
+    appKey: 'uShop',
+    title: 'Shopping in uShop',
+    body: "uShop has this week's hot items at set prices, and new stock every week. Tap one to see what it's worth second-hand once it's yours, and whether a job asks for it.\n\nBefore you buy, ask yourself:\n- Is it a need or a want?\n- Can I afford it after my bills and savings?\n- Will I still want it next week?\n\nPaying by credit card? Clear the balance by the due week or interest kicks in.",
+  },
+  {
+    appKey: 'iBuy',
+    title: 'Bidding and selling on iBuy',
+    body: "iBuy is an auction market of second-hand things. Each bid must be at least $5 more than the current bid, and the money is held from your cash or bank account until the auction closes, so you can't spend it twice.\n\nAt the end of each week other bidders may beat you: if they do, an email tells you and the money comes back. Still the top bid when it closes? It's yours. Buy now skips the wait, but costs more.\n\nSell your own things from My Stuff.",
+  },
+  {
     appKey: 'Credit',
     title: 'My Credit',
     body: "From 18 you can choose one credit card here. Before you pick, compare:\n- annual fee (paid from your bank account when you get the card)\n- interest rate on purchases\n- credit limit\n\nA credit card is borrowed money. Every four weeks a statement arrives by email with your closing balance, the minimum repayment and the week it's due. Pay the whole closing balance by then and you pay no interest. Pay only the minimum and interest is charged on the rest. Miss it and there's a late fee too.",

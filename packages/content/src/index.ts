@@ -3,7 +3,7 @@ import type { GameContent } from '@mc/engine';
 import { bonusQuestions } from './bonus-questions';
 import { gameEvents } from './events';
 import { awards } from './jobs/awards';
-import { requirementItems } from './jobs/items';
+import { items } from './items/catalogue';
 import { jobPostings } from './jobs/postings';
 import { offers } from './offers';
 import type { PersonaKey } from './schemas';
@@ -15,6 +15,7 @@ export { gameEvents } from './events';
 export { offers } from './offers';
 export { awards } from './jobs/awards';
 export { requirementItems } from './jobs/items';
+export { items } from './items/catalogue';
 export { jobPostings } from './jobs/postings';
 export { faqs } from './faqs';
 export { helpMessages, MENTOR_NAME, mentorWelcome, weeklyMentorTips } from './help';
@@ -30,7 +31,7 @@ export const starterContent: GameContent = {
   offers,
   jobPostings,
   awards,
-  items: requirementItems,
+  items,
 };
 
 /** The starter game's content for each persona; the 18-year-old's is starterContent itself. */

@@ -87,6 +87,7 @@ function freshGame(): GameState {
     // Enough cash for any offer's price (a 15-year-old starts with $150), so what is posted is
     // what the words say, never what the player happened to have.
     scenario: { ...content.scenario, startingCashCents: 100_000 },
+    items: content.items,
     gameSeed: 'words',
     instanceSeed: 'words',
     totalWeeks: 27,

@@ -66,7 +66,11 @@ describe('the story', () => {
           totalWeeks,
           playerName: 'Kim',
         };
-        const weeks = [arrivedThisWeek(createGame({ ...init, scenario: starterContent.scenario }))];
+        const weeks = [
+          arrivedThisWeek(
+            createGame({ ...init, scenario: starterContent.scenario, items: starterContent.items }),
+          ),
+        ];
         playGame(init, new RandomPlayer(gameSeed), {
           commandsPerWeek: 4,
           onStep(state, command, result) {
@@ -121,6 +125,7 @@ describe('the story', () => {
     // (week 19) come to everyone.
     let state = createGame({
       scenario: starterContent.scenario,
+      items: starterContent.items,
       gameSeed: 'class-a',
       instanceSeed: 'student',
       totalWeeks: 27,

@@ -41,7 +41,9 @@ function playedBy(playerSeed: number, instanceSeed: string): Played {
     totalWeeks: 27 as const,
     playerName: 'Tess',
   };
-  const arrivals = [arrivalsThisWeek(createGame({ ...init, scenario: content.scenario }))];
+  const arrivals = [
+    arrivalsThisWeek(createGame({ ...init, scenario: content.scenario, items: content.items })),
+  ];
   const { state } = playGame(init, new RandomPlayer(playerSeed), {
     commandsPerWeek: 12,
     onStep(after, command, result) {

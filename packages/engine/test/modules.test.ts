@@ -1,5 +1,5 @@
 // Adding a module and naming its steps in the week's order is all it takes: a small test-only
-// module (a piggy bank on the MyStuff icon) is dispatched, stepped at the end of each week,
+// module (a piggy bank on the Shares icon) is dispatched, stepped at the end of each week,
 // audited by the invariants, shown in the where-I'm-at report and on its icon's badge, and played
 // by the random player, with no change to the core.
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ const piggyBankModule = defineModule<{ type: 'coinDropped' }>()({
         );
     },
   },
-  apps: { MyStuff: { updateCount: (state) => piggyOf(state).coins } },
+  apps: { Shares: { updateCount: (state) => piggyOf(state).coins } },
   reportRows: (state) => [
     { title: 'Piggy bank', category: 'Items', balanceCents: balanceOf(state.ledger, PIGGY) },
   ],
@@ -71,18 +71,19 @@ const ORDER = {
 };
 const withPiggy = defineEngine([...MODULES, piggyBankModule], ORDER);
 
-/** The test scenario with MyStuff enabled: the piggy bank drives its icon. */
+/** The test scenario with Shares enabled: the piggy bank drives its icon. */
 const piggyContent: GameContent = {
   ...content,
   scenario: {
     ...content.scenario,
-    disabledApps: content.scenario.disabledApps.filter((app) => app !== 'MyStuff'),
+    disabledApps: content.scenario.disabledApps.filter((app) => app !== 'Shares'),
   },
 };
 
 function newGame(engine = withPiggy) {
   return engine.createGame({
     scenario: piggyContent.scenario,
+    items: piggyContent.items,
     gameSeed: 'piggy-game',
     instanceSeed: 'piggy',
     totalWeeks: 26,
@@ -104,7 +105,11 @@ describe('a module added to the list', () => {
     expect(piggyOf(state).coins).toBe(1);
     expect(balanceOf(state.ledger, PIGGY)).toBe(200);
     // The game's own engine does not know the command.
-    const plain = ENGINE.createGame({ ...newGameInput(), scenario: content.scenario });
+    const plain = ENGINE.createGame({
+      ...newGameInput(),
+      scenario: content.scenario,
+      items: content.items,
+    });
     const refused = ENGINE.applyCommand(plain, { type: 'dropCoin' } as never, content);
     expect(refused).toMatchObject({ ok: false, code: 'game/invalid-command' });
   });
@@ -139,7 +144,7 @@ describe('a module added to the list', () => {
     });
     // Coins moved from cash into the piggy bank: still the player's, so the net position holds.
     expect(progress.netPositionCents).toBe(withPiggy.selectProgress(newGame()).netPositionCents);
-    const myStuff = withPiggy.selectApps(state, piggyContent).find((a) => a.name === 'MyStuff')!;
+    const myStuff = withPiggy.selectApps(state, piggyContent).find((a) => a.name === 'Shares')!;
     expect(myStuff).toMatchObject({ isDisabled: false, updateCount: 2, hasUpdate: true });
     expect(withPiggy.checkInvariants(state)).toEqual([]);
     const broken = { ...state, piggyBank: { coins: 0, weeksSaved: 0 } } as GameState;
@@ -171,9 +176,13 @@ describe('a module added to the list', () => {
     expect(() => defineEngine([...MODULES, piggyBankModule], WEEK_ORDER)).toThrow(
       /missing from the order: piggyBank.count/,
     );
-    expect(() => ENGINE.createGame({ ...newGameInput(), scenario: piggyContent.scenario })).toThrow(
-      /enables apps no module drives: MyStuff/,
-    );
+    expect(() =>
+      ENGINE.createGame({
+        ...newGameInput(),
+        scenario: piggyContent.scenario,
+        items: piggyContent.items,
+      }),
+    ).toThrow(/enables apps no module drives: Shares/);
   });
 });
 

@@ -5,13 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvariants, replay, type GameState } from '../src/index';
 import { playGame, RandomPlayer } from '../src/testing/random-player';
-import { EVERYDAY, jobPostings, withScenario } from './fixtures/content';
+import { EVERYDAY, jobPostings, withScenario, withShops } from './fixtures/content';
 
 /**
- * The fixture with everyday spending and the job market, so random players meet shortfalls,
- * apply for, change and leave jobs too.
+ * The fixture with everyday spending, the job market, uShop and iBuy, so random players meet
+ * shortfalls, apply for, change and leave jobs, buy, bid (their bids held, outbid, won) and sell.
  */
 const content = withScenario({
+  ...withShops,
   everydaySpending: EVERYDAY,
   jobPostingIds: jobPostings.map((posting) => posting.id),
 });
@@ -57,7 +58,20 @@ function runSeed(seed: number, options: { freeze: boolean }): GameState {
   });
   expect(played.state.isGameComplete, `seed ${seed} finished`).toBe(true);
   expect(played.state.endOfWeek.summaries, `seed ${seed} summaries`).toHaveLength(init.totalWeeks);
+  // Every lot closes within the game: no bid's money is still held when it ends.
+  expect(played.state.ibuy.bids, `seed ${seed} bids left`).toEqual([]);
+  const holds = Object.entries(played.state.ledger.balances).filter(
+    ([key, cents]) => key.startsWith('hold:') && cents !== 0,
+  );
+  expect(holds, `seed ${seed} money left held`).toEqual([]);
   return played.state;
+}
+
+/** What the iBuy e-mails of a game say happened: outbid, won, sold, not sold. */
+function ibuyOutcomes(state: GameState): string[] {
+  return [...state.communications.list, ...state.communications.archive.flat()].flatMap((m) =>
+    m.source.kind === 'ibuy' ? [m.source.event] : [],
+  );
 }
 
 describe('simulation', () => {
@@ -65,9 +79,19 @@ describe('simulation', () => {
     const seeds =
       REPLAY_SEED === null ? Array.from({ length: SEEDS }, (_, i) => i + 1) : [REPLAY_SEED];
     let largest = 0;
+    const outcomes = new Map<string, number>();
+    let bought = 0;
     for (const seed of seeds) {
       const state = runSeed(seed, { freeze: seed % 100 === 0 });
       largest = Math.max(largest, JSON.stringify(state).length);
+      for (const event of ibuyOutcomes(state)) outcomes.set(event, (outcomes.get(event) ?? 0) + 1);
+      bought += state.items.owned.filter((item) => item.pricePaidCents > 0).length;
+    }
+    // The random players met every outcome of the market, so the invariants held through them.
+    if (REPLAY_SEED === null) {
+      for (const event of ['outbid', 'won', 'sold', 'unsold'])
+        expect(outcomes.get(event) ?? 0, `iBuy ${event}`).toBeGreaterThan(0);
+      expect(bought).toBeGreaterThan(0);
     }
     // A guard against runaway growth. The fixture's job market pays weekly (a random player may
     // hold two weekly jobs: twice the pay slips and postings of the real content's usual mix), so

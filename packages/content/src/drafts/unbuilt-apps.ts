@@ -11,21 +11,6 @@ export const unbuiltAppHelp: HelpMessage[] = [
     body: "The Planner helps you make a plan, not just react.\n\nMy Budget shows your weekly income, your expenses (rent, food, travel and entertainment) and what's left over. If you don't have a job yet, it will tell you, so Job Finder is a good place to start.\n\nUse the sliders to share out what's left between spending (bills and goods), saving and investing (shares and term deposits).\n\nThe Diary asks one question a week. Jot down your thoughts and tips: it helps you spot what's working.",
   },
   {
-    appKey: 'MyStuff',
-    title: 'My Stuff',
-    body: "Everything you own is listed here with its value, and that value counts in your net position. Some jobs need an item, like a bike or a phone, so check here before you apply.\n\nDon't need something any more? Tap it and choose Sell on iBuy. Set your price (at least $1), and check your email next week to see if it sold.\n\nRemember: most things lose value once you've bought them, so think twice before buying on impulse.",
-  },
-  {
-    appKey: 'uShop',
-    title: 'Shopping in uShop',
-    body: "uShop has this week's hot items at set prices. Tap an item to read about it, then Buy This Item and choose how to pay. Sold-out items can't be bought.\n\nBefore you buy, ask yourself:\n- Is it a need or a want?\n- Can I afford it after my bills and savings?\n- Will I still want it next week?\n\nThings you buy go to My Stuff, and some can help you get a job. Paying by credit card? Make sure you can clear the balance before interest kicks in.",
-  },
-  {
-    appKey: 'iBuy',
-    title: 'Bidding and selling on iBuy',
-    body: 'iBuy is an auction market. You can bid on items other people are selling, buy some outright, or sell your own things from My Stuff.\n\nEach bid must be at least $5 more than the current bid. You find out by email next week whether you won, so keep enough money in your account to pay.\n\nSelling? Set a fair price: too high and no one bids. Second-hand prices are usually lower than new, so check what the item is worth first.',
-  },
-  {
     appKey: 'Shares',
     title: 'Investing in shares',
     body: "A share is a small piece of a company. Its price changes every week: it can go up, and it can go down.\n\nThe Market tab shows each company's price, last week's price, the change and a risk rating: low, medium or high. Higher risk can mean bigger gains, and bigger losses. Your Portfolio shows what you own and what it's worth.\n\nA brokerage fee is charged each time you buy or sell. Spread your money over a few companies, and never invest money you need for bills.",
@@ -55,11 +40,5 @@ export const unbuiltAppFaqs: Faq[] = [
     name: 'What is Finance Weekly?',
     content:
       "<p>A new money article each week, with a short quiz. Right answers add cash to My Cash. Sometimes the quiz is required before you can finish the week, and Finance Weekly shows a <strong>!</strong> until it's done.</p>",
-  },
-  {
-    id: 'ushop-and-ibuy',
-    name: "What's the difference between uShop and iBuy?",
-    content:
-      '<p><strong>uShop</strong> sells new items at a set price. <strong>iBuy</strong> is an auction: bid on things other people are selling, or sell your own items from <strong>MyStuff</strong>. You find out by email next week whether your sale or bid worked.</p><p>Items you own count in your net position at their value.</p>',
   },
 ];

@@ -6,7 +6,8 @@ import { fitsPersona, markupProblems, PERSONA_KEYS, type PersonaKey } from '../s
 import { awards } from './awards';
 import { requirementItems, startingItemIds } from './items';
 import { jobPostings } from './postings';
-import { awardSchema, itemTypeSchema, JOB_CATEGORIES, jobPostingSchema } from './schema';
+import { catalogueItemSchema } from '../items/schema';
+import { awardSchema, JOB_CATEGORIES, jobPostingSchema } from './schema';
 
 const AGE: Record<PersonaKey, number> = { '14-15': 15, '16-17': 16, '18': 18 };
 const HOURS_CAP: Record<PersonaKey, number> = { '14-15': 12, '16-17': 15, '18': 50 };
@@ -26,7 +27,7 @@ describe('job content parses', () => {
     expect(awardSchema.safeParse(award).error?.issues).toBeUndefined();
   });
   it.each(requirementItems.map((i) => [i.id, i] as const))('item %s', (_id, item) => {
-    expect(itemTypeSchema.safeParse(item).error?.issues).toBeUndefined();
+    expect(catalogueItemSchema.safeParse(item).error?.issues).toBeUndefined();
   });
   it.each(jobPostings.map((p) => [p.id, p] as const))('posting %s', (_id, posting) => {
     expect(jobPostingSchema.safeParse(posting).error?.issues).toBeUndefined();

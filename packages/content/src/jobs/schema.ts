@@ -5,7 +5,6 @@
 // Sources for the limits: the game caps weekly hours at 12 (14-15), 15 (16-17) and 50 (18);
 // a game is at most 27 weeks (schemas.ts `week`).
 import type { Award, JobCategory, JobPosting, WorkDay } from '@mc/engine/jobs/content';
-import type { ItemType } from '@mc/engine/items/content';
 import { z } from 'zod';
 import { markupProblems, personaKeySchema } from '../schemas';
 
@@ -73,17 +72,6 @@ export const awardSchema = z
   .refine((award) => award.juniorShares.every((row) => row.ageYears < award.adultAgeYears), {
     message: 'junior rows are below the adult age',
   });
-
-// ---------------------------------------------------------------------------------------------
-// Items a posting can require
-
-export const itemTypeSchema = z.object({
-  id,
-  title: plainText,
-  description: richText,
-  priceCents: cents.positive(),
-  source: plainText,
-});
 
 // ---------------------------------------------------------------------------------------------
 // Job postings
@@ -169,9 +157,7 @@ export const jobPostingSchema = z
 
 type AwardParsed = z.infer<typeof awardSchema>;
 type PostingParsed = z.infer<typeof jobPostingSchema>;
-type ItemParsed = z.infer<typeof itemTypeSchema>;
 
 const _awardFits: Award = {} as AwardParsed;
 const _postingFits: JobPosting = {} as PostingParsed;
-const _itemFits: ItemType = {} as ItemParsed;
 const _workDayFits: WorkDay = {} as z.infer<typeof workDay>;

@@ -13,7 +13,7 @@ import { gameEvents } from '../events';
 import { faqs } from '../faqs';
 import { helpMessages, mentorWelcome, weeklyMentorTips } from '../help';
 import { starterContents } from '../index';
-import { requirementItems } from '../jobs/items';
+import { items } from '../items/catalogue';
 import { jobPostings } from '../jobs/postings';
 import { offers } from '../offers';
 import { fitsPersona, PERSONA_KEYS, type PersonaKey } from '../schemas';
@@ -26,7 +26,7 @@ const pools = {
   eventIds: gameEvents.map((e) => e.id),
   offerIds: offers.map((o) => o.id),
   jobPostingIds: jobPostings.map((p) => p.id),
-  itemIds: requirementItems.map((i) => i.id),
+  itemIds: items.map((i) => i.id),
 };
 
 /** Everything a persona's game can send: its pools' events and offers and its story. */
@@ -155,6 +155,7 @@ describe("a 15-year-old's game", () => {
   it('cannot get a credit card: the bank says why, and nothing changes', () => {
     let state = createGame({
       scenario: content.scenario,
+      items: content.items,
       gameSeed: 'g',
       instanceSeed: 'i',
       totalWeeks: 26,

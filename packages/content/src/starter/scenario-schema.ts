@@ -183,6 +183,7 @@ export const scenarioSchema = z
     offerIds: z.array(id),
     jobPostingIds: z.array(id).min(1),
     startingItemIds: z.array(id),
+    shopItemIds: z.array(id),
     story: z.array(storyBeatSchema),
     rules: rulesSchema,
   })
@@ -267,7 +268,10 @@ export function scenarioProblems(
   check('event', scenario.eventIds, pools.eventIds);
   check('offer', scenario.offerIds, pools.offerIds);
   if (pools.jobPostingIds) check('job posting', scenario.jobPostingIds, pools.jobPostingIds);
-  if (pools.itemIds) check('item', scenario.startingItemIds, pools.itemIds);
+  if (pools.itemIds) {
+    check('item', scenario.startingItemIds, pools.itemIds);
+    check('shop item', scenario.shopItemIds, pools.itemIds);
+  }
   problems.push(...storyProblems(scenario, pools));
   return problems;
 }

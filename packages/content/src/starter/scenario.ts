@@ -14,6 +14,7 @@ import type {
   WelcomeMessage,
 } from '@mc/engine';
 import { bonusQuestions } from '../bonus-questions';
+import { items } from '../items/catalogue';
 import { startingItemIds } from '../jobs/items';
 import { jobPostings } from '../jobs/postings';
 import { gameEvents } from '../events';
@@ -70,14 +71,7 @@ interface PersonaParts {
 const SCHOOL_HOURS_REASON = 'what fits around school';
 
 /** Apps whose modules are not built yet: the same for every persona. */
-const DISABLED_APPS: Scenario['disabledApps'] = [
-  'Planner',
-  'MyStuff',
-  'uShop',
-  'iBuy',
-  'Shares',
-  'FinanceWeekly',
-];
+const DISABLED_APPS: Scenario['disabledApps'] = ['Planner', 'Shares', 'FinanceWeekly'];
 
 function scenarioFor(
   key: PersonaKey,
@@ -90,6 +84,7 @@ function scenarioFor(
       .filter((posting) => posting.minimumAgeYears <= parts.persona.ageYears)
       .map((posting) => posting.id),
     startingItemIds: startingItemIds[key],
+    shopItemIds: items.filter((item) => fitsPersona(item, key)).map((item) => item.id),
     bankAccountTypes,
     creditCards,
     disabledApps: DISABLED_APPS,

@@ -14,7 +14,7 @@ import {
 import { playGame, RandomPlayer } from '@mc/engine/testing/random-player';
 import { bonusQuestions } from '../bonus-questions';
 import { gameEvents } from '../events';
-import { requirementItems } from '../jobs/items';
+import { items } from '../items/catalogue';
 import { jobPostings } from '../jobs/postings';
 import { offers } from '../offers';
 import { starterContent, starterContents } from '../index';
@@ -26,7 +26,7 @@ const pools = {
   eventIds: gameEvents.map((e) => e.id),
   offerIds: offers.map((o) => o.id),
   jobPostingIds: jobPostings.map((p) => p.id),
-  itemIds: requirementItems.map((i) => i.id),
+  itemIds: items.map((i) => i.id),
 };
 
 describe('the starter scenario', () => {
@@ -139,6 +139,7 @@ describe('the starter scenario', () => {
   it('starts a game with cash, no bank account, the welcome messages and the unbuilt apps disabled', () => {
     const state = createGame({
       scenario: starterScenario,
+      items: starterContent.items,
       gameSeed: 'g',
       instanceSeed: 'i',
       totalWeeks: 26,
@@ -149,7 +150,17 @@ describe('the starter scenario', () => {
     const enabled = selectApps(state, starterContent)
       .filter((a) => !a.isDisabled)
       .map((a) => a.name);
-    expect(enabled).toEqual(['Email', 'Banking', 'Messages', 'Cashbox', 'Credit', 'JobFinder']);
+    expect(enabled).toEqual([
+      'Email',
+      'Banking',
+      'Messages',
+      'Cashbox',
+      'Credit',
+      'MyStuff',
+      'JobFinder',
+      'uShop',
+      'iBuy',
+    ]);
   });
 
   // Every persona's content (the 18-year-old's is the starter content), ten games each.

@@ -80,7 +80,9 @@ export type MoneyCategory =
   | 'offers'
   | 'scams'
   | 'rewards'
-  | 'starting';
+  | 'starting'
+  /** The things the player owns: buying (value less price), selling, values rising or falling. */
+  | 'items';
 export const moneyCategorySchema = resultSchema<MoneyCategory>()(
   z
     .enum([
@@ -97,6 +99,7 @@ export const moneyCategorySchema = resultSchema<MoneyCategory>()(
       'scams',
       'rewards',
       'starting',
+      'items',
     ])
     .meta({ id: 'MoneyCategory' }),
 );

@@ -36,6 +36,7 @@ export const MONEY_CATEGORY_LABELS: Record<MoneyCategory, string> = {
   scams: 'Scams',
   rewards: 'Rewards',
   starting: 'Starting money',
+  items: 'Things you own (bought, sold, value lost or gained)',
 };
 
 export interface MoneyMovement {
@@ -56,6 +57,9 @@ const BY_WORLD_KEY: Record<string, MoneyCategory> = {
   [WORLD.windfalls]: 'events',
   [WORLD.offers]: 'offers',
   [WORLD.scammers]: 'scams',
+  [WORLD.goods]: 'items',
+  [WORLD.shop]: 'items',
+  [WORLD.market]: 'items',
 };
 
 function superKeys(state: GameState): Set<string> {

@@ -25,6 +25,8 @@ describe('ending a week', () => {
       'banking.superReturn',
       'income.payDay',
       'jobs.weekWorked',
+      'ibuy.bids',
+      'ibuy.sales',
       'banking.superContributionsTax',
       'everyday.spend',
       'bills.directDebits',
@@ -39,6 +41,7 @@ describe('ending a week', () => {
       'banking.maturity',
       'income.closeIncomeYear',
       'income.taxReturn',
+      'items.revalue',
       'events.cancelStaleOffers',
     ]);
     expect(ENGINE.openWeekSteps.map((s) => s.name)).toEqual([

@@ -263,6 +263,8 @@ export interface Scenario {
   jobPostingIds: string[];
   /** What the player owns when the game begins (item ids). */
   startingItemIds: string[];
+  /** The things (item ids) uShop can stock and iBuy can have lots of, for this persona. */
+  shopItemIds: string[];
   welcomeMessages: WelcomeMessage[];
   /** Apps not built yet, or switched off for this scenario. */
   disabledApps: AppName[];

@@ -6,6 +6,7 @@ import { APP_NAMES } from '../apps/app-names';
 import { openWeek } from '../end-of-week/week';
 import { emptyLedger } from '../ledger/ledger';
 import { hashSeed, mix32 } from '../random/prng';
+import type { ItemType } from '../items/content';
 import type { Scenario } from './content';
 import type { Engine } from './engine';
 import { STATE_VERSION, type CoreState, type GameState } from './state';
@@ -13,6 +14,8 @@ import { begin } from './tx';
 
 export interface CreateGameInput {
   scenario: Scenario;
+  /** The content's things: what the scenario's starting belongings are (and are worth). */
+  items: readonly ItemType[];
   /** The game's seed, shared by every player of the game: the world they all meet. */
   gameSeed: string | number;
   /** The instance's seed: the order of this player's bonus questions, and the ids' look. */
@@ -67,7 +70,7 @@ export function createGameWith(engine: Engine, input: CreateGameInput): GameStat
       offers: [],
       jobPostings: [],
       awards: [],
-      items: [],
+      items: [...input.items],
     },
     engine,
   );

@@ -16,7 +16,7 @@ const init = { gameSeed: 'g', instanceSeed: 'i', totalWeeks: 27 as const, player
 
 describe('createGame', () => {
   it('starts week 1 with the starting cash and plain JSON state', () => {
-    const state = createGame({ ...init, scenario });
+    const state = createGame({ ...init, scenario, items: content.items });
     expect(selectGame(state)).toEqual({
       currentWeek: 1,
       totalWeeks: 27,
@@ -31,12 +31,16 @@ describe('createGame', () => {
   });
 
   it('accepts only games of 26 or 27 weeks, and names a nameless player after the persona', () => {
-    expect(() => createGame({ ...init, scenario, totalWeeks: 30 as never })).toThrow(RangeError);
-    expect(createGame({ ...init, scenario, playerName: '  ' }).player.name).toBe('Tess');
+    expect(() =>
+      createGame({ ...init, scenario, items: content.items, totalWeeks: 30 as never }),
+    ).toThrow(RangeError);
+    expect(
+      createGame({ ...init, scenario, items: content.items, playerName: '  ' }).player.name,
+    ).toBe('Tess');
   });
 
   it('refuses content of another scenario: that is a bug in the caller', () => {
-    const state = createGame({ ...init, scenario });
+    const state = createGame({ ...init, scenario, items: content.items });
     expect(() =>
       applyCommand(
         state,

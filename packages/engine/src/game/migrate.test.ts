@@ -18,11 +18,28 @@ import {
 } from '../index';
 
 /**
+ * Content for games to store in an older shape: nothing owned from the start, so nothing of
+ * version 7's (a thing's ledger account) is in the ledger; asVersion6 gives back the phone in
+ * version 6's shape.
+ */
+const before7 = content;
+
+/** A version-6 state as stored: the phone owned with no id or value, no uShop or iBuy slice. */
+function asVersion6(state: GameState): GameState {
+  const { ushop: _ushop, ibuy: _ibuy, ...rest } = state;
+  return {
+    ...rest,
+    version: 6,
+    items: { owned: [{ itemId: 'phone', sinceWeek: 1 }] },
+  } as unknown as GameState;
+}
+
+/**
  * A version-5 state as stored: income's one job (no working days), no jobs or items slice. The
  * older versions' helpers below start from it.
  */
 function asVersion5(state: GameState): GameState {
-  const { jobs, items: _items, ...rest } = state;
+  const { jobs, items: _items, ...rest } = asVersion6(state);
   const first = jobs.current[0];
   const job = first && {
     id: first.id,
@@ -39,7 +56,7 @@ function asVersion5(state: GameState): GameState {
 
 describe('a version-5 game (before Job Finder)', () => {
   it('keeps its job, paid up to its last pay day, and is paid on as before', () => {
-    const game = new TestGame(content, { totalWeeks: 27 });
+    const game = new TestGame(before7, { totalWeeks: 27 });
     game.open('everyday');
     while (game.state.week < 4) game.nextWeek();
     game.do({ type: 'endWeek' }); // week 4 ended: the fortnightly pay for weeks 3 and 4 is paid
@@ -72,7 +89,7 @@ function asVersion2(current: GameState): GameState {
 
 describe('a version-2 game', () => {
   it('keeps its generator position as its own seed, and its question with no server time', () => {
-    const game = new TestGame();
+    const game = new TestGame(before7);
     game.open('everyday', 10_000);
     game.do({ type: 'endWeek' });
     game.do({ type: 'generateBonusQuestion', atMs: 1_770_000_000_000 });
@@ -87,7 +104,7 @@ describe('a version-2 game', () => {
   });
 
   it("plays on: the open question takes the client's time, and the weeks go on", () => {
-    const game = new TestGame();
+    const game = new TestGame(before7);
     game.open('everyday', 10_000);
     game.do({ type: 'endWeek' });
     game.do({ type: 'generateBonusQuestion', atMs: 1_770_000_000_000 });
@@ -112,7 +129,7 @@ describe('a version-2 game', () => {
 describe('a game stored before interest was in the ledger', () => {
   /** A week-1 game as version 2 stored it: accruals only in the state, a term deposit left matured. */
   function storedV2() {
-    const game = new TestGame();
+    const game = new TestGame(before7);
     const everyday = game.open('everyday', 20_000);
     game.open('saver', 10_000);
     game.do({
@@ -194,7 +211,7 @@ describe('a game stored before the tax return', () => {
   }
 
   function playTo(week: number): TestGame {
-    const game = new TestGame(content, { totalWeeks: 27 });
+    const game = new TestGame(before7, { totalWeeks: 27 });
     game.open('everyday');
     while (game.state.week < week) game.nextWeek();
     return game;
@@ -227,7 +244,7 @@ describe('a game stored before the tax return', () => {
 
 describe('a version-4 game (before everyday spending)', () => {
   it('pays its everyday spending from its first account from next week, owing nobody', () => {
-    const game = new TestGame(withScenario({ everydaySpending: EVERYDAY }));
+    const game = new TestGame(withScenario({ everydaySpending: EVERYDAY, startingItemIds: [] }));
     const account = game.open('everyday', 50_000);
     const { everyday: _everyday, ...rest } = asVersion5(game.state);
     const old = { ...rest, version: 4 } as unknown as GameState;
@@ -249,6 +266,7 @@ describe('a version-4 game (debts)', () => {
       withScenario({
         bills: [content.scenario.bills[1]!],
         rules: { ...content.scenario.rules, weeklyEventChance: 0, weeklyOfferChance: 0 },
+        startingItemIds: [],
       }),
     );
     game.open('everyday', 50_000);

@@ -13,6 +13,7 @@ import {
 } from '../ledger/ledger';
 import type { WorkDay } from '../jobs/content';
 import type { Employment } from '../jobs/types';
+import { nextId } from '../random/ids';
 import type { RngState } from '../random/prng';
 import type { Job } from './content';
 import type { GameState } from './state';
@@ -236,9 +237,43 @@ export function toVersion6(state: AnyVersion): AnyVersion {
     version: 6,
     income,
     jobs: { current, pending: [], experience: {}, filledIds: [] },
-    items: { owned: [{ itemId: 'phone', sinceWeek: 1 }] },
+    // Version 6's shape of what is owned; version 7 gives each thing an id and a value.
+    items: { owned: [{ itemId: 'phone', sinceWeek: 1 }] } as unknown as GameState['items'],
   };
 }
+
+/**
+ * Version 7: each thing owned is a ledger account of its own, worth what it would fetch second-hand.
+ * A game begun before it keeps its things at no value (nothing in its ledger moves), with ids of
+ * their own; uShop and iBuy start empty.
+ */
+export function toVersion7(state: AnyVersion): AnyVersion {
+  let ids = state.ids;
+  const old = (state.items as { owned: { itemId: string; sinceWeek: number }[] }).owned;
+  const owned = old.map(({ itemId, sinceWeek }) => {
+    const issued = nextId(ids);
+    ids = issued.ids;
+    return {
+      id: issued.id,
+      itemId,
+      title: STARTING_ITEM_TITLES[itemId] ?? itemId,
+      sinceWeek,
+      pricePaidCents: 0,
+      acquiredValueCents: 0,
+    };
+  });
+  return {
+    ...state,
+    version: 7,
+    ids,
+    items: { owned },
+    ushop: { week: state.week, bought: {} },
+    ibuy: { bids: [], lots: [], sales: [] },
+  };
+}
+
+/** The titles of what version-6 games could own (their phone). */
+const STARTING_ITEM_TITLES: Record<string, string> = { phone: 'Smartphone' };
 
 /** The state in the current shape (the same object when it already is). */
 export function migrateState(stored: AnyVersion): GameState {
@@ -287,6 +322,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 3) state = toVersion4(state);
   if (state.version === 4) state = toVersion5(state);
   if (state.version === 5) state = toVersion6(state);
+  if (state.version === 6) state = toVersion7(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

@@ -13,8 +13,10 @@ import type { EndOfWeekState } from '../end-of-week/types';
 import type { EventsState } from '../events/types';
 import type { EverydayState } from '../everyday/types';
 import type { IncomeState } from '../income/types';
+import type { IBuyState } from '../ibuy/types';
 import type { ItemsState } from '../items/types';
 import type { JobsState } from '../jobs/types';
+import type { UShopState } from '../ushop/types';
 import { appsModule } from '../apps/module';
 import { bankingModule } from '../banking/module';
 import { billsModule } from '../bills/module';
@@ -25,9 +27,11 @@ import { endOfWeekModule } from '../end-of-week/module';
 import { eventsModule } from '../events/module';
 import { everydayModule } from '../everyday/module';
 import { incomeModule } from '../income/module';
+import { ibuyModule } from '../ibuy/module';
 import { itemsModule } from '../items/module';
 import { jobsModule } from '../jobs/module';
 import { transferModule } from '../transfer/module';
+import { ushopModule } from '../ushop/module';
 import { defineEngine } from './engine';
 import type { CommandSpec, MessageRenderer } from './module';
 
@@ -49,6 +53,8 @@ export const MODULES = [
   endOfWeekModule,
   itemsModule,
   jobsModule,
+  ushopModule,
+  ibuyModule,
 ] as const;
 
 /**
@@ -62,6 +68,9 @@ export const MODULES = [
  *   jobs.weekWorked             a week's experience per job title; a promotion or pay rise earned
  *                               by a pay day just paid (from the next period); a job resigned
  *                               from ends (its contract's penalty billed while the contract runs)
+ *   ibuy.bids                   the other bidders answer each live bid: outbid (its held money
+ *                               goes back) or leading; a lead in the lot's closing week wins
+ *   ibuy.sales                  a buyer takes each thing listed for sale, or not (game seed)
  *   banking.superContributionsTax  15% contributions tax on the employer's contributions
  *   everyday.spend              the week's groceries, fares and subscription renewals leave
  *                               the nominated source; a shortfall is covered by the lender or
@@ -86,6 +95,7 @@ export const MODULES = [
  *                               tax return is worked out, after all of its pay and interest
  *   income.taxReturn            a few weeks later: the ATO pays the refund or bills the tax owed,
  *                               with the e-mail "Your tax return"
+ *   items.revalue               each thing the player owns gains or loses value by its kind
  *   events.cancelStaleOffers    offers left unanswered for their lifetime are cancelled
  *
  * Opening of week N+1 (startWeek; week 1 opens in createGame), in this order:
@@ -105,6 +115,8 @@ export const WEEK_ORDER = {
     'banking.superReturn',
     'income.payDay',
     'jobs.weekWorked',
+    'ibuy.bids',
+    'ibuy.sales',
     'banking.superContributionsTax',
     'everyday.spend',
     'bills.directDebits',
@@ -119,6 +131,7 @@ export const WEEK_ORDER = {
     'banking.maturity',
     'income.closeIncomeYear',
     'income.taxReturn',
+    'items.revalue',
     'events.cancelStaleOffers',
   ],
   openWeek: [
@@ -137,7 +150,7 @@ export const WEEK_ORDER = {
 };
 
 /** Apps the dashboard shows that no module drives yet: the scenario must keep them disabled. */
-export type UnbuiltApp = 'Planner' | 'MyStuff' | 'uShop' | 'iBuy' | 'Shares' | 'FinanceWeekly';
+export type UnbuiltApp = 'Planner' | 'Shares' | 'FinanceWeekly';
 
 /** The engine of the game: the modules above, looked up by the generic core. */
 export const ENGINE = defineEngine(MODULES, WEEK_ORDER);
@@ -160,6 +173,8 @@ export interface ModuleSlices {
   endOfWeek: EndOfWeekState;
   items: ItemsState;
   jobs: JobsState;
+  ushop: UShopState;
+  ibuy: IBuyState;
 }
 
 // ---- Types derived from the list ---------------------------------------------------------------

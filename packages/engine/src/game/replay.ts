@@ -7,7 +7,7 @@ import type { Engine } from './engine';
 import type { Rejection } from './result';
 import type { GameState } from './state';
 
-export interface ReplayInit extends Omit<CreateGameInput, 'scenario'> {
+export interface ReplayInit extends Omit<CreateGameInput, 'scenario' | 'items'> {
   content: GameContent;
 }
 
@@ -23,7 +23,7 @@ export function replayWith(
   commands: readonly Command[],
 ): ReplayResult {
   const { content, ...input } = init;
-  let state = engine.createGame({ ...input, scenario: content.scenario });
+  let state = engine.createGame({ ...input, scenario: content.scenario, items: content.items });
   const rejected: ReplayResult['rejected'] = [];
   commands.forEach((command, index) => {
     const result = engine.applyCommand(state, command, content);

@@ -21,8 +21,11 @@ import type { ModuleSlices } from './modules';
  * 6: Job Finder: the jobs slice holds the player's jobs (income's one job moved there, with its
  * working days and the weeks its pays cover), applications and experience; the items slice holds
  * what the player owns.
+ * 7: My Stuff, uShop and iBuy: each thing owned has an id and a ledger account worth what it would
+ * fetch second-hand; the ushop slice counts this week's purchases, the ibuy slice holds live bids
+ * (their money in hold accounts), the lots bid on or bought and the things listed for sale.
  */
-export const STATE_VERSION = 6;
+export const STATE_VERSION = 7;
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */
 export type WeekPhase = 'playing' | 'ended';

@@ -109,6 +109,12 @@ export const WORLD = {
   windfalls: 'w:windfalls',
   offers: 'w:offers',
   scammers: 'w:scammers',
+  /** Where the things the player owns come from and go back to: their value, not their price. */
+  goods: 'w:goods',
+  /** uShop, paid for what the player buys new. */
+  shop: 'w:ushop',
+  /** iBuy's other people: sellers of the lots the player buys, buyers of what they sell. */
+  market: 'w:ibuy',
 } as const;
 
 const billerKeys = new Map<string, string>();

@@ -143,7 +143,7 @@ export interface PlayOptions {
 export function playGame(init: ReplayInit, player: RandomPlayer, options: PlayOptions): PlayedGame {
   const engine = options.engine ?? ENGINE;
   const { content, ...input } = init;
-  let state = engine.createGame({ ...input, scenario: content.scenario });
+  let state = engine.createGame({ ...input, scenario: content.scenario, items: content.items });
   const commands: Command[] = [];
   let accepted = 0;
   const apply = (command: Command): CommandResult => {

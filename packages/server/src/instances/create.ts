@@ -27,8 +27,10 @@ export async function createInstanceInFreeSlot(
   },
 ): Promise<GameInstanceRow | undefined> {
   const seed = input.seed ?? randomInt(1, 2 ** 31 - 1);
+  const content = contentForPlayer(input.game.scenario_key, input.playerAgeYears);
   const state = createGame({
-    scenario: contentForPlayer(input.game.scenario_key, input.playerAgeYears).scenario,
+    scenario: content.scenario,
+    items: content.items,
     gameSeed: Number(input.game.seed),
     instanceSeed: seed,
     totalWeeks: input.game.total_weeks as 26 | 27,

@@ -38,6 +38,7 @@ class Script {
   constructor(seed: string) {
     this.state = createGame({
       scenario: content.scenario,
+      items: content.items,
       gameSeed: seed,
       instanceSeed: seed,
       totalWeeks: 27,

@@ -17,6 +17,7 @@ const RAISED: Record<MoneyCategory, string> = {
   scams: 'Money from a scam came back.',
   rewards: 'Your bonus answer paid off.',
   starting: 'Your starting money is in.',
+  items: 'Something you own sold or gained value.',
 };
 
 const LOWERED: Record<MoneyCategory, string> = {
@@ -35,6 +36,8 @@ const LOWERED: Record<MoneyCategory, string> = {
   scams: 'A scam cost you. Never pay or share details because a message asks you to.',
   rewards: 'A reward was taken back.',
   starting: 'Your starting money changed.',
+  items:
+    'Things you own are worth less than you paid: most things lose value from the day you buy them.',
 };
 
 /**
