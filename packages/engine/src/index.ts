@@ -56,13 +56,25 @@ export type {
 } from './game/content';
 export type { EndWeekCheck } from './game/module';
 export type { Award, JobCategory, JobPosting, WorkDay } from './jobs/content';
-export type { ItemType } from './items/content';
+export type { ItemPurpose, ItemType } from './items/content';
 export type { Employment, JobsState } from './jobs/types';
 
 // Selectors
 export { selectCurrentJobs, selectJobPosting, selectJobPostings } from './jobs/selectors';
 export type { CurrentJobView, JobPostingView } from './jobs/selectors';
 export { advertsIn, drawMarket } from './jobs/market';
+export { selectMyStuff } from './items/selectors';
+export type { OwnedItemView } from './items/selectors';
+export type { OwnedItem } from './items/types';
+export { secondHandCents } from './items/value';
+export { selectShop } from './ushop/selectors';
+export type { ShopItemView } from './ushop/selectors';
+export { stockIn } from './ushop/stock';
+export { selectBids, selectLots, selectSales } from './ibuy/selectors';
+export type { BidView, LotView, SaleView } from './ibuy/selectors';
+export { lotsOpenIn } from './ibuy/lots';
+export type { Lot } from './ibuy/lots';
+export { buyerChance } from './ibuy/sales';
 export { hourlyRateCents, juniorShare } from './jobs/pay-rate';
 export { selectGame, selectNetPosition, selectPaymentSources } from './game/selectors';
 export type { GameView, PaymentSourceView } from './game/selectors';

@@ -12,6 +12,7 @@ import { cashboxRoutes } from './cashbox/routes';
 import { transferRoutes } from './transfer/routes';
 import { everydayRoutes } from './everyday/routes';
 import { creditCardRoutes } from './credit-card/routes';
+import { itemRoutes } from './items/routes';
 import { jobRoutes } from './jobs/routes';
 import { communicationRoutes } from './communications/routes';
 import { endOfWeekRoutes } from './end-of-week/routes';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(everydayRoutes);
   await app.register(creditCardRoutes);
   await app.register(jobRoutes);
+  await app.register(itemRoutes);
   await app.register(communicationRoutes);
   await app.register(endOfWeekRoutes);
   await app.register(progressRoutes);

@@ -1,5 +1,6 @@
 import { IBUY_LIMITS } from '@mc/contract/apps/items';
 import type { GameContent } from '../game/content';
+import { publicId } from '../game/ids';
 import { moneyAccount } from '../game/money-accounts';
 import type { GameState } from '../game/state';
 import type { OwnedItem } from '../items/types';
@@ -42,6 +43,8 @@ export function selectLots(state: GameState, content: GameContent): LotView[] {
 
 export interface BidView {
   bid: Bid;
+  /** Its iBuyGameItemBidID. */
+  bidId: string;
   lot: Lot;
   sourceTitle: string;
 }
@@ -49,6 +52,7 @@ export interface BidView {
 export function selectBids(state: GameState, content: GameContent): BidView[] {
   return state.ibuy.bids.map((bid) => ({
     bid,
+    bidId: publicId(state, bid.id),
     lot: lotById(content, state.gameSeed, bid.lotId)!,
     sourceTitle: moneyAccount(state, bid.sourceId)?.title ?? 'your account',
   }));
@@ -56,6 +60,9 @@ export function selectBids(state: GameState, content: GameContent): BidView[] {
 
 export interface SaleView {
   sale: Sale;
+  /** Its iBuyItemForSaleID, and the thing's ItemInstanceID. */
+  saleId: string;
+  itemInstanceId: string;
   item: OwnedItem;
   valueCents: number;
 }
@@ -63,6 +70,16 @@ export interface SaleView {
 export function selectSales(state: GameState): SaleView[] {
   return state.ibuy.sales.flatMap((sale) => {
     const item = state.items.owned.find((o) => o.id === sale.itemInstanceId);
-    return item ? [{ sale, item, valueCents: itemValueCents(state, item) }] : [];
+    return item
+      ? [
+          {
+            sale,
+            saleId: publicId(state, sale.id),
+            itemInstanceId: publicId(state, item.id),
+            item,
+            valueCents: itemValueCents(state, item),
+          },
+        ]
+      : [];
   });
 }

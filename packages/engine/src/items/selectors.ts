@@ -1,5 +1,6 @@
 import type { GameContent } from '../game/content';
 import type { GameState } from '../game/state';
+import { publicId } from '../game/ids';
 import { postingById } from '../jobs/market';
 import type { ItemType } from './content';
 import type { OwnedItem } from './types';
@@ -17,10 +18,12 @@ export function itemType(content: GameContent, itemId: string): ItemType {
 
 export interface OwnedItemView {
   item: OwnedItem;
+  /** Its ItemInstanceID. */
+  instanceId: string;
   type: ItemType;
   valueCents: number;
-  /** Listed on iBuy: the listing's id number and asking price. */
-  sale: { id: number; priceCents: number } | null;
+  /** Listed on iBuy: the listing's id (its iBuyItemForSaleID) and asking price. */
+  sale: { id: string; priceCents: number } | null;
   /** Titles of the player's jobs that asked for it. */
   neededByJobs: string[];
 }
@@ -31,9 +34,10 @@ export function selectMyStuff(state: GameState, content: GameContent): OwnedItem
     const sale = state.ibuy.sales.find((s) => s.itemInstanceId === item.id);
     return {
       item,
+      instanceId: publicId(state, item.id),
       type: itemType(content, item.itemId),
       valueCents: itemValueCents(state, item),
-      sale: sale ? { id: sale.id, priceCents: sale.priceCents } : null,
+      sale: sale ? { id: publicId(state, sale.id), priceCents: sale.priceCents } : null,
       neededByJobs: state.jobs.current
         .filter((job) => postingById(content, job.id)?.itemRequirements.includes(item.itemId))
         .map((job) => job.occupation),
