@@ -124,6 +124,59 @@ const AUDIO = wear(
   'estimate: headphones and speakers date quickly; a used pair sells for about half of new.',
 );
 
+// ---- What owning a thing costs and saves (the `use` of a car or a bike) -------------------------
+
+const REGO_SOURCE =
+  'Transport Tasmania, light vehicle registration fees current at 1 December 2024: a 4-cylinder renewal is $620.18 a year (fees, motor tax and the MAIB premium). The game bills half every 26 weeks (registration can be paid for six months; its price as half the yearly fee is an estimate).';
+const FUEL_SOURCE =
+  'estimate: about 200 km a week in a small car at 7 L/100 km and about $2.00 a litre (Hobart unleaded prices in 2025, ACCC petrol monitoring).';
+
+function carUse(insuranceCents: number, fuelCents: number) {
+  return {
+    bills: [
+      {
+        id: 'rego',
+        title: 'Car registration (6 months)',
+        payee: 'Transport Tasmania',
+        category: 'travel' as const,
+        amountCents: 31009,
+        everyWeeks: 26,
+        dueAfterWeeks: 2,
+        lateFeeCents: 0,
+        source: REGO_SOURCE,
+      },
+      {
+        id: 'car-insurance',
+        title: 'Car insurance (third party property)',
+        payee: 'Island Car Insurance',
+        category: 'travel' as const,
+        amountCents: insuranceCents,
+        everyWeeks: 4,
+        dueAfterWeeks: 1,
+        lateFeeCents: 0,
+        source:
+          'estimate: third party property cover for a driver under 25 costs about $500-$900 a year in 2025 (comparison sites), paid monthly.',
+      },
+    ],
+    spending: [
+      {
+        id: 'fuel',
+        title: 'Petrol',
+        payee: 'Service station',
+        category: 'travel' as const,
+        amountCents: fuelCents,
+        everyWeeks: 1,
+        source: FUEL_SOURCE,
+      },
+    ],
+    travelSaving: 1,
+    savingSource: 'A car takes the place of bus fares.',
+  };
+}
+
+const BIKE_SAVING_SOURCE =
+  'estimate: riding on dry days replaces about half of the week’s bus trips (an e-bike, on Hobart’s hills, about three quarters).';
+
 export const items: CatalogueItem[] = [
   // ---- Phones -----------------------------------------------------------------------------------
   {
@@ -279,6 +332,7 @@ export const items: CatalogueItem[] = [
     source:
       'estimate: a new entry-level commuter bike (~$400) plus helmet, lights and lock (~$100).',
     ...BIKE,
+    use: { travelSaving: 0.5, savingSource: BIKE_SAVING_SOURCE },
     image: 'items/bike.svg',
   },
   {
@@ -291,6 +345,7 @@ export const items: CatalogueItem[] = [
     priceCents: 180000,
     source: 'estimate: an entry-level e-bike, about $1,500-$2,000 new in 2025, plus helmet.',
     ...E_BIKE,
+    use: { travelSaving: 0.75, savingSource: BIKE_SAVING_SOURCE },
     image: 'items/e-bike.svg',
   },
   {
@@ -347,13 +402,14 @@ export const items: CatalogueItem[] = [
     id: 'car',
     title: 'Used small car',
     description:
-      'An older small hatchback, registered and roadworthy. Needed for driving jobs; petrol, rego and insurance cost extra.',
+      'An older small hatchback, registered and roadworthy. Needed for driving jobs, and no more bus fares, but petrol, rego and insurance cost extra.',
     kind: 'vehicle',
     purpose: 'job',
     priceCents: 650000,
     source:
       'estimate: a 10-15-year-old small hatchback from a private seller, about $5,000-$8,000 in 2025.',
     ...CAR,
+    use: carUse(5000, 3000),
     personas: ['18'],
     image: 'items/car.svg',
   },
@@ -361,13 +417,14 @@ export const items: CatalogueItem[] = [
     id: 'newer-used-car',
     title: 'Five-year-old small SUV',
     description:
-      'A newer small SUV with a reversing camera and Apple CarPlay. It looks great, but the loan, rego and insurance all cost more.',
+      'A newer small SUV with a reversing camera and Apple CarPlay. It looks great, but petrol, rego and insurance all cost extra.',
     kind: 'vehicle',
     purpose: 'want',
     priceCents: 2200000,
     source:
       'estimate: five-year-old small SUVs are listed at about $18,000-$26,000 by dealers in 2025.',
     ...NEWER_CAR,
+    use: carUse(6500, 3400),
     personas: ['18'],
     image: 'items/newer-used-car.svg',
   },

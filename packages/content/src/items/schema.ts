@@ -80,6 +80,52 @@ export const catalogueItemSchema = z
       .optional(),
     /** The picture shipped with the web app, under packages/web/public. */
     image: z.string(),
+    /** What owning it costs and saves (a car's bills and fuel, a bike's fares saved). */
+    use: z
+      .object({
+        bills: z
+          .array(
+            z.object({
+              id,
+              title: plainText.max(60),
+              payee: plainText.max(60),
+              category: z.enum([
+                'rent',
+                'food',
+                'travel',
+                'phone',
+                'utilities',
+                'entertainment',
+                'other',
+              ]),
+              amountCents: z.number().int().positive(),
+              everyWeeks: z.number().int().min(1).max(52),
+              dueAfterWeeks: z.number().int().min(0).max(4),
+              lateFeeCents: z.number().int().min(0),
+              source: plainText,
+            }),
+          )
+          .optional(),
+        spending: z
+          .array(
+            z.object({
+              id,
+              title: plainText.max(60),
+              payee: plainText.max(60),
+              category: z.enum(['travel', 'food', 'entertainment']),
+              amountCents: z.number().int().positive(),
+              everyWeeks: z.number().int().min(1).max(52),
+              source: plainText,
+            }),
+          )
+          .optional(),
+        travelSaving: z.number().min(0).max(1).optional(),
+        savingSource: plainText.optional(),
+      })
+      .refine((use) => use.travelSaving === undefined || use.savingSource !== undefined, {
+        message: 'a saving names its source',
+      })
+      .optional(),
   })
   .refine((item) => item.image === `items/${item.id}.svg`, {
     message: "image is 'items/<id>.svg'",

@@ -47,6 +47,7 @@ describe('ending a week', () => {
     expect(ENGINE.openWeekSteps.map((s) => s.name)).toEqual([
       'bills.issue',
       'bills.instalments',
+      'items.runningBills',
       'bills.smallLoanOffer',
       'events.story',
       'events.randomEvent',

@@ -4,7 +4,7 @@ import type { EverydaySpending, GameContent } from '../game/content';
 import { publicId } from '../game/ids';
 import type { GameState } from '../game/state';
 import { isNominated, everydaySource } from './source';
-import { amountIn, owedToLender } from './spend';
+import { owedToLender, spendingLines } from './spend';
 import type { SubscriptionEnd } from './types';
 
 export interface EverydayItemView {
@@ -35,14 +35,15 @@ export interface EverydayView {
 
 export function selectEveryday(state: GameState, content: GameContent): EverydayView {
   const source = everydaySource(state);
-  const items = content.scenario.everydaySpending.map((item): EverydayItemView => {
+  const lines = spendingLines(state, content);
+  const items = lines.map(({ item, amountCents }): EverydayItemView => {
     const ended = state.everyday.ended[item.id];
     return {
       id: item.id,
       title: item.title,
       payee: item.payee,
       category: item.category,
-      amountCents: amountIn(state, item, state.week),
+      amountCents,
       everyWeeks: item.everyWeeks,
       isSubscription: item.cancellable,
       isActive: ended === undefined,
@@ -55,9 +56,9 @@ export function selectEveryday(state: GameState, content: GameContent): Everyday
     sourceId: publicId(state, source.id),
     sourceTitle: source.title,
     isChosen: isNominated(state),
-    weeklyCents: content.scenario.everydaySpending
-      .filter((item) => !item.cancellable && item.everyWeeks === 1)
-      .reduce((sum, item) => sum + amountIn(state, item, state.week), 0),
+    weeklyCents: lines
+      .filter(({ item }) => !item.cancellable && item.everyWeeks === 1)
+      .reduce((sum, line) => sum + line.amountCents, 0),
     items,
     lender: { name: lender.name, owedCents: owedToLender(state), limitCents: lender.limitCents },
   };

@@ -10,7 +10,8 @@
 //    does when a payment fails; its email says so.
 import { formatBalance as money } from '@mc/contract';
 import { deliverNotice } from '../communications/deliver';
-import type { BillChange, EverydaySpending } from '../game/content';
+import type { BillChange, EverydaySpending, GameContent } from '../game/content';
+import { itemSpending, travelSaving } from '../items/use';
 import { everydaySources, spend, spendable, type MoneyAccount } from '../game/money-accounts';
 import type { GameState } from '../game/state';
 import { appendItem, emit, moveMoney, update, type Tx } from '../game/tx';
@@ -32,6 +33,30 @@ export function amountIn(state: GameState, item: EverydaySpending, week: number)
     if (change.spendingId === item.id && change.fromWeek <= week) amount = change.amountCents;
   }
   return amount;
+}
+
+/**
+ * The week's everyday spending: the scenario's, with fares cut by what the player's things save
+ * (a bike, a car), and what their things bring (a car's fuel).
+ */
+export function spendingLines(
+  state: GameState,
+  content: GameContent,
+): { item: EverydaySpending; amountCents: number }[] {
+  const saving = travelSaving(state, content);
+  return [
+    ...content.scenario.everydaySpending.map((item) => {
+      const amount = amountIn(state, item, state.week);
+      return {
+        item,
+        amountCents:
+          item.category === 'travel' && !item.cancellable
+            ? Math.round(amount * (1 - saving))
+            : amount,
+      };
+    }),
+    ...itemSpending(state, content).map((item) => ({ item, amountCents: item.amountCents })),
+  ];
 }
 
 /**
@@ -62,11 +87,10 @@ interface Shortfall {
 
 export function spendTheWeek(tx: Tx): void {
   const shortfalls: Shortfall[] = [];
-  for (const item of tx.content.scenario.everydaySpending) {
-    if (!isDueThisWeek(tx.state, item)) continue;
+  for (const { item, amountCents: amount } of spendingLines(tx.state, tx.content)) {
+    if (amount === 0 || !isDueThisWeek(tx.state, item)) continue;
     const source = everydaySource(tx.state);
     const available = Math.max(0, spendable(tx.state, source));
-    const amount = amountIn(tx.state, item, tx.state.week);
     if (item.cancellable) {
       renew(tx, item, amount, available >= amount);
       continue;

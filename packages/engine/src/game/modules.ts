@@ -101,6 +101,8 @@ export const MODULES = [
  * Opening of week N+1 (startWeek; week 1 opens in createGame), in this order:
  *   bills.issue                 the scenario's bills that arrive this week, one email each
  *   bills.instalments           each payment plan's instalment of the week, due by its end
+ *   items.runningBills          the bills the player's things bring (a car's registration and
+ *                               insurance), from the week after each was got
  *   bills.smallLoanOffer        the week after a default is listed, a lender's small loan offer
  *                               (once a game)
  *   events.story                the scenario's story of the week: its events and offers
@@ -137,6 +139,7 @@ export const WEEK_ORDER = {
   openWeek: [
     'bills.issue',
     'bills.instalments',
+    'items.runningBills',
     'bills.smallLoanOffer',
     'events.story',
     'events.randomEvent',

@@ -1,3 +1,5 @@
+import type { BillCategory } from '../game/content';
+
 // The things a player can own: the catalogue the job market's requirements name (a phone, a bike,
 // a licence), the player's starting belongings, uShop's stock and iBuy's lots. Prices and how
 // values move come from the content (packages/content/src/items), each with its source.
@@ -24,4 +26,42 @@ export interface ItemType {
   usedDiscount: number;
   /** The picture the web app shows ('items/<id>.svg'). */
   image: string;
+  /** Running costs and savings while it is owned (a car's bills and fuel, a bike's fares saved). */
+  use?: ItemUse | undefined;
+}
+
+/** A bill owning a thing brings (a car's registration and insurance), from the week after it is bought. */
+export interface RunningBill {
+  id: string;
+  title: string;
+  payee: string;
+  category: BillCategory;
+  amountCents: number;
+  /** Every this many weeks while the thing is owned. */
+  everyWeeks: number;
+  dueAfterWeeks: number;
+  lateFeeCents: number;
+  /** Where the amount comes from. */
+  source: string;
+}
+
+/** Everyday spending owning a thing brings (a car's fuel), from the week it is bought. */
+export interface RunningSpend {
+  id: string;
+  title: string;
+  payee: string;
+  category: 'travel' | 'food' | 'entertainment';
+  amountCents: number;
+  everyWeeks: number;
+  source: string;
+}
+
+/** What owning a thing costs and saves while it is the player's. */
+export interface ItemUse {
+  bills?: RunningBill[];
+  spending?: RunningSpend[];
+  /** The share of the week's travel spending (fares) it saves: a bike half, a car all of it. */
+  travelSaving?: number;
+  /** Where the saving comes from. */
+  savingSource?: string;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_MESSAGES, MONEY_MESSAGES } from '@mc/contract';
 import {
+  selectBills,
+  selectEveryday,
   selectMyStuff,
   selectNetPosition,
   selectPaymentSources,
@@ -8,7 +10,7 @@ import {
   selectShop,
   selectWeekBreakdown,
 } from '../index';
-import { items, withScenario, withShops } from '../../test/fixtures/content';
+import { EVERYDAY, items, withScenario, withShops } from '../../test/fixtures/content';
 import { TestGame } from '../../test/fixtures/game';
 import { stockIn, SHOP_ITEMS_PER_WEEK } from '../ushop/stock';
 import { secondHandCents, valueAfter } from './value';
@@ -106,5 +108,45 @@ describe('uShop', () => {
     expect(buy('not-a-thing', account)).toBe(ITEM_MESSAGES.notInShop);
     expect(buy(line.type.id, null)).toBe(MONEY_MESSAGES.selectAccount);
     expect(buy(line.type.id, account)).toBe(MONEY_MESSAGES.selectedAccountFunds);
+  });
+});
+
+describe('what owning a thing costs and saves', () => {
+  const everyday = withScenario({
+    ...withShops,
+    everydaySpending: EVERYDAY,
+    startingCashCents: 600_000,
+  });
+  const fares = (game: TestGame) =>
+    selectEveryday(game.state, everyday).items.find(
+      (i) => i.category === 'travel' && !i.id.includes('#'),
+    )!;
+
+  it('a bike halves the week’s fares; a car replaces them and brings petrol, rego and insurance', () => {
+    const game = new TestGame(everyday);
+    game.open('everyday', 1_000);
+    const saver = game.open('saver', 500_000);
+    expect(fares(game).amountCents).toBe(3_500);
+    const buy = (id: string) => {
+      const week = stockIn(everyday, game.state.gameSeed, game.state.week);
+      if (!week.some((l) => l.type.id === id)) return false;
+      game.do({ type: 'buyFromShop', itemId: id, fromAccountId: saver });
+      return true;
+    };
+    while (!buy('bike')) game.nextWeek();
+    expect(fares(game).amountCents).toBe(1_750);
+    while (!buy('car')) game.nextWeek();
+    const boughtWeek = game.state.week;
+    expect(fares(game).amountCents).toBe(0);
+    const petrol = selectEveryday(game.state, everyday).items.find((i) => i.title === 'Petrol')!;
+    expect(petrol.amountCents).toBe(3_000);
+    const titles = () => selectBills(game.state).map((b) => b.title);
+    expect(titles()).not.toContain('Registration');
+    game.nextWeek();
+    expect(game.state.week).toBe(boughtWeek + 1);
+    expect(titles()).toEqual(expect.arrayContaining(['Registration', 'Insurance']));
+    // Petrol left the source at the end of the week the car was bought.
+    const spent = selectWeekBreakdown(game.state, boughtWeek)!;
+    expect(spent.find((m) => m.category === 'everyday')!.amountCents).toBeLessThan(0);
   });
 });

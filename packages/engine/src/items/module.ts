@@ -6,6 +6,7 @@ import { postEntries, type Tx } from '../game/tx';
 import { balanceOf, WORLD } from '../ledger/ledger';
 import { itemType } from './selectors';
 import type { ItemsState } from './types';
+import { issueRunningBills } from './use';
 import { acquireItem, isItemKey, itemKey, secondHandCents, valueAfter } from './value';
 
 /** End of week: each thing's value moves by its kind, over the weeks the player has had it. */
@@ -35,6 +36,7 @@ export const itemsModule = defineModule()({
     }
   },
   endOfWeek: { revalue },
+  openWeek: { runningBills: issueRunningBills },
   apps: { MyStuff: { updateCount: () => 0 } },
   reportRows: (state) =>
     state.items.owned.map((item) => ({
