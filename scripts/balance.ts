@@ -19,6 +19,7 @@ import {
   selectEmails,
   selectInvestments,
   selectJobPostings,
+  selectShop,
   selectNetPosition,
   selectTextThreads,
   type BankAccountView,
@@ -260,17 +261,40 @@ function seekBetterJob(player: Player): void {
   if (jobs.pending.length > 0) return;
   const weekly = (job: { hourlyRateCents: number; hoursPerWeek: number }) =>
     job.hourlyRateCents * job.hoursPerWeek;
-  let best: { id: string; gain: number } | null = null;
+  // Things a job asks for that uShop has this week, bought when the job pays for them in 8 weeks.
+  const shop = new Map(selectShop(player.state, player.content).map((l) => [l.type.id, l]));
+  const spare = Math.max(0, (player.transaction?.balanceCents ?? 0) - BUFFER_CENTS);
+  let best: { id: string; gain: number; buy: string[] } | null = null;
   for (const view of selectJobPostings(player.state, player.content)) {
     const { check } = view;
     if (view.hasApplied || view.isFilled || check.alreadyWorking) continue;
     if (!check.age.met || !check.hours.met) continue;
-    if (check.items.some((i) => !i.met) || check.experience.some((e) => !e.met)) continue;
+    if (check.experience.some((e) => !e.met)) continue;
+    const missing = check.items.filter((i) => !i.met).map((i) => i.itemId);
+    if (missing.some((id) => !shop.get(id)?.quantityLeft)) continue;
+    const cost = missing.reduce((sum, id) => sum + shop.get(id)!.type.priceCents, 0);
+    if (cost > spare) continue;
     if (view.clashes.some((clash) => clash.penaltyCents > 0)) continue;
     const gain = weekly(view.job) - check.clashes.reduce((sum, job) => sum + weekly(job), 0);
-    if (gain > 0 && (!best || gain > best.gain)) best = { id: view.posting.id, gain };
+    if (gain * 8 <= cost) continue;
+    if (gain > 0 && (!best || gain - cost / 8 > best.gain))
+      best = { id: view.posting.id, gain: gain - cost / 8, buy: missing };
   }
-  if (best) player.do({ type: 'applyForJob', jobId: best.id });
+  if (!best) return;
+  for (const itemId of best.buy)
+    player.do({ type: 'buyFromShop', itemId, fromAccountId: player.transaction!.id });
+  player.do({ type: 'applyForJob', jobId: best.id });
+}
+
+/** Buys the cheapest want in uShop each week, when the bank has it beyond the buffer. */
+function buyAWant(player: Player): void {
+  const bank = player.transaction;
+  if (!bank) return;
+  const want = selectShop(player.state, player.content)
+    .filter((l) => l.type.purpose === 'want' && l.quantityLeft > 0)
+    .sort((a, b) => a.type.priceCents - b.type.priceCents)[0];
+  if (want && want.type.priceCents <= bank.balanceCents - BUFFER_CENTS)
+    player.do({ type: 'buyFromShop', itemId: want.type.id, fromAccountId: bank.id });
 }
 
 const halfRight = (player: Player) =>
@@ -330,6 +354,15 @@ const STRATEGIES: Strategy[] = [
     bonus: halfRight,
   },
   {
+    name: 'diligent, buys wants',
+    variantOf: 'diligent',
+    week(player) {
+      buyAWant(player);
+      diligentWeek({ save: true, acceptScams: false, cycle: false, topUpSuper: false })(player);
+    },
+    bonus: halfRight,
+  },
+  {
     name: 'diligent, never saves',
     variantOf: 'diligent',
     week: diligentWeek({ save: false, acceptScams: false, cycle: false, topUpSuper: false }),
@@ -378,6 +411,8 @@ const PARTS: [label: string, keys: (key: string) => boolean][] = [
   ['offers', (k) => k === 'w:offers'],
   ['scams', (k) => k === 'w:scammers'],
   ['debt collector', (k) => k === 'w:debt-collector'],
+  // Bought (price paid less worth), sold and values moving.
+  ['things', (k) => k === 'w:goods' || k === 'w:ushop' || k === 'w:ibuy'],
 ];
 
 interface Outcome {
