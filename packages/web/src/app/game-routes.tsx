@@ -6,6 +6,7 @@ import { routes as emailRoutes } from '../features/email/routes';
 import { routes as endOfWeekRoutes } from '../features/end-of-week/routes';
 import { routes as jobFinderRoutes } from '../features/job-finder/routes';
 import { routes as messageRoutes } from '../features/messages/routes';
+import { routes as myStuffRoutes } from '../features/my-stuff/routes';
 import { routes as transferRoutes } from '../features/transfer/routes';
 import { AppShell } from '../features/shell/routes/app-shell';
 import { DashboardLayout } from '../features/shell/routes/dashboard-layout';
@@ -42,6 +43,7 @@ export const gameRoutes: RouteObject[] = [
           ...emailRoutes,
           ...messageRoutes,
           ...jobFinderRoutes,
+          ...myStuffRoutes,
         ],
       },
     ],
