@@ -8,6 +8,7 @@ import { routes as jobFinderRoutes } from '../features/job-finder/routes';
 import { routes as messageRoutes } from '../features/messages/routes';
 import { routes as myStuffRoutes } from '../features/my-stuff/routes';
 import { routes as transferRoutes } from '../features/transfer/routes';
+import { routes as uShopRoutes } from '../features/ushop/routes';
 import { AppShell } from '../features/shell/routes/app-shell';
 import { DashboardLayout } from '../features/shell/routes/dashboard-layout';
 import { HomeScreen } from '../features/shell/routes/home-screen';
@@ -44,6 +45,7 @@ export const gameRoutes: RouteObject[] = [
           ...messageRoutes,
           ...jobFinderRoutes,
           ...myStuffRoutes,
+          ...uShopRoutes,
         ],
       },
     ],
