@@ -4,6 +4,7 @@ import { routes as cashboxRoutes } from '../features/cashbox/routes';
 import { routes as creditCardRoutes } from '../features/credit-card/routes';
 import { routes as emailRoutes } from '../features/email/routes';
 import { routes as endOfWeekRoutes } from '../features/end-of-week/routes';
+import { routes as iBuyRoutes } from '../features/ibuy/routes';
 import { routes as jobFinderRoutes } from '../features/job-finder/routes';
 import { routes as messageRoutes } from '../features/messages/routes';
 import { routes as myStuffRoutes } from '../features/my-stuff/routes';
@@ -46,6 +47,7 @@ export const gameRoutes: RouteObject[] = [
           ...jobFinderRoutes,
           ...myStuffRoutes,
           ...uShopRoutes,
+          ...iBuyRoutes,
         ],
       },
     ],
