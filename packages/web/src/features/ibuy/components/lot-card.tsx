@@ -1,21 +1,21 @@
 import type { IBuyItem } from '@mc/contract';
 import { ChevronRight, CircleCheck, Gavel } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { balanceText } from '../../../lib/money-display';
 import { lotPath } from '../paths';
 import { ItemImage } from './item-image';
 import { bidsText, closesText, lotBlock } from './lot-text';
 
-function LotFacts({ lot }: { lot: IBuyItem }) {
+function LotFacts({ lot, badge }: { lot: IBuyItem; badge?: ReactNode }) {
   return (
     <>
       <ItemImage image={lot.Image} alt="" />
       <span className="lot-card__body">
         <span className="lot-card__title">{lot.Title}</span>
-        <span className="lot-card__bid">
-          Current bid {balanceText(lot.CurrentBid)}
-          <span className="lot-card__count"> · {bidsText(lot.NumberOfBids)}</span>
-        </span>
+        {badge}
+        <span className="lot-card__bid">Current bid {balanceText(lot.CurrentBid)}</span>
+        <span className="lot-card__meta">{bidsText(lot.NumberOfBids)}</span>
         <span className="lot-card__meta">Buy now {balanceText(lot.SellPrice)}</span>
         <span className="lot-card__meta">New: {balanceText(lot.Price)}</span>
         <span className="lot-card__meta">{closesText(lot.ClosingWeek)}</span>
@@ -35,11 +35,15 @@ export function LotCard({ lot }: { lot: IBuyItem }) {
     return (
       <li>
         <div className="lot-card lot-card--closed" aria-disabled="true">
-          <LotFacts lot={lot} />
-          <span className="ibuy-tag ibuy-tag--closed lot-card__badge">
-            <Icon aria-hidden="true" size={14} />
-            {block}
-          </span>
+          <LotFacts
+            lot={lot}
+            badge={
+              <span className="ibuy-tag ibuy-tag--closed lot-card__badge">
+                <Icon aria-hidden="true" size={14} />
+                {block}
+              </span>
+            }
+          />
         </div>
       </li>
     );
