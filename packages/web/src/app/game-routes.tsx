@@ -4,9 +4,12 @@ import { routes as cashboxRoutes } from '../features/cashbox/routes';
 import { routes as creditCardRoutes } from '../features/credit-card/routes';
 import { routes as emailRoutes } from '../features/email/routes';
 import { routes as endOfWeekRoutes } from '../features/end-of-week/routes';
+import { routes as iBuyRoutes } from '../features/ibuy/routes';
 import { routes as jobFinderRoutes } from '../features/job-finder/routes';
 import { routes as messageRoutes } from '../features/messages/routes';
+import { routes as myStuffRoutes } from '../features/my-stuff/routes';
 import { routes as transferRoutes } from '../features/transfer/routes';
+import { routes as uShopRoutes } from '../features/ushop/routes';
 import { AppShell } from '../features/shell/routes/app-shell';
 import { DashboardLayout } from '../features/shell/routes/dashboard-layout';
 import { HomeScreen } from '../features/shell/routes/home-screen';
@@ -42,6 +45,9 @@ export const gameRoutes: RouteObject[] = [
           ...emailRoutes,
           ...messageRoutes,
           ...jobFinderRoutes,
+          ...myStuffRoutes,
+          ...uShopRoutes,
+          ...iBuyRoutes,
         ],
       },
     ],

@@ -1,0 +1,96 @@
+import { ITEM_MESSAGES, type IBuySale } from '@mc/contract';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { AppScreen } from '../../../components/app-screen';
+import { ConfirmDialog } from '../../../components/dialog';
+import { FailurePopup } from '../../../components/failure-popup';
+import { ScreenState } from '../../../components/screen-state';
+import { useGameOver } from '../../../lib/game-over';
+import { useCancelSale } from '../api/cancel-sale';
+import { useSales } from '../api/get-sales';
+import { IBuyTabs } from '../components/ibuy-tabs';
+import { SaleCard } from '../components/sale-card';
+import { IBUY_ACCENT, MY_STUFF_PATH, type SellingState } from '../paths';
+import '../ibuy.css';
+
+function NothingListed() {
+  return (
+    <>
+      You’re not selling anything on iBuy.{' '}
+      <Link to={MY_STUFF_PATH}>Sell something from My Stuff</Link>
+    </>
+  );
+}
+
+/**
+ * iBuy's Selling tab (/ibuy/selling): the things the player has listed, each with its asking
+ * price, what it is worth and when the answer comes, and Take it off iBuy. A thing just listed
+ * from My Stuff is named at the top.
+ */
+export function SellingPage() {
+  const sales = useSales();
+  const cancel = useCancelSale();
+  const gameOver = useGameOver();
+  const listed = (useLocation().state as SellingState | null)?.listed;
+  const [takingOff, setTakingOff] = useState<IBuySale | null>(null);
+
+  const takeOff = (sale: IBuySale) => {
+    setTakingOff(null);
+    cancel.mutate({ iBuyItemForSaleID: sale.iBuyItemForSaleID });
+  };
+
+  return (
+    <AppScreen title="iBuy" accent={IBUY_ACCENT}>
+      <IBuyTabs current="selling" />
+      {listed ? (
+        <p className="money-note ibuy-done" role="status">
+          <CircleCheck aria-hidden="true" size={18} />
+          <span>
+            Listed! {listed} is on iBuy. {ITEM_MESSAGES.checkEmail}
+          </span>
+        </p>
+      ) : null}
+      <section className="ibuy-section" aria-labelledby="selling-heading">
+        <h2 id="selling-heading" className="ibuy-section__title">
+          Things you’re selling
+        </h2>
+        <ScreenState
+          read={sales}
+          data={sales.data}
+          loadingLabel="Loading your listings…"
+          isEmpty={(mine) => mine.length === 0}
+          empty={<NothingListed />}
+        >
+          {(mine) => (
+            <ul className="list">
+              {mine.map((sale) => (
+                <SaleCard
+                  key={sale.iBuyItemForSaleID}
+                  sale={sale}
+                  canCancel={!gameOver}
+                  busy={cancel.isPending}
+                  onCancel={() => setTakingOff(sale)}
+                />
+              ))}
+            </ul>
+          )}
+        </ScreenState>
+      </section>
+
+      <ConfirmDialog
+        open={takingOff !== null}
+        title={takingOff ? `Take ${takingOff.Title} off iBuy?` : undefined}
+        acceptLabel="Take it off iBuy"
+        declineLabel="Keep it listed"
+        onDecline={() => setTakingOff(null)}
+        onAccept={() => {
+          if (takingOff) takeOff(takingOff);
+        }}
+      >
+        <p>It stays in My Stuff and nobody can buy it.</p>
+      </ConfirmDialog>
+      <FailurePopup error={cancel.error} />
+    </AppScreen>
+  );
+}

@@ -1,0 +1,91 @@
+import type { OwnedItem } from '@mc/contract';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { AppScreen } from '../../../components/app-screen';
+import { ConfirmDialog } from '../../../components/dialog';
+import { FailurePopup } from '../../../components/failure-popup';
+import { ScreenState } from '../../../components/screen-state';
+import { useGameOver } from '../../../lib/game-over';
+import { balanceText } from '../../../lib/money-display';
+import { useCancelSale } from '../api/cancel-sale';
+import { useInventory } from '../api/get-inventory';
+import { OwnedItemCard } from '../components/owned-item-card';
+import { MY_STUFF_ACCENT, USHOP_PATH, type MyStuffState } from '../paths';
+import '../my-stuff.css';
+
+/** Empty My Stuff: nothing owned yet, and where things come from. */
+function NothingOwned() {
+  return (
+    <>
+      You don’t own anything yet. <Link to={USHOP_PATH}>See what’s in uShop</Link>
+    </>
+  );
+}
+
+/**
+ * My Stuff (spec part 2 section 2): a card for each thing the player owns, with what it is worth
+ * and where it stands on iBuy. A thing just bought in uShop is named at the top.
+ */
+export function MyStuffHome() {
+  const inventory = useInventory();
+  const cancel = useCancelSale();
+  const gameOver = useGameOver();
+  const bought = (useLocation().state as MyStuffState | null)?.bought;
+  const [takingOff, setTakingOff] = useState<OwnedItem | null>(null);
+
+  const takeOff = (item: OwnedItem) => {
+    setTakingOff(null);
+    if (item.iBuyItemForSaleID) cancel.mutate({ iBuyItemForSaleID: item.iBuyItemForSaleID });
+  };
+
+  return (
+    <AppScreen title="My Stuff" accent={MY_STUFF_ACCENT}>
+      {bought ? (
+        <p className="money-note stuff-bought" role="status">
+          <CircleCheck aria-hidden="true" size={18} />
+          <span>It’s yours! {bought} is in My Stuff now.</span>
+        </p>
+      ) : null}
+      <ScreenState
+        read={inventory}
+        data={inventory.data}
+        loadingLabel="Loading your things…"
+        isEmpty={(owned) => owned.length === 0}
+        empty={<NothingOwned />}
+      >
+        {(owned) => (
+          <ul className="list stuff-list" aria-label="Things you own">
+            {owned.map((item) => (
+              <OwnedItemCard
+                key={item.ItemInstanceID}
+                item={item}
+                canAct={!gameOver}
+                busy={cancel.isPending}
+                onTakeOff={() => setTakingOff(item)}
+              />
+            ))}
+          </ul>
+        )}
+      </ScreenState>
+
+      <ConfirmDialog
+        open={takingOff !== null}
+        title={takingOff ? `Take ${takingOff.Title} off iBuy?` : undefined}
+        acceptLabel="Take it off iBuy"
+        declineLabel="Keep it listed"
+        onDecline={() => setTakingOff(null)}
+        onAccept={() => {
+          if (takingOff) takeOff(takingOff);
+        }}
+      >
+        {takingOff ? (
+          <p>
+            It stays in My Stuff, worth about {balanceText(takingOff.Price)}, and nobody can buy it.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+      <FailurePopup error={cancel.error} />
+    </AppScreen>
+  );
+}

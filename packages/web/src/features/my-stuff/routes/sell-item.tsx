@@ -1,0 +1,139 @@
+import { centsToDollars, ITEM_MESSAGES, salePriceProblem, type OwnedItem } from '@mc/contract';
+import { Mail, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AppScreen } from '../../../components/app-screen';
+import { PaymentAmount, PaymentButton, PaymentForm } from '../../../components/payment-form';
+import { ScreenState } from '../../../components/screen-state';
+import { balanceText } from '../../../lib/money-display';
+import { usePaymentForm, type PaymentFormState } from '../../../lib/use-payment-form';
+import { useInventory } from '../api/get-inventory';
+import { useSellItem } from '../api/sell-item';
+import { ItemImage } from '../components/item-image';
+import { IBUY_SELLING_PATH, MY_STUFF_ACCENT, MY_STUFF_PATH } from '../paths';
+import '../my-stuff.css';
+
+const FORM_ID = 'sell-item-form';
+
+/** A thing that can be listed now: sellable and not listed already. */
+const canList = (item: OwnedItem) => item.CanSell && !item.IBuySale;
+
+/** The price the form starts at: the thing's value in whole dollars, and never under $1. */
+const startingPrice = (item: OwnedItem) => String(Math.max(1, Math.round(item.Price)));
+
+/** "Your job as Barista needs this": selling it may cost the job's requirement. */
+function JobWarning({ jobs }: { jobs: readonly string[] }) {
+  if (jobs.length === 0) return null;
+  return (
+    <p className="money-note money-note--warning">
+      <TriangleAlert aria-hidden="true" size={18} />
+      <span>
+        Your job as {jobs.join(' and ')} needs this. Sell it and you may not meet that job’s
+        requirements next time.
+      </span>
+    </p>
+  );
+}
+
+function SellForm({
+  item,
+  payment,
+  onListed,
+}: {
+  item: OwnedItem;
+  payment: PaymentFormState;
+  onListed: () => void;
+}) {
+  const sell = useSellItem();
+  return (
+    <PaymentForm
+      id={FORM_ID}
+      payment={payment}
+      className="sell-form"
+      check={() => salePriceProblem(payment.amountCents)}
+      send={() =>
+        sell.mutateAsync({
+          ItemInstanceID: item.ItemInstanceID,
+          Price: centsToDollars(payment.amountCents),
+        })
+      }
+      onDone={onListed}
+    >
+      <section className="card sell-item" aria-labelledby="sell-item-title">
+        <ItemImage image={item.Image} alt="" />
+        <div>
+          <h2 id="sell-item-title" className="sell-item__title">
+            {item.Title}
+          </h2>
+          <p className="sell-item__worth">Worth about {balanceText(item.Price)}</p>
+        </div>
+      </section>
+      <JobWarning jobs={item.NeededByJobs} />
+      <PaymentAmount
+        payment={payment}
+        label="Your price"
+        hint="Ask what it’s worth: too high and nobody buys it. From $1 to $100,000."
+      />
+      <p className="money-note">
+        <Mail aria-hidden="true" size={18} />
+        <span>{ITEM_MESSAGES.checkEmail}</span>
+      </p>
+    </PaymentForm>
+  );
+}
+
+/**
+ * Selling a thing on iBuy (/my-stuff/sell?id=, spec part 2 sections 2 and 5): its value, the
+ * asking price (the spec's limits, checked as the server checks them), and the answer by email
+ * next week. A thing that cannot be listed goes back to My Stuff; once listed, the player sees
+ * the listing on iBuy's Selling tab.
+ */
+export function SellItemPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const navigate = useNavigate();
+  const inventory = useInventory();
+  const payment = usePaymentForm();
+  const item = inventory.data?.find((owned) => owned.ItemInstanceID === id);
+  const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
+
+  // Not sellable on arrival: back to My Stuff. Listed because the player just sold it: stay.
+  if (inventory.data && (!item || !canList(item)) && payment.step === 'idle')
+    return <Navigate to={MY_STUFF_PATH} replace />;
+  // The price starts at the thing's value, once it is read (React's "adjust state on render").
+  if (item && prefilledFor !== item.ItemInstanceID) {
+    setPrefilledFor(item.ItemInstanceID);
+    payment.enterAmount(startingPrice(item));
+  }
+
+  const onListed = () => void navigate(IBUY_SELLING_PATH, { state: { listed: item?.Title ?? '' } });
+
+  return (
+    <AppScreen
+      title="Sell on iBuy"
+      backTo={MY_STUFF_PATH}
+      backLabel="My Stuff"
+      accent={MY_STUFF_ACCENT}
+      action={
+        item ? (
+          <div className="action-row">
+            <Link className="button button--secondary" to={MY_STUFF_PATH}>
+              Cancel
+            </Link>
+            <PaymentButton
+              form={FORM_ID}
+              payment={payment}
+              label="Sell on iBuy"
+              loadingLabel="Listing…"
+              successLabel="Listed!"
+            />
+          </div>
+        ) : undefined
+      }
+    >
+      <ScreenState read={inventory} data={item} loadingLabel="Loading your things…">
+        {(shown) => <SellForm item={shown} payment={payment} onListed={onListed} />}
+      </ScreenState>
+    </AppScreen>
+  );
+}

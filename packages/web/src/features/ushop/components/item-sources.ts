@@ -1,0 +1,48 @@
+import { accountNumber, balanceText } from '../../../lib/money-display';
+import {
+  canPayFrom,
+  useCreditCard,
+  usePaymentSources,
+  type MoneySource,
+} from '../../../lib/payment-sources';
+
+// What a thing can be paid with (spec part 2 section 5; the contract's purchase call): cash, a
+// transaction or savings account, or the credit card up to the credit it has left. Never an
+// investment (a term deposit or super).
+
+export interface ItemSource {
+  source: MoneySource;
+  /** Dollars that can be spent now: the balance, or the card's available credit. */
+  available: number;
+  label: string;
+}
+
+/** 'Everyday Access: $250.00'; the account number only when two share a name. */
+function labelOf(source: MoneySource, available: number, sameName: boolean): string {
+  const name = sameName ? `${source.title} (${accountNumber(source.id)})` : source.title;
+  if (source.kind === 'card') return `${name}: ${balanceText(available)} credit left`;
+  return `${name}: ${balanceText(available)}`;
+}
+
+export function toItemSources(
+  sources: readonly MoneySource[],
+  creditAvailable: number | undefined,
+): ItemSource[] {
+  const usable = sources.filter((source) => source.kind === 'card' || canPayFrom(source));
+  return usable.map((source) => {
+    const available = source.kind === 'card' ? (creditAvailable ?? 0) : source.balance;
+    const sameName = usable.some((other) => other !== source && other.title === source.title);
+    return { source, available, label: labelOf(source, available, sameName) };
+  });
+}
+
+export function useItemSources() {
+  const payment = usePaymentSources();
+  const card = useCreditCard();
+  return {
+    isPending: payment.isPending,
+    error: payment.error,
+    refetch: payment.refetch,
+    sources: toItemSources(payment.sources, card.data?.CreditAvailable),
+  };
+}

@@ -1,0 +1,89 @@
+import type { ShopItem } from '@mc/contract';
+import { Briefcase, ShoppingCart } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { AppScreen } from '../../../components/app-screen';
+import { ScreenState } from '../../../components/screen-state';
+import { balanceText } from '../../../lib/money-display';
+import { useShopItems } from '../api/get-shop';
+import { ItemImage } from '../components/item-image';
+import { isForWork } from '../components/shop-card';
+import { valueChangeText } from '../components/value-text';
+import { buyShopItemPath, USHOP_ACCENT, USHOP_PATH } from '../paths';
+import '../ushop.css';
+
+/** What it is, what it costs, and what it is worth once it is the player's. */
+function ItemDetail({ item }: { item: ShopItem }) {
+  return (
+    <article className="card shop-detail" aria-labelledby="shop-item-title">
+      <div className="shop-detail__head">
+        <ItemImage image={item.Image} alt="" size={96} />
+        <div>
+          <h2 id="shop-item-title" className="shop-detail__title">
+            {item.Title}
+          </h2>
+          <p className="shop-detail__price">{balanceText(item.Price)}</p>
+          {isForWork(item) ? (
+            <span className="shop-tag shop-tag--work">
+              <Briefcase aria-hidden="true" size={14} />
+              Needed for work
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <p>{item.Description}</p>
+      <ul className="shop-notes" aria-label="Once it’s yours">
+        <li>
+          {item.CanResell
+            ? `Worth about ${balanceText(item.SecondHandValue)} second-hand once it’s yours`
+            : 'In your name once it’s yours: it can’t be sold on iBuy later'}
+        </li>
+        <li>{valueChangeText(item.ValueChangePerYear)}</li>
+        {item.NeededForJobs.length > 0 ? (
+          <li>Asked for by: {item.NeededForJobs.join(', ')}</li>
+        ) : null}
+        {item.Owned > 0 ? (
+          <li>{item.Owned === 1 ? 'You have one already' : `You have ${item.Owned} already`}</li>
+        ) : null}
+      </ul>
+    </article>
+  );
+}
+
+/**
+ * One thing in uShop (/ushop/item?id=, spec part 2 section 2): its picture, title, price and
+ * description, what it is worth second-hand and how that moves, the jobs that ask for it, then
+ * BUY THIS ITEM and BACK TO ITEMS TO BUY. A thing sold out or not in stock goes back to the shop.
+ */
+export function ShopItemPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const shop = useShopItems();
+  const item = shop.data?.find((candidate) => candidate.ID === id);
+  if (shop.data && (!item || item.SoldOut)) return <Navigate to={USHOP_PATH} replace />;
+
+  return (
+    <AppScreen
+      title="uShop"
+      backTo={USHOP_PATH}
+      backLabel="uShop"
+      accent={USHOP_ACCENT}
+      action={
+        item ? (
+          <div className="shop-actions">
+            <Link className="button button--block" to={buyShopItemPath(item.ID)}>
+              <ShoppingCart aria-hidden="true" size={20} />
+              BUY THIS ITEM
+            </Link>
+            <Link className="button button--secondary button--block" to={USHOP_PATH}>
+              BACK TO ITEMS TO BUY
+            </Link>
+          </div>
+        ) : undefined
+      }
+    >
+      <ScreenState read={shop} data={item} loadingLabel="Opening this item…">
+        {(shown) => <ItemDetail item={shown} />}
+      </ScreenState>
+    </AppScreen>
+  );
+}
