@@ -139,8 +139,9 @@ test('a student plays weeks 1 to 3 and then finishes the game', async ({ page, r
 
   const week1 = await finishWeek(page);
   // A week runs from where the last one finished, before its bills arrive: week 1 from the
-  // starter scenario's $900 of cash.
-  expect(week1.starting).toBe(90_000);
+  // starter scenario's $900 of cash and the phone they own, worth $179.40 second-hand ($299 new
+  // less 40%).
+  expect(week1.starting).toBe(90_000 + 17_940);
   expect(week1.finishing).toBe(await netPositionCents(page));
   await startNextWeek(page, 2);
   // The status bar shows the new week's net position: whole dollars on a desktop, cents on a phone.

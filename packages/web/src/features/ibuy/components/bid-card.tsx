@@ -1,6 +1,6 @@
 import type { IBuyBid } from '@mc/contract';
 import { balanceText } from '../../../lib/money-display';
-import { ItemImage } from './item-image';
+import { ItemImage } from '../../../components/item-image';
 import { closesText } from './lot-text';
 
 /** One of the player's bids: the lot, the amount held and from where, and Cancel bid. */

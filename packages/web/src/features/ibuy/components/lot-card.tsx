@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { balanceText } from '../../../lib/money-display';
 import { lotPath } from '../paths';
-import { ItemImage } from './item-image';
+import { ItemImage } from '../../../components/item-image';
 import { bidsText, closesText, lotBlock } from './lot-text';
 
 function LotFacts({ lot, badge }: { lot: IBuyItem; badge?: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { IBuySale } from '@mc/contract';
 import { balanceText } from '../../../lib/money-display';
-import { ItemImage } from './item-image';
+import { ItemImage } from '../../../components/item-image';
 
 /** One thing the player is selling: the asking price, its worth, when the answer comes. */
 export function SaleCard({

@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import { ScreenState } from '../../../components/screen-state';
 import { balanceText } from '../../../lib/money-display';
-import { ItemImage } from '../components/item-image';
+import { ItemImage } from '../../../components/item-image';
 import { bidsText } from '../components/lot-text';
 import { useLot } from '../lib/use-lot';
 import { buyLotPath, IBUY_ACCENT, IBUY_PATH, placeBidPath } from '../paths';

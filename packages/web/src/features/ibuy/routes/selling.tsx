@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/dialog';
 import { FailurePopup } from '../../../components/failure-popup';
 import { ScreenState } from '../../../components/screen-state';
 import { useGameOver } from '../../../lib/game-over';
-import { useCancelSale } from '../api/cancel-sale';
+import { useCancelSale } from '../../../lib/cancel-sale';
 import { useSales } from '../api/get-sales';
 import { IBuyTabs } from '../components/ibuy-tabs';
 import { SaleCard } from '../components/sale-card';

@@ -3,7 +3,7 @@ import { Gavel, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { balanceText } from '../../../lib/money-display';
 import { sellItemPath } from '../paths';
-import { ItemImage } from './item-image';
+import { ItemImage } from '../../../components/item-image';
 import { PurposeTag } from './purpose-tag';
 
 /** Where a thing stands on iBuy: listed (with Take it off), sellable, or in the player's name. */

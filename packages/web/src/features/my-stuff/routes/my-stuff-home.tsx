@@ -8,7 +8,7 @@ import { FailurePopup } from '../../../components/failure-popup';
 import { ScreenState } from '../../../components/screen-state';
 import { useGameOver } from '../../../lib/game-over';
 import { balanceText } from '../../../lib/money-display';
-import { useCancelSale } from '../api/cancel-sale';
+import { useCancelSale } from '../../../lib/cancel-sale';
 import { useInventory } from '../api/get-inventory';
 import { OwnedItemCard } from '../components/owned-item-card';
 import { MY_STUFF_ACCENT, USHOP_PATH, type MyStuffState } from '../paths';

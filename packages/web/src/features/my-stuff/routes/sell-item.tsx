@@ -9,7 +9,7 @@ import { balanceText } from '../../../lib/money-display';
 import { usePaymentForm, type PaymentFormState } from '../../../lib/use-payment-form';
 import { useInventory } from '../api/get-inventory';
 import { useSellItem } from '../api/sell-item';
-import { ItemImage } from '../components/item-image';
+import { ItemImage } from '../../../components/item-image';
 import { IBUY_SELLING_PATH, MY_STUFF_ACCENT, MY_STUFF_PATH } from '../paths';
 import '../my-stuff.css';
 

@@ -3,7 +3,7 @@ import { Briefcase, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { balanceText } from '../../../lib/money-display';
 import { shopItemPath } from '../paths';
-import { ItemImage } from './item-image';
+import { ItemImage } from '../../../components/item-image';
 
 /** A job asks for it: this week's postings name it, or it is a thing for work. */
 export const isForWork = (item: ShopItem) =>

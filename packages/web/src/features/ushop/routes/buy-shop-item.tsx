@@ -7,8 +7,8 @@ import { balanceText } from '../../../lib/money-display';
 import { usePaymentForm, type PaymentFormState } from '../../../lib/use-payment-form';
 import { USHOP_GAME_APP_ID, useBuyShopItem } from '../api/buy-shop-item';
 import { useShopItems } from '../api/get-shop';
-import { ItemImage } from '../components/item-image';
-import { useItemSources, type ItemSource } from '../components/item-sources';
+import { ItemImage } from '../../../components/item-image';
+import { useItemSources, type ItemSource } from '../../../lib/item-sources';
 import { MY_STUFF_PATH, shopItemPath, USHOP_ACCENT, USHOP_PATH } from '../paths';
 import '../ushop.css';
 
@@ -89,7 +89,7 @@ export function BuyShopItemPage() {
   const id = params.get('id') ?? '';
   const navigate = useNavigate();
   const shop = useShopItems();
-  const sources = useItemSources();
+  const sources = useItemSources('buy');
   const payment = usePaymentForm({ typedAmount: false });
   const item = shop.data?.find((candidate) => candidate.ID === id);
   const read = allReads(shop, sources);

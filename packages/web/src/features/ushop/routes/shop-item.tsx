@@ -5,7 +5,7 @@ import { AppScreen } from '../../../components/app-screen';
 import { ScreenState } from '../../../components/screen-state';
 import { balanceText } from '../../../lib/money-display';
 import { useShopItems } from '../api/get-shop';
-import { ItemImage } from '../components/item-image';
+import { ItemImage } from '../../../components/item-image';
 import { isForWork } from '../components/shop-card';
 import { valueChangeText } from '../components/value-text';
 import { buyShopItemPath, USHOP_ACCENT, USHOP_PATH } from '../paths';

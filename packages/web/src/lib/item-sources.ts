@@ -1,14 +1,10 @@
-import { accountNumber, balanceText } from '../../../lib/money-display';
-import {
-  canPayFrom,
-  useCreditCard,
-  usePaymentSources,
-  type MoneySource,
-} from '../../../lib/payment-sources';
+import { accountNumber, balanceText } from './money-display';
+import { canPayFrom, useCreditCard, usePaymentSources, type MoneySource } from './payment-sources';
 
-// What a thing can be paid with (spec part 2 section 5; the contract's purchase call): cash, a
-// transaction or savings account, or the credit card up to the credit it has left. Never an
-// investment (a term deposit or super).
+// What pays for a lot (spec part 2 section 5; the contract's purchase and bid calls). Buying it
+// now: cash, a transaction or savings account, or the credit card up to the credit it has left.
+// A bid is held until the lot closes, so it comes from cash or a bank account only: never the
+// card, never an investment.
 
 export interface ItemSource {
   source: MoneySource;
@@ -24,11 +20,16 @@ function labelOf(source: MoneySource, available: number, sameName: boolean): str
   return `${name}: ${balanceText(available)}`;
 }
 
+export type SourceUse = 'buy' | 'bid';
+
 export function toItemSources(
   sources: readonly MoneySource[],
   creditAvailable: number | undefined,
+  use: SourceUse,
 ): ItemSource[] {
-  const usable = sources.filter((source) => source.kind === 'card' || canPayFrom(source));
+  const usable = sources.filter(
+    (source) => canPayFrom(source) || (use === 'buy' && source.kind === 'card'),
+  );
   return usable.map((source) => {
     const available = source.kind === 'card' ? (creditAvailable ?? 0) : source.balance;
     const sameName = usable.some((other) => other !== source && other.title === source.title);
@@ -36,13 +37,13 @@ export function toItemSources(
   });
 }
 
-export function useItemSources() {
+export function useItemSources(use: SourceUse) {
   const payment = usePaymentSources();
   const card = useCreditCard();
   return {
     isPending: payment.isPending,
     error: payment.error,
     refetch: payment.refetch,
-    sources: toItemSources(payment.sources, card.data?.CreditAvailable),
+    sources: toItemSources(payment.sources, card.data?.CreditAvailable, use),
   };
 }

@@ -1,3 +1,5 @@
+import './item-image.css';
+
 /**
  * A thing's picture, shipped with the app under public/ (the contract's Image, 'items/bike.svg'),
  * served from the app's base URL. `alt` is '' where the title is printed beside it.

@@ -1,7 +1,7 @@
 import type { cancelSaleBody, IBuySale } from '@mc/contract';
-import { useGameCommand, type GameBody } from '../../../lib/game-queries';
+import { useGameCommand, type GameBody } from './game-queries';
 
-/** The listing taken down (the OwnedItem's iBuyItemForSaleID). */
+/** The listing taken down (its iBuyItemForSaleID). */
 export type CancelSaleBody = GameBody<typeof cancelSaleBody>;
 
 /** POST /api/i/iBuy/items/cancel: take a thing off iBuy; it stays in My Stuff. */
