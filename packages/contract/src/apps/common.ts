@@ -15,7 +15,9 @@ export const instanceId = z
 
 /** An id the client may leave out or send as null or ''. */
 export const optionalId = z
-  .union([z.string().trim().max(64), z.null()])
+  .union([z.string().trim().max(64, ERRORS.invalidRequest), z.null()], {
+    error: ERRORS.invalidRequest,
+  })
   .optional()
   .transform((value) => (value ? value : null));
 
@@ -35,7 +37,7 @@ export const AMOUNT_MESSAGES = {
  * A dollar amount written in decimal ("12", "12.5", "$1,250.00"): never hexadecimal, exponents,
  * "Infinity" or other forms Number() would also read.
  */
-const DECIMAL_DOLLARS = /^\$?(\d{1,3}(,\d{3})+|\d+)?(\.\d*)?$/;
+export const DECIMAL_DOLLARS = /^\$?(\d{1,3}(,\d{3})+|\d+)?(\.\d*)?$/;
 
 /** A dollar amount from a client: a number or numeric string, at most two decimals, within reason. */
 export const amountDollars = z
@@ -58,10 +60,11 @@ export const amountDollars = z
   .pipe(
     z
       .number({ error: AMOUNT_MESSAGES.enterAmount })
-      .refine(Number.isFinite, AMOUNT_MESSAGES.enterAmount)
-      .refine((value) => value >= 0, AMOUNT_MESSAGES.enterAmount)
-      .refine((value) => value <= 10_000_000, AMOUNT_MESSAGES.tooLarge)
-      .refine(isWholeCents, AMOUNT_MESSAGES.tooManyDecimals),
+      // Each check stops the rest: one message, the first rule broken.
+      .refine(Number.isFinite, { message: AMOUNT_MESSAGES.enterAmount, abort: true })
+      .refine((value) => value >= 0, { message: AMOUNT_MESSAGES.enterAmount, abort: true })
+      .refine((value) => value <= 10_000_000, { message: AMOUNT_MESSAGES.tooLarge, abort: true })
+      .refine(isWholeCents, { message: AMOUNT_MESSAGES.tooManyDecimals, abort: true }),
   );
 
 export const instanceQuery = z.object({ GameInstanceID: instanceId });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { resultSchema } from '../result-schema';
 import { isWholeCents } from '../money';
-import { AMOUNT_MESSAGES, amountDollars, instanceId, optionalId, requiredId } from './common';
+import { ERRORS } from '../messages';
+import {
+  AMOUNT_MESSAGES,
+  amountDollars,
+  DECIMAL_DOLLARS,
+  instanceId,
+  optionalId,
+  requiredId,
+} from './common';
 
 // My Stuff, uShop and iBuy (spec part 2: section 2 "My Stuff", "iBuy", "uShop"; section 3 "Item",
 // "iBuy item", "Bid"; section 5; section 7 calls under /api/i/items, /api/i/iBuy and /api/i/uShop;
@@ -235,7 +243,9 @@ export const iBuySaleSchema = resultSchema<IBuySale>()(
 
 /** An app's GameAppID as the client sends it (a number or its string); optional, checked when given. */
 const gameAppIdField = z
-  .union([z.number(), z.string().trim().max(64)])
+  .union([z.number(), z.string().trim().max(64, ERRORS.invalidRequest)], {
+    error: ERRORS.invalidRequest,
+  })
   .optional()
   .nullable();
 
@@ -252,29 +262,40 @@ export const purchaseItemBody = z.object({
 });
 
 /**
- * A sale price as typed: a number or a decimal string (a leading $ and a minus sign read too, so
- * that "-5" gets the spec's message rather than a generic one), at most two decimals, within the
- * spec's limits with its messages (part 2, section 5).
+ * A sale price as typed: a number or a decimal string like any amount ("$1,250.50"; a minus sign
+ * reads too, so that "-5" gets the spec's message rather than a generic one), at most two
+ * decimals, within the spec's limits with its messages (part 2, section 5); the first rule broken
+ * is the one message.
  */
 const salePriceDollars = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .transform((value) =>
-        /^-?\$?\d*(\.\d*)?$/.test(value) && /\d/.test(value)
-          ? Number(value.replace('$', ''))
-          : Number.NaN,
-      ),
-  ])
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .transform((value) => {
+          const unsigned = value.replace(/^-/, '');
+          return unsigned !== '' && DECIMAL_DOLLARS.test(unsigned) && /\d/.test(unsigned)
+            ? Number(value.replace(/[$,]/g, ''))
+            : Number.NaN;
+        }),
+    ],
+    { error: AMOUNT_MESSAGES.enterAmount },
+  )
   .pipe(
     z
-      .number()
-      .refine(Number.isFinite, AMOUNT_MESSAGES.enterAmount)
-      .refine((value) => value <= IBUY_LIMITS.maxSellDollars, ITEM_MESSAGES.maxSellPrice)
-      .refine((value) => value >= IBUY_LIMITS.minSellDollars, ITEM_MESSAGES.minSellPrice)
-      .refine(isWholeCents, AMOUNT_MESSAGES.tooManyDecimals),
+      .number({ error: AMOUNT_MESSAGES.enterAmount })
+      .refine(Number.isFinite, { message: AMOUNT_MESSAGES.enterAmount, abort: true })
+      .refine((value) => value <= IBUY_LIMITS.maxSellDollars, {
+        message: ITEM_MESSAGES.maxSellPrice,
+        abort: true,
+      })
+      .refine((value) => value >= IBUY_LIMITS.minSellDollars, {
+        message: ITEM_MESSAGES.minSellPrice,
+        abort: true,
+      })
+      .refine(isWholeCents, { message: AMOUNT_MESSAGES.tooManyDecimals, abort: true }),
   );
 
 /** Listing a thing the player owns on iBuy (spec: item id, price). */
