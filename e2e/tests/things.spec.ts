@@ -35,7 +35,7 @@ async function openFromDashboard(page: Page, name: RegExp, firstVisit = false) {
   await page.goto('/app/dashboard');
   await settleAll(page);
   await page.getByRole('link', { name }).first().click();
-  await settle(page, { mentor: firstVisit });
+  await settleAll(page, { mentor: firstVisit });
 }
 
 /** Ends the week on the status bar, skips the question and starts the next one. */
@@ -50,8 +50,8 @@ async function nextWeek(page: Page, week: number) {
 }
 
 /** Opens an e-mail by its subject and returns to the inbox's page. */
-async function readEmail(page: Page, subject: RegExp) {
-  await openFromDashboard(page, /Email/);
+async function readEmail(page: Page, subject: RegExp, firstVisit = false) {
+  await openFromDashboard(page, /Email/, firstVisit);
   await page.getByRole('link', { name: subject }).first().click();
   await settle(page);
 }
@@ -119,6 +119,7 @@ test('a new player buys in uShop on the card, is outbid on iBuy, wins, and sells
     new RegExp(`^\\$?${lot.SuggestedBid}(\\.00)?$`),
   );
   // A bid under the current bid plus $5 is refused as the server would.
+  await page.getByLabel('Pay from').selectOption(account);
   await page.getByLabel('Your bid').fill(String(lot.CurrentBid + 1));
   await page.getByRole('button', { name: 'BID' }).click();
   await expect(page.getByText('Error: Bid not high enough').first()).toBeVisible();
@@ -136,7 +137,7 @@ test('a new player buys in uShop on the card, is outbid on iBuy, wins, and sells
   ).toBeVisible();
 
   // My Stuff: sell the phone on iBuy for well under what it is worth.
-  await openApp(page, /MyStuff|My Stuff/, true);
+  await openApp(page, /MyStuff|My Stuff/);
   const phone = (await gameGet<Owned[]>(page, '/api/i/items/inventory')).Results.find((i) =>
     /phone/i.test(i.Title),
   )!;
@@ -158,7 +159,7 @@ test('a new player buys in uShop on the card, is outbid on iBuy, wins, and sells
 
   // Week 2: outbid (the money back) and the phone sold, both by e-mail.
   await nextWeek(page, 2);
-  await readEmail(page, new RegExp(`You've been outbid: ${lot.Title}`));
+  await readEmail(page, new RegExp(`You've been outbid: ${lot.Title}`), true);
   await expect(page.getByText(/is back in/).first()).toBeVisible();
   await page.screenshot({ path: shot(page, 'ibuy-outbid'), fullPage: true });
   await readEmail(page, new RegExp(`Sold: ${phone.Title}`));
@@ -181,6 +182,7 @@ test('a new player buys in uShop on the card, is outbid on iBuy, wins, and sells
     .click();
   await page.getByRole('link', { name: /Place a bid/ }).click();
   const winning = again.SellPrice - 5;
+  await page.getByLabel('Pay from').selectOption(account);
   await page.getByLabel('Your bid').fill(String(winning));
   await page.getByRole('button', { name: 'BID' }).click();
   await expect(page.getByRole('heading', { name: 'Your bid is in!' })).toBeVisible();

@@ -45,7 +45,8 @@ export function BidCompletePage() {
   const id = useLotId();
   const bids = useBids();
   const bid = bids.data?.find((candidate) => candidate.iBuyGameItemID === id);
-  if (bids.data && !bid) return <Navigate to={IBUY_PATH} replace />;
+  // The bids read before this one was placed may still be showing while they are read again.
+  if (bids.data && !bid && !bids.isFetching) return <Navigate to={IBUY_PATH} replace />;
   return (
     <AppScreen
       title="iBuy"
@@ -54,7 +55,11 @@ export function BidCompletePage() {
       accent={IBUY_ACCENT}
       action={backToIBuy}
     >
-      <ScreenState read={bids} data={bid} loadingLabel="Loading your bid…">
+      <ScreenState
+        read={{ ...bids, isPending: bids.isPending || (!bid && bids.isFetching) }}
+        data={bid}
+        loadingLabel="Loading your bid…"
+      >
         {(shown) => <BidPlaced bid={shown} />}
       </ScreenState>
     </AppScreen>
