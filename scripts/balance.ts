@@ -263,7 +263,10 @@ function seekBetterJob(player: Player): void {
     job.hourlyRateCents * job.hoursPerWeek;
   // Things a job asks for that uShop has this week, bought when the job pays for them in 8 weeks.
   const shop = new Map(selectShop(player.state, player.content).map((l) => [l.type.id, l]));
-  const spare = Math.max(0, (player.transaction?.balanceCents ?? 0) - BUFFER_CENTS);
+  const spare = Math.max(
+    0,
+    (player.transaction?.balanceCents ?? 0) + (player.saver?.balanceCents ?? 0) - BUFFER_CENTS,
+  );
   let best: { id: string; gain: number; buy: string[] } | null = null;
   for (const view of selectJobPostings(player.state, player.content)) {
     const { check } = view;
@@ -281,8 +284,12 @@ function seekBetterJob(player: Player): void {
       best = { id: view.posting.id, gain: gain - cost / 8, buy: missing };
   }
   if (!best) return;
-  for (const itemId of best.buy)
+  for (const itemId of best.buy) {
+    const price = shop.get(itemId)!.type.priceCents;
+    const short = price - player.transaction!.balanceCents;
+    if (short > 0 && player.saver) player.move(player.saver.id, player.transaction!.id, short);
     player.do({ type: 'buyFromShop', itemId, fromAccountId: player.transaction!.id });
+  }
   player.do({ type: 'applyForJob', jobId: best.id });
 }
 
