@@ -48,13 +48,15 @@ const micros = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
 function record(seed: number): RecordedGame {
   const input: CreateGameInput = {
     scenario: starterContent.scenario,
+    items: starterContent.items,
     gameSeed: `bench-game-${seed % 10}`,
     instanceSeed: `bench-${seed}`,
     totalWeeks: 27,
     playerName: 'Bench',
   };
-  const { scenario, ...rest } = input;
+  const { scenario, items, ...rest } = input;
   void scenario;
+  void items;
   const played = playGame({ ...rest, content: starterContent }, new RandomPlayer(seed), {
     commandsPerWeek: COMMANDS_PER_WEEK,
   });
