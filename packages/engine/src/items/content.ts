@@ -1,4 +1,4 @@
-import type { BillCategory } from '../game/content';
+import type { BillSeries, EverydaySpending } from '../game/content';
 
 // The things a player can own: the catalogue the job market's requirements name (a phone, a bike,
 // a licence), the player's starting belongings, uShop's stock and iBuy's lots. Prices and how
@@ -30,31 +30,17 @@ export interface ItemType {
   use?: ItemUse | undefined;
 }
 
-/** A bill owning a thing brings (a car's registration and insurance), from the week after it is bought. */
-export interface RunningBill {
-  id: string;
-  title: string;
-  payee: string;
-  category: BillCategory;
-  amountCents: number;
-  /** Every this many weeks while the thing is owned. */
-  everyWeeks: number;
-  dueAfterWeeks: number;
-  lateFeeCents: number;
-  /** Where the amount comes from. */
+/**
+ * A bill owning a thing brings (a car's registration and insurance), every `everyWeeks` from the
+ * week after it is bought: a scenario's bill series without a first week, never optional, passed
+ * to a collector like a mishap, with its source.
+ */
+export type RunningBill = Omit<BillSeries, 'firstWeek' | 'optional' | 'collectAfterWeeks'> & {
   source: string;
-}
+};
 
-/** Everyday spending owning a thing brings (a car's fuel), from the week it is bought. */
-export interface RunningSpend {
-  id: string;
-  title: string;
-  payee: string;
-  category: 'travel' | 'food' | 'entertainment';
-  amountCents: number;
-  everyWeeks: number;
-  source: string;
-}
+/** Everyday spending owning a thing brings (a car's petrol), from the week it is bought. */
+export type RunningSpend = Omit<EverydaySpending, 'firstWeek' | 'cancellable'> & { source: string };
 
 /** What owning a thing costs and saves while it is the player's. */
 export interface ItemUse {
