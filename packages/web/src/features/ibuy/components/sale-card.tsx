@@ -1,6 +1,6 @@
 import type { IBuySale } from '@mc/contract';
 import { balanceText } from '../../../lib/money-display';
-import { ItemImage } from '../../../components/item-image';
+import { IBuyRow } from './ibuy-row';
 
 /** One thing the player is selling: the asking price, its worth, when the answer comes. */
 export function SaleCard({
@@ -15,35 +15,29 @@ export function SaleCard({
   busy: boolean;
   onCancel: () => void;
 }) {
-  const headingId = `sale-${sale.iBuyItemForSaleID}`;
   return (
-    <li>
-      <article className="card ibuy-row" aria-labelledby={headingId}>
-        <ItemImage image={sale.Image} alt="" size={56} />
-        <div className="ibuy-row__body">
-          <h3 id={headingId} className="ibuy-row__title">
-            {sale.Title}
-          </h3>
-          <p>
-            Asking <strong>{balanceText(sale.Price)}</strong>
-          </p>
-          <p className="ibuy-row__meta">Worth about {balanceText(sale.Value)}</p>
-          <p className="ibuy-row__meta">
-            Listed in week {sale.Week}: the answer comes by email next week
-          </p>
-          {canCancel ? (
-            <button
-              type="button"
-              className="button button--secondary button--small ibuy-row__action"
-              onClick={onCancel}
-              disabled={busy}
-              aria-label={`Take ${sale.Title} off iBuy`}
-            >
-              Take it off iBuy
-            </button>
-          ) : null}
-        </div>
-      </article>
-    </li>
+    <IBuyRow
+      headingId={`sale-${sale.iBuyItemForSaleID}`}
+      image={sale.Image}
+      title={sale.Title}
+      action={
+        canCancel
+          ? {
+              label: 'Take it off iBuy',
+              ariaLabel: `Take ${sale.Title} off iBuy`,
+              busy,
+              onClick: onCancel,
+            }
+          : null
+      }
+    >
+      <p>
+        Asking <strong>{balanceText(sale.Price)}</strong>
+      </p>
+      <p className="ibuy-row__meta">Worth about {balanceText(sale.Value)}</p>
+      <p className="ibuy-row__meta">
+        Listed in week {sale.Week}: the answer comes by email next week
+      </p>
+    </IBuyRow>
   );
 }

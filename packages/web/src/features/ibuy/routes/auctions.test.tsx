@@ -10,6 +10,7 @@ import {
   stubServer,
   type FakeReply,
 } from '../../../../test/render-route';
+import { askAndAnswer } from '../../../lib/testing/confirm';
 import { signIn } from '../../../lib/testing/money-fixtures';
 import { bid, lot } from '../testing/fixtures';
 import { AuctionsPage } from './auctions';
@@ -98,23 +99,13 @@ describe('iBuy auctions', () => {
 
   it('keeps a bid when the player changes their mind', async () => {
     const calls = open([], [bid()]);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Cancel your bid on Acoustic guitar' }),
-    );
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep my bid' }),
-    );
+    await askAndAnswer('Cancel your bid on Acoustic guitar', 'Keep my bid');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('shows the server’s message when cancelling is refused', async () => {
     open([], [bid()], refused(400, 'You do not have this bid.'));
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Cancel your bid on Acoustic guitar' }),
-    );
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel bid' }),
-    );
+    await askAndAnswer('Cancel your bid on Acoustic guitar', 'Cancel bid');
     expect(await screen.findByText('You do not have this bid.')).toBeTruthy();
   });
 

@@ -3,14 +3,8 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderRoute, stubServer } from '../../../../test/render-route';
-import {
-  cash,
-  creditCard,
-  CREDIT_APP,
-  deposit,
-  everyday,
-  signIn,
-} from '../../../lib/testing/money-fixtures';
+import { cash, creditCard, CREDIT_APP, signIn } from '../../../lib/testing/money-fixtures';
+import { itemSourceReads } from '../../../lib/testing/item-fixtures';
 import { lot } from '../testing/fixtures';
 import { BuyLotPage } from './buy-lot';
 
@@ -21,10 +15,7 @@ function open(lots = [lot()]) {
   let bought = false;
   const calls = stubServer({
     'GET /api/i/iBuy': () => ok(bought ? lots.map((shown) => ({ ...shown, SoldOut: true })) : lots),
-    'GET /api/i/cashbox': ok(cash(80)),
-    'GET /api/i/banking': ok([everyday]),
-    'GET /api/i/banking/investments': ok([deposit]),
-    'GET /api/i/creditcards': ok(creditCard()),
+    ...itemSourceReads(),
     'POST /api/i/items/purchase': () => {
       bought = true;
       return ok([]);

@@ -10,15 +10,8 @@ import {
   stubServer,
   type FakeReply,
 } from '../../../../test/render-route';
-import {
-  BANK_APP,
-  cash,
-  creditCard,
-  deposit,
-  everyday,
-  savings,
-  signIn,
-} from '../../../lib/testing/money-fixtures';
+import { BANK_APP, cash, everyday, savings, signIn } from '../../../lib/testing/money-fixtures';
+import { itemSourceReads } from '../../../lib/testing/item-fixtures';
 import { lot } from '../testing/fixtures';
 import { PlaceBidPage } from './place-bid';
 
@@ -31,10 +24,7 @@ function open(lots: IBuyItem[] = [lot()], place: FakeReply = ok([])) {
     // Once bid on, the lot reads back UserBidding, as it will on a refresh.
     'GET /api/i/iBuy': () =>
       ok(placed ? lots.map((shown) => ({ ...shown, UserBidding: true })) : lots),
-    'GET /api/i/cashbox': ok(cash(80)),
-    'GET /api/i/banking': ok([everyday, savings]),
-    'GET /api/i/banking/investments': ok([deposit]),
-    'GET /api/i/creditcards': ok(creditCard()),
+    ...itemSourceReads({ accounts: [everyday, savings] }),
     'POST /api/i/iBuy/bids': () => {
       placed = place.status === undefined;
       return place;

@@ -1,20 +1,14 @@
 import { bidProblem, centsToDollars, dollarsToCents, type IBuyItem } from '@mc/contract';
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { AppScreen } from '../../../components/app-screen';
-import {
-  PaymentAccountSelect,
-  PaymentAmount,
-  PaymentButton,
-  PaymentForm,
-} from '../../../components/payment-form';
-import { allReads, ScreenState } from '../../../components/screen-state';
+import { Navigate, useNavigate } from 'react-router';
+import { ItemFormScreen, ItemSummary, useSourceChoice } from '../../../components/item-form';
+import { PaymentAccountSelect, PaymentAmount, PaymentForm } from '../../../components/payment-form';
+import { allReads } from '../../../components/screen-state';
+import { type ItemSource, useItemSources } from '../../../lib/item-sources';
 import { balanceText } from '../../../lib/money-display';
 import { usePaymentForm, type PaymentFormState } from '../../../lib/use-payment-form';
 import { usePlaceBid } from '../api/place-bid';
-import { ItemImage } from '../../../components/item-image';
-import { useItemSources, type ItemSource } from '../../../lib/item-sources';
 import { inputDollars } from '../components/lot-text';
 import { useLot } from '../lib/use-lot';
 import { bidCompletePath, IBUY_ACCENT, IBUY_PATH, lotPath } from '../paths';
@@ -40,13 +34,12 @@ function BidForm({
   onPlaced: () => void;
 }) {
   const place = usePlaceBid();
-  const options = sources.map((s) => ({ value: s.source.id, label: s.label }));
-  const choice = sources.find((s) => s.source.id === payment.chosenId('source', options));
+  const { options, choice } = useSourceChoice(payment, sources);
   return (
     <PaymentForm
       id={FORM_ID}
       payment={payment}
-      className="ibuy-form"
+      className="item-form"
       check={() =>
         bidProblem({
           sourceChosen: choice !== undefined,
@@ -65,13 +58,9 @@ function BidForm({
       }
       onDone={onPlaced}
     >
-      <section className="card ibuy-summary" aria-label="The auction">
-        <ItemImage image={lot.Image} alt="" />
-        <div>
-          <p className="ibuy-summary__title">{lot.Title}</p>
-          <p>Current bid {balanceText(lot.CurrentBid)}</p>
-        </div>
-      </section>
+      <ItemSummary label="The auction" image={lot.Image} title={lot.Title}>
+        <p>Current bid {balanceText(lot.CurrentBid)}</p>
+      </ItemSummary>
       <PaymentAmount
         payment={payment}
         label="Your bid"
@@ -118,38 +107,26 @@ export function PlaceBidPage() {
   }
 
   return (
-    <AppScreen
+    <ItemFormScreen
       title="Place a bid"
       backTo={lotPath(id)}
       backLabel="iBuy"
       accent={IBUY_ACCENT}
-      action={
-        lot && !read.isPending && !read.error ? (
-          <div className="action-row">
-            <Link className="button button--secondary" to={lotPath(id)}>
-              Cancel
-            </Link>
-            <PaymentButton
-              form={FORM_ID}
-              payment={payment}
-              label="BID"
-              loadingLabel="Bidding…"
-              successLabel="Bid placed!"
-            />
-          </div>
-        ) : undefined
-      }
+      read={read}
+      data={lot}
+      loadingLabel="Opening this auction…"
+      formId={FORM_ID}
+      payment={payment}
+      button={{ label: 'BID', loadingLabel: 'Bidding…', successLabel: 'Bid placed!' }}
     >
-      <ScreenState read={read} data={lot} loadingLabel="Opening this auction…">
-        {(shown) => (
-          <BidForm
-            payment={payment}
-            lot={shown}
-            sources={sources.sources}
-            onPlaced={() => void navigate(bidCompletePath(id), { replace: true })}
-          />
-        )}
-      </ScreenState>
-    </AppScreen>
+      {(shown) => (
+        <BidForm
+          payment={payment}
+          lot={shown}
+          sources={sources.sources}
+          onPlaced={() => void navigate(bidCompletePath(id), { replace: true })}
+        />
+      )}
+    </ItemFormScreen>
   );
 }

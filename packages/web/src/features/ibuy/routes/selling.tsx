@@ -1,13 +1,10 @@
 import { ITEM_MESSAGES, type IBuySale } from '@mc/contract';
 import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { ConfirmDialog } from '../../../components/dialog';
-import { FailurePopup } from '../../../components/failure-popup';
 import { ScreenState } from '../../../components/screen-state';
+import { TakeOffDialog, useTakeOff } from '../../../components/take-off-dialog';
 import { useGameOver } from '../../../lib/game-over';
-import { useCancelSale } from '../../../lib/cancel-sale';
 import { useSales } from '../api/get-sales';
 import { IBuyTabs } from '../components/ibuy-tabs';
 import { SaleCard } from '../components/sale-card';
@@ -30,15 +27,9 @@ function NothingListed() {
  */
 export function SellingPage() {
   const sales = useSales();
-  const cancel = useCancelSale();
+  const takeOff = useTakeOff<IBuySale>();
   const gameOver = useGameOver();
   const listed = (useLocation().state as SellingState | null)?.listed;
-  const [takingOff, setTakingOff] = useState<IBuySale | null>(null);
-
-  const takeOff = (sale: IBuySale) => {
-    setTakingOff(null);
-    cancel.mutate({ iBuyItemForSaleID: sale.iBuyItemForSaleID });
-  };
 
   return (
     <AppScreen title="iBuy" accent={IBUY_ACCENT}>
@@ -69,8 +60,8 @@ export function SellingPage() {
                   key={sale.iBuyItemForSaleID}
                   sale={sale}
                   canCancel={!gameOver}
-                  busy={cancel.isPending}
-                  onCancel={() => setTakingOff(sale)}
+                  busy={takeOff.busy}
+                  onCancel={() => takeOff.ask(sale)}
                 />
               ))}
             </ul>
@@ -78,19 +69,9 @@ export function SellingPage() {
         </ScreenState>
       </section>
 
-      <ConfirmDialog
-        open={takingOff !== null}
-        title={takingOff ? `Take ${takingOff.Title} off iBuy?` : undefined}
-        acceptLabel="Take it off iBuy"
-        declineLabel="Keep it listed"
-        onDecline={() => setTakingOff(null)}
-        onAccept={() => {
-          if (takingOff) takeOff(takingOff);
-        }}
-      >
-        <p>It stays in My Stuff and nobody can buy it.</p>
-      </ConfirmDialog>
-      <FailurePopup error={cancel.error} />
+      <TakeOffDialog takeOff={takeOff}>
+        {() => <p>It stays in My Stuff and nobody can buy it.</p>}
+      </TakeOffDialog>
     </AppScreen>
   );
 }

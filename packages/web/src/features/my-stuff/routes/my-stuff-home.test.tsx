@@ -10,6 +10,7 @@ import {
   stubServer,
   type FakeReply,
 } from '../../../../test/render-route';
+import { askAndAnswer } from '../../../lib/testing/confirm';
 import { signIn } from '../../../lib/testing/money-fixtures';
 import { ownedItem } from '../testing/fixtures';
 import { MyStuffHome } from './my-stuff-home';
@@ -99,24 +100,14 @@ describe('My Stuff', () => {
 
   it('keeps a listing when the player changes their mind', async () => {
     const calls = open([listed]);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Take Acoustic guitar off iBuy' }),
-    );
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep it listed' }),
-    );
+    await askAndAnswer('Take Acoustic guitar off iBuy', 'Keep it listed');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('shows the server’s message when taking a listing down is refused', async () => {
     open([listed], refused(400, 'This item is not for sale.'));
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Take Acoustic guitar off iBuy' }),
-    );
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Take it off iBuy' }),
-    );
+    await askAndAnswer('Take Acoustic guitar off iBuy', 'Take it off iBuy');
     expect(await screen.findByText('This item is not for sale.')).toBeTruthy();
   });
 

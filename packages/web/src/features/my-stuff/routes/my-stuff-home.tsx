@@ -1,14 +1,11 @@
 import type { OwnedItem } from '@mc/contract';
 import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { ConfirmDialog } from '../../../components/dialog';
-import { FailurePopup } from '../../../components/failure-popup';
 import { ScreenState } from '../../../components/screen-state';
+import { TakeOffDialog, useTakeOff } from '../../../components/take-off-dialog';
 import { useGameOver } from '../../../lib/game-over';
 import { balanceText } from '../../../lib/money-display';
-import { useCancelSale } from '../../../lib/cancel-sale';
 import { useInventory } from '../api/get-inventory';
 import { OwnedItemCard } from '../components/owned-item-card';
 import { MY_STUFF_ACCENT, USHOP_PATH, type MyStuffState } from '../paths';
@@ -29,15 +26,9 @@ function NothingOwned() {
  */
 export function MyStuffHome() {
   const inventory = useInventory();
-  const cancel = useCancelSale();
+  const takeOff = useTakeOff<OwnedItem>();
   const gameOver = useGameOver();
   const bought = (useLocation().state as MyStuffState | null)?.bought;
-  const [takingOff, setTakingOff] = useState<OwnedItem | null>(null);
-
-  const takeOff = (item: OwnedItem) => {
-    setTakingOff(null);
-    if (item.iBuyItemForSaleID) cancel.mutate({ iBuyItemForSaleID: item.iBuyItemForSaleID });
-  };
 
   return (
     <AppScreen title="My Stuff" accent={MY_STUFF_ACCENT}>
@@ -61,31 +52,19 @@ export function MyStuffHome() {
                 key={item.ItemInstanceID}
                 item={item}
                 canAct={!gameOver}
-                busy={cancel.isPending}
-                onTakeOff={() => setTakingOff(item)}
+                busy={takeOff.busy}
+                onTakeOff={() => takeOff.ask(item)}
               />
             ))}
           </ul>
         )}
       </ScreenState>
 
-      <ConfirmDialog
-        open={takingOff !== null}
-        title={takingOff ? `Take ${takingOff.Title} off iBuy?` : undefined}
-        acceptLabel="Take it off iBuy"
-        declineLabel="Keep it listed"
-        onDecline={() => setTakingOff(null)}
-        onAccept={() => {
-          if (takingOff) takeOff(takingOff);
-        }}
-      >
-        {takingOff ? (
-          <p>
-            It stays in My Stuff, worth about {balanceText(takingOff.Price)}, and nobody can buy it.
-          </p>
-        ) : null}
-      </ConfirmDialog>
-      <FailurePopup error={cancel.error} />
+      <TakeOffDialog takeOff={takeOff}>
+        {(item) => (
+          <p>It stays in My Stuff, worth about {balanceText(item.Price)}, and nobody can buy it.</p>
+        )}
+      </TakeOffDialog>
     </AppScreen>
   );
 }

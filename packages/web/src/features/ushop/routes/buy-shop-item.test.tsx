@@ -15,10 +15,10 @@ import {
   CASH_APP,
   creditCard,
   CREDIT_APP,
-  deposit,
   everyday,
   signIn,
 } from '../../../lib/testing/money-fixtures';
+import { itemSourceReads } from '../../../lib/testing/item-fixtures';
 import { shopItem } from '../testing/fixtures';
 import { BuyShopItemPage } from './buy-shop-item';
 
@@ -35,10 +35,7 @@ function open({
     // Once bought, the player has all they may this week, as the server says on a refresh.
     'GET /api/i/uShop': () =>
       ok(bought ? stock.map((item) => ({ ...item, SoldOut: true, QuantityLeft: 0 })) : stock),
-    'GET /api/i/cashbox': ok(cash(80)),
-    'GET /api/i/banking': ok([everyday]),
-    'GET /api/i/banking/investments': ok([deposit]),
-    'GET /api/i/creditcards': card,
+    ...itemSourceReads({ card }),
     'POST /api/i/items/purchase': () => {
       bought = purchase.status === undefined;
       return purchase;
@@ -120,10 +117,11 @@ describe('buying in uShop', () => {
   it('with only My Cash, the list is disabled and chosen for you', async () => {
     const calls = stubServer({
       'GET /api/i/uShop': ok([shopItem({ Price: 20 })]),
-      'GET /api/i/cashbox': ok(cash(80)),
-      'GET /api/i/banking': ok([]),
-      'GET /api/i/banking/investments': ok([]),
-      'GET /api/i/creditcards': refused(400, 'No credit card purchased.'),
+      ...itemSourceReads({
+        accounts: [],
+        investments: [],
+        card: refused(400, 'No credit card purchased.'),
+      }),
       'POST /api/i/items/purchase': ok([]),
     });
     renderRoute(
