@@ -129,6 +129,12 @@ test('a new player buys in uShop on the card, is outbid on iBuy, wins, and sells
   await page.getByRole('button', { name: 'BID' }).click();
   await expect(page.getByRole('heading', { name: 'Your bid is in!' })).toBeVisible();
   await settle(page);
+  // A reload keeps the answer; Back never returns to the form or to a lot now bid on.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your bid is in!' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ibuy(\?.*)?$/);
+  await expect(page.getByRole('heading', { name: 'My bids' })).toBeVisible();
   // The lot cannot be opened while the player bids on it.
   await openApp(page, /iBuy/);
   await expect(page.getByRole('button', { name: `Cancel your bid on ${lot.Title}` })).toBeVisible();
@@ -153,6 +159,8 @@ test('a new player buys in uShop on the card, is outbid on iBuy, wins, and sells
   await page.screenshot({ path: shot(page, 'my-stuff-sell'), fullPage: true });
   await page.getByRole('button', { name: 'Sell on iBuy' }).click();
   await expect(page).toHaveURL(/\/ibuy\/selling/);
+  await expect(page.getByRole('heading', { name: phone.Title })).toBeVisible();
+  await page.reload();
   await expect(page.getByRole('heading', { name: phone.Title })).toBeVisible();
   await settle(page);
   await page.screenshot({ path: shot(page, 'ibuy-selling'), fullPage: true });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resultSchema } from '../result-schema';
 import { isWholeCents } from '../money';
+import { LIMITS } from '../constants';
 import { ERRORS } from '../messages';
 import {
   AMOUNT_MESSAGES,
@@ -38,12 +39,12 @@ export const ITEM_MESSAGES = {
     'A bid is held from cash or a bank account until the auction closes: choose one of those.',
 } as const;
 
-/** Spec part 2, section 9: the sell price limits and the bid increments, in dollars. */
+/** Spec part 2, section 9 (the contract's LIMITS): the sell price limits and bid increments. */
 export const IBUY_LIMITS = {
-  maxSellDollars: 100_000,
-  minSellDollars: 1,
-  minBidIncrementDollars: 5,
-  defaultBidIncrementDollars: 10,
+  maxSellDollars: LIMITS.maxSellPriceDollars,
+  minSellDollars: LIMITS.minSellPriceDollars,
+  minBidIncrementDollars: LIMITS.minBidIncrementDollars,
+  defaultBidIncrementDollars: LIMITS.defaultBidIncrementDollars,
 } as const;
 
 /** A thing in uShop this week (spec "Item"; ID is the catalogue's id). */

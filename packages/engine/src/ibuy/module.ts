@@ -10,6 +10,7 @@ import { renderIBuyMessage, type IBuyMessageSource } from './messages';
 import { cancelSale, listForSale, SALE_REJECTIONS, settleSales } from './sales';
 import { holdKey, isHoldKey, type IBuyState } from './types';
 import { PURCHASE_REJECTIONS } from '../items/buy';
+import { itemKey } from '../items/value';
 
 type IBuyEvent =
   | { type: 'bidPlaced'; bidId: string }
@@ -33,12 +34,15 @@ export const ibuyModule = defineModule<IBuyEvent>()({
   apps: {
     // The player's bids on lots that close this week: a reminder before the hammer falls.
     iBuy: {
-      updateCount: (state, content) =>
-        state.ibuy.bids.filter((bid) =>
-          lotsOpenIn(content, state.gameSeed, state.week, state.totalWeeks).some(
-            (lot) => lot.id === bid.lotId && lot.closeWeek === state.week,
-          ),
-        ).length,
+      updateCount: (state, content) => {
+        if (state.ibuy.bids.length === 0) return 0;
+        const closing = new Set(
+          lotsOpenIn(content, state.gameSeed, state.week, state.totalWeeks)
+            .filter((lot) => lot.closeWeek === state.week)
+            .map((lot) => lot.id),
+        );
+        return state.ibuy.bids.filter((bid) => closing.has(bid.lotId)).length;
+      },
     },
   },
   reportRows: (state) => {
@@ -120,7 +124,7 @@ export const ibuyModule = defineModule<IBuyEvent>()({
       next: (player, state) => {
         const item = player.pick(state.items.owned);
         if (!item) return undefined;
-        const value = balanceOf(state.ledger, `item:${item.id}`);
+        const value = balanceOf(state.ledger, itemKey(item.id));
         const priceCents = player.chance(0.8)
           ? Math.round(value * (0.5 + player.float() * 1.2))
           : player.pick([0, -100, 10_000_001, 150])!;
