@@ -358,6 +358,10 @@ const endOfYear: Article = {
       url: 'https://www.ato.gov.au/Individuals/Income-and-deductions/Records-you-need-to-keep/How-long-you-need-to-keep-your-records/',
     },
     {
+      title: 'Access your income statement (ATO guidance as republished by Griffin Associates)',
+      url: 'https://www.griffinassociates.com.au/access-your-income-statement/',
+    },
+    {
       title: 'ATO: Using myDeductions',
       url: 'https://www.ato.gov.au/General/Online-services/In-detail/myDeductions/myDeductions/?page=3',
     },
