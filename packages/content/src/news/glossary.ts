@@ -416,7 +416,7 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     term: 'ASIC',
-    aliases: ['Australian Securities and Investments Commission'],
+    aliases: [],
     definition:
       'The Australian Securities and Investments Commission, which watches over banks, lenders, investments and insurance. Its Moneysmart website has free calculators and tips.',
   },
