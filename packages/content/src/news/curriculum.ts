@@ -14,6 +14,12 @@ export interface CurriculumCode {
 // wording could not be checked, so they are left out rather than guessed.
 export const curriculum: CurriculumCode[] = [
   {
+    code: 'AC9HP10P10',
+    summary:
+      'Health and PE Years 9-10: plan and critique strategies that support one’s own and others’ health and wellbeing, including getting help',
+    url: 'https://www.scootle.edu.au/ec/search?q=AC9HP10P10',
+  },
+  {
     code: 'AC9HE7K01',
     summary:
       'Year 7: opportunity cost, because limited resources must be shared among unlimited needs and wants',
