@@ -15,6 +15,7 @@ import type {
 } from '@mc/engine';
 import { bonusQuestions } from '../bonus-questions';
 import { items } from '../items/catalogue';
+import { companies } from '../shares/companies';
 import { startingItemIds } from '../jobs/items';
 import { jobPostings } from '../jobs/postings';
 import { gameEvents } from '../events';
@@ -85,6 +86,7 @@ function scenarioFor(
       .map((posting) => posting.id),
     startingItemIds: startingItemIds[key],
     shopItemIds: items.filter((item) => fitsPersona(item, key)).map((item) => item.id),
+    companyCodes: companies.map((company) => company.code),
     bankAccountTypes,
     creditCards,
     disabledApps: DISABLED_APPS,

@@ -71,6 +71,7 @@ export function createGameWith(engine: Engine, input: CreateGameInput): GameStat
       jobPostings: [],
       awards: [],
       items: [...input.items],
+      companies: [],
     },
     engine,
   );

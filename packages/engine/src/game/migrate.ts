@@ -272,6 +272,11 @@ export function toVersion7(state: AnyVersion): AnyVersion {
   };
 }
 
+/** Version 8: the share market; a game begun before it holds no shares. */
+export function toVersion8(state: AnyVersion): AnyVersion {
+  return { ...state, version: 8, shares: { holdings: [], realisedCents: {} } };
+}
+
 /** The titles of what version-6 games could own (their phone). */
 const STARTING_ITEM_TITLES: Record<string, string> = { phone: 'Smartphone' };
 
@@ -323,6 +328,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 4) state = toVersion5(state);
   if (state.version === 5) state = toVersion6(state);
   if (state.version === 6) state = toVersion7(state);
+  if (state.version === 7) state = toVersion8(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;
