@@ -2,6 +2,7 @@
 // is left of the company's TotalShares (buying) or 1 to what is held (selling); brokerage is the
 // fee rate times the cost, added when buying, taken off when selling. Bought from cash or a bank
 // account that covers cost and brokerage; sold into a bank account.
+import { SHARE_MESSAGES } from '@mc/contract/apps/shares';
 import { MONEY_MESSAGES } from '@mc/contract/engine-constants';
 import { deliver } from '../communications/deliver';
 import {
@@ -18,14 +19,7 @@ import { balanceOf, WORLD } from '../ledger/ledger';
 import { marketCompanies, priceIn } from './prices';
 import { shareKey } from './types';
 
-export const SHARE_MESSAGES = {
-  atLeastOneToBuy: 'Error: Please select at least 1 share to buy',
-  atLeastOneToSell: 'Error: Please select at least 1 share to sell',
-  noneLeft: 'NO SHARES LEFT TO PURCHASE',
-  tooMany: 'You can buy at most the shares still available.',
-  notHeld: 'You do not own that many shares.',
-  noCompany: 'Company not found.',
-} as const;
+export { SHARE_MESSAGES };
 
 /** Brokerage as a share of the cost (decision 017). */
 export const BROKERAGE_RATE = 0.02;
