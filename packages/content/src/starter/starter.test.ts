@@ -160,6 +160,7 @@ describe('the starter scenario', () => {
       'JobFinder',
       'uShop',
       'iBuy',
+      'Shares',
     ]);
   });
 

@@ -160,7 +160,7 @@ export const WEEK_ORDER = {
 };
 
 /** Apps the dashboard shows that no module drives yet: the scenario must keep them disabled. */
-export type UnbuiltApp = 'Planner' | 'Shares' | 'FinanceWeekly';
+export type UnbuiltApp = 'Planner' | 'FinanceWeekly';
 
 /** The engine of the game: the modules above, looked up by the generic core. */
 export const ENGINE = defineEngine(MODULES, WEEK_ORDER);
