@@ -19,7 +19,7 @@ function dialogIsOpen(): boolean {
 
 /**
  * Moves focus to the first h1 inside `container` after each navigation (not on the first render,
- * where the browser's own start of page is right).
+ * where the browser's own start of page is right, nor a navigation whose state says keepFocus).
  */
 export function useFocusHeadingOnNavigate(container: RefObject<HTMLElement | null>): void {
   const location = useLocation();
@@ -27,6 +27,8 @@ export function useFocusHeadingOnNavigate(container: RefObject<HTMLElement | nul
   useEffect(() => {
     if (shown.current === location.key) return;
     shown.current = location.key;
+    // A change within a screen that keeps the player where they are (a tab chosen by keyboard).
+    if ((location.state as { keepFocus?: boolean } | null)?.keepFocus) return;
     const root = container.current;
     if (!root) return;
     const tryFocus = (): boolean => {

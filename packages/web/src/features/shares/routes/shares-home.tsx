@@ -54,7 +54,11 @@ export function SharesHomePage() {
   const tab: SharesTab = params.get('tab') === 'portfolio' ? 'portfolio' : 'market';
 
   const show = (next: SharesTab) =>
-    setParams(next === 'portfolio' ? { tab: 'portfolio' } : {}, { replace: true, state: {} });
+    setParams(next === 'portfolio' ? { tab: 'portfolio' } : {}, {
+      replace: true,
+      // Choosing a tab keeps focus on it (the tabs pattern), not on the screen's heading.
+      state: { keepFocus: true },
+    });
 
   return (
     <AppScreen title="Shares" accent={SHARES_ACCENT}>
