@@ -24,11 +24,12 @@ function dialogIsOpen(): boolean {
 export function useFocusHeadingOnNavigate(container: RefObject<HTMLElement | null>): void {
   const location = useLocation();
   const shown = useRef(location.key);
+  const keepFocus = Boolean((location.state as { keepFocus?: boolean } | null)?.keepFocus);
   useEffect(() => {
     if (shown.current === location.key) return;
     shown.current = location.key;
     // A change within a screen that keeps the player where they are (a tab chosen by keyboard).
-    if ((location.state as { keepFocus?: boolean } | null)?.keepFocus) return;
+    if (keepFocus) return;
     const root = container.current;
     if (!root) return;
     const tryFocus = (): boolean => {
@@ -47,5 +48,5 @@ export function useFocusHeadingOnNavigate(container: RefObject<HTMLElement | nul
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [location.key, container]);
+  }, [location.key, keepFocus, container]);
 }
