@@ -5,6 +5,7 @@ import { gameEvents } from './events';
 import { awards } from './jobs/awards';
 import { items } from './items/catalogue';
 import { companies } from './shares/companies';
+import { marketNews } from './shares/news';
 import { jobPostings } from './jobs/postings';
 import { offers } from './offers';
 import type { PersonaKey } from './schemas';
@@ -18,6 +19,7 @@ export { awards } from './jobs/awards';
 export { requirementItems } from './jobs/items';
 export { items } from './items/catalogue';
 export { companies } from './shares/companies';
+export { marketNews } from './shares/news';
 export { jobPostings } from './jobs/postings';
 export { faqs } from './faqs';
 export { helpMessages, MENTOR_NAME, mentorWelcome, weeklyMentorTips } from './help';
@@ -35,6 +37,7 @@ export const starterContent: GameContent = {
   awards,
   items,
   companies,
+  marketNews,
 };
 
 /** The starter game's content for each persona; the 18-year-old's is starterContent itself. */

@@ -31,15 +31,15 @@ export interface Share {
   Profile: string;
   Risk: Risk;
   CurrentPrice: number;
-  /** Null in week 1. */
-  LastWeeksPrice: number | null;
-  /** Percent, two decimals; 0 in week 1. */
+  /** The price a week ago (in week 1, the week before the game began). */
+  LastWeeksPrice: number;
+  /** Percent, two decimals, from last week's price to this week's. */
   PercentageChange: number;
   TotalShares: number;
   OwnedShares: number;
   /** Brokerage as a fraction of the cost (0.02: 2%). */
   BrokerageFee: number;
-  /** Prices from week 1 to this week: never a future week's. */
+  /** Prices from eight weeks before the game (weeks -7 to 0) to this week: never a future week's. */
   PreviousWeekValues: { Week: number; Value: number }[];
   /** What the shares held are worth now. */
   Total: number;
@@ -47,8 +47,10 @@ export interface Share {
   CostOfHolding: number;
   /** Gains (positive) and losses realised by selling, after brokerage. */
   RealisedGain: number;
-  /** The yearly dividend as a percent of the price (0: none), paid in two halves. */
+  /** The yearly dividend as a fraction of the price (0.045: 4.5%; 0: none), paid in two halves. */
   DividendYield: number;
+  /** The company's news this week, if it has any (the market news weeks): why its price jumped. */
+  News: { Headline: string; Text: string; Good: boolean } | null;
 }
 
 export const shareSchema = resultSchema<Share>()(
@@ -62,7 +64,7 @@ export const shareSchema = resultSchema<Share>()(
       Profile: z.string(),
       Risk: z.union([z.literal(0), z.literal(1), z.literal(2)]),
       CurrentPrice: z.number(),
-      LastWeeksPrice: z.number().nullable(),
+      LastWeeksPrice: z.number(),
       PercentageChange: z.number(),
       TotalShares: z.number(),
       OwnedShares: z.number(),
@@ -72,6 +74,7 @@ export const shareSchema = resultSchema<Share>()(
       CostOfHolding: z.number(),
       RealisedGain: z.number(),
       DividendYield: z.number(),
+      News: z.object({ Headline: z.string(), Text: z.string(), Good: z.boolean() }).nullable(),
     })
     .meta({ id: 'Share' }),
 );

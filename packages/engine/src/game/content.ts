@@ -2,7 +2,7 @@
 // the engine imports none of it; the content package's zod-inferred types fit these shapes.
 import type { AppName } from '../apps/app-names';
 import type { ItemType } from '../items/content';
-import type { Company } from '../shares/content';
+import type { Company, MarketNewsContent } from '../shares/content';
 import type { Award, JobPosting, WorkDay } from '../jobs/content';
 
 export type BankAccountKind =
@@ -352,4 +352,6 @@ export interface GameContent {
   awards: readonly Award[];
   items: readonly ItemType[];
   companies: readonly Company[];
+  /** The share market's news weeks and stories (shares/prices.ts). */
+  marketNews: MarketNewsContent;
 }

@@ -72,6 +72,7 @@ export function createGameWith(engine: Engine, input: CreateGameInput): GameStat
       awards: [],
       items: [...input.items],
       companies: [],
+      marketNews: { weeks: [], good: [], bad: [] },
     },
     engine,
   );

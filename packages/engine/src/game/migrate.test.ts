@@ -227,6 +227,8 @@ describe('a game stored before the tax return', () => {
       grossCents: 3 * 190_000,
       withheldCents: 3 * 25_400,
       interestBeforeCents: 0,
+      dividendsBeforeCents: 0,
+      realisedBeforeCents: 0,
     });
     expect(state.income.taxReturn).toBeNull();
   });

@@ -139,7 +139,8 @@ function toVersion5Tax(state: AnyVersion): AnyVersion {
         grossCents,
         withheldCents,
         interestBeforeCents: 0,
-      },
+        // Dividends and share sales came with version 8 (toVersion8).
+      } as unknown as GameState['income']['year'],
       taxReturn: null,
     },
   };
@@ -272,9 +273,21 @@ export function toVersion7(state: AnyVersion): AnyVersion {
   };
 }
 
-/** Version 8: the share market; a game begun before it holds no shares. */
+/**
+ * Version 8: the share market; a game begun before it holds no shares, and its income year has
+ * had no dividends or share sales for the tax return.
+ */
 export function toVersion8(state: AnyVersion): AnyVersion {
-  return { ...state, version: 8, shares: { holdings: [], realisedCents: {} } };
+  const income = state.income as GameState['income'];
+  return {
+    ...state,
+    version: 8,
+    shares: { holdings: [], realisedCents: {} },
+    income: {
+      ...income,
+      year: { ...income.year, dividendsBeforeCents: 0, realisedBeforeCents: 0 },
+    },
+  };
 }
 
 /** The titles of what version-6 games could own (their phone). */

@@ -26,3 +26,17 @@ export interface RiskParameters {
   drift: number;
   volatility: number;
 }
+
+/** A piece of market news; {company} is the company's name. */
+export interface MarketNewsStory {
+  headline: string;
+  /** A sentence or two on what happened (plain text); the game adds how the price moved. */
+  text: string;
+}
+
+/** The weeks the market has news, and the good and bad stories one is drawn from. */
+export interface MarketNewsContent {
+  weeks: number[];
+  good: MarketNewsStory[];
+  bad: MarketNewsStory[];
+}

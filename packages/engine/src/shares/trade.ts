@@ -3,6 +3,7 @@
 // fee rate times the cost, added when buying, taken off when selling. Bought from cash or a bank
 // account that covers cost and brokerage; sold into a bank account.
 import { SHARE_MESSAGES } from '@mc/contract/apps/shares';
+import { formatBalance as money } from '@mc/contract';
 import { MONEY_MESSAGES } from '@mc/contract/engine-constants';
 import { deliver } from '../communications/deliver';
 import {
@@ -160,7 +161,9 @@ export function payDividends(tx: Tx): void {
         kind: 'notice',
         from: company.title,
         subject: `Your dividend from ${company.title}`,
-        content: `<p>${company.title} paid a dividend of ${(perShare / 100).toFixed(2)} dollars a share on your ${holding.shares} shares: ${(amount / 100).toFixed(2)} dollars into ${to.title}.</p>`,
+        content:
+          `<p>${company.title} paid a dividend of <strong>${money(perShare)} a share</strong> on your ${holding.shares} shares: <strong>${money(amount)}</strong> into ${to.title}.</p>` +
+          '<p>A dividend is your share of the profit. It is income, so it goes in your tax return.</p>',
         category: 0,
       },
     });

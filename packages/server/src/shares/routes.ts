@@ -14,8 +14,9 @@ import { commandRoute, noticesOf, protect, readRoute } from '../http/instance-ro
 
 export function presentShare(view: ShareView): Share {
   const { company, prices } = view;
-  const current = prices.at(-1)!;
-  const last = prices.length > 1 ? prices.at(-2)! : null;
+  const current = prices.at(-1)!.cents;
+  // The path starts weeks before the game, so there is always a last week.
+  const last = prices.at(-2)!.cents;
   return {
     ID: company.code,
     ShareInstanceID: company.code,
@@ -25,16 +26,17 @@ export function presentShare(view: ShareView): Share {
     Profile: company.profile,
     Risk: company.risk,
     CurrentPrice: $(current),
-    LastWeeksPrice: last === null ? null : $(last),
-    PercentageChange: last === null ? 0 : Math.round(((current - last) / last) * 10_000) / 100,
+    LastWeeksPrice: $(last),
+    PercentageChange: Math.round(((current - last) / last) * 10_000) / 100,
     TotalShares: company.totalShares,
     OwnedShares: view.ownedShares,
     BrokerageFee: view.brokerageRate,
-    PreviousWeekValues: prices.map((cents, i) => ({ Week: i + 1, Value: $(cents) })),
+    PreviousWeekValues: prices.map(({ week, cents }) => ({ Week: week, Value: $(cents) })),
     Total: $(view.valueCents),
     CostOfHolding: $(view.costCents),
     RealisedGain: $(view.realisedCents),
-    DividendYield: Math.round(company.dividendYield * 10_000) / 100,
+    DividendYield: company.dividendYield,
+    News: view.news && { Headline: view.news.headline, Text: view.news.text, Good: view.news.good },
   };
 }
 

@@ -10,7 +10,8 @@ import { RiskTag } from './risk-tag';
 /**
  * One company on the market (spec part 2 sections 2 and 4): its code, title and risk, its prices so
  * far, last week's and this week's price and the change, how many shares are left, and BUY THESE
- * SHARES, a disabled NO SHARES LEFT TO PURCHASE once the player owns them all.
+ * SHARES, a disabled NO SHARES LEFT TO PURCHASE once the player owns them all. In a week the company
+ * has news (the market news weeks), the news that moved its price.
  */
 export function MarketCard({ share, canTrade }: { share: Share; canTrade: boolean }) {
   const left = sharesLeft(share);
@@ -28,9 +29,7 @@ export function MarketCard({ share, canTrade }: { share: Share; canTrade: boolea
         <dl className="share-facts">
           <div>
             <dt>Last week</dt>
-            <dd>
-              {share.LastWeeksPrice === null ? 'New this week' : balanceText(share.LastWeeksPrice)}
-            </dd>
+            <dd>{balanceText(share.LastWeeksPrice)}</dd>
           </div>
           <div>
             <dt>Now</dt>
@@ -44,6 +43,14 @@ export function MarketCard({ share, canTrade }: { share: Share; canTrade: boolea
           </div>
         </dl>
       </div>
+      {share.News ? (
+        <div className="share-news" role="note" aria-label="Market news">
+          <p className="share-news__headline">
+            <span className="share-news__tag">News</span> {share.News.Headline}
+          </p>
+          <p className="share-news__text">{share.News.Text}</p>
+        </div>
+      ) : null}
       <p className="share-card__left">
         Shares AVAILABLE: {left}/{share.TotalShares}
       </p>

@@ -122,6 +122,7 @@ function TradeFields({ side, share, sources, payment }: TradeFieldsProps) {
             Shares owned <strong>{share.OwnedShares}</strong>
           </p>
         ) : null}
+        <p>{dividendText(share.DividendYield)}</p>
         <PriceChart prices={share.PreviousWeekValues} size="large" />
       </section>
       <ShareCount
@@ -156,6 +157,13 @@ function TradeFields({ side, share, sources, payment }: TradeFieldsProps) {
       />
     </PaymentForm>
   );
+}
+
+/** What the company pays its owners: 'Dividends: about 4.5% of the price a year, paid twice.' */
+export function dividendText(yieldFraction: number): string {
+  if (yieldFraction <= 0) return 'Pays no dividends: any return comes from the price.';
+  const percent = Math.round(yieldFraction * 1000) / 10;
+  return `Dividends: about ${percent}% of the price a year, paid in two halves.`;
 }
 
 /**

@@ -36,11 +36,24 @@ describe('the share market', () => {
     expect(rocket.getByText('Shares AVAILABLE: 190/200')).toBeTruthy();
   });
 
-  it('says New this week before there is a last week’s price', async () => {
-    open([share({ LastWeeksPrice: null, PercentageChange: 0 })]);
-    const koala = within(await card(/KOAL/));
-    expect(koala.getByText('New this week')).toBeTruthy();
-    expect(koala.getByText('No change')).toBeTruthy();
+  it('tells a company’s news in the week it has some, in words and not by colour', async () => {
+    open([
+      share({
+        LastWeeksPrice: 2.5,
+        PercentageChange: 0,
+        News: {
+          Headline: 'Koala Kitchens wins a contract',
+          Text: 'Its shares rose 12%.',
+          Good: true,
+        },
+      }),
+      held(),
+    ]);
+    const news = within(within(await card(/KOAL/)).getByRole('note', { name: 'Market news' }));
+    expect(news.getByText('Koala Kitchens wins a contract')).toBeTruthy();
+    expect(news.getByText('Its shares rose 12%.')).toBeTruthy();
+    expect(within(await card(/KOAL/)).getByText('No change')).toBeTruthy();
+    expect(within(await card(/ROKT/)).queryByRole('note')).toBeNull();
   });
 
   it('offers a disabled NO SHARES LEFT TO PURCHASE once the player owns them all', async () => {

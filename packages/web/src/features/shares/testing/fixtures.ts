@@ -24,7 +24,8 @@ export const share = (overrides: Partial<Share> = {}): Share => ({
   Total: 0,
   CostOfHolding: 0,
   RealisedGain: 0,
-  DividendYield: 3,
+  DividendYield: 0.03,
+  News: null,
   ...overrides,
 });
 
