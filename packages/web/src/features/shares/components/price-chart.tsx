@@ -34,8 +34,8 @@ function points(prices: Prices, width: number, height: number, pad: number): str
 }
 
 /**
- * A share's prices so far as a line (no chart library): drawn for the eye and said in words (a
- * visually hidden sentence) for screen readers. `size` small is a card's sparkline.
+ * A share's prices so far as a line (no chart library): drawn for the eye and said in words. `size`
+ * small is a card's sparkline, whose words are for screen readers only.
  */
 export function PriceChart({
   prices,
@@ -63,7 +63,10 @@ export function PriceChart({
           <circle cx={width / 2} cy={height / 2} r={pad} />
         )}
       </svg>
-      <span className="visually-hidden">{chartText(prices)}</span>
+      {/* The large chart says it for everyone (it has no axes); a card's sparkline for screen readers. */}
+      <span className={size === 'large' ? 'price-chart__caption' : 'visually-hidden'}>
+        {chartText(prices)}
+      </span>
     </span>
   );
 }

@@ -42,6 +42,9 @@ describe('buying shares', () => {
     expect(box.getAttribute('max')).toBe('1000');
     expect(slider().getAttribute('max')).toBe('1000');
     expect(screen.getByText('Up 13.64% over 3 weeks, from $2.20 to $2.50.')).toBeTruthy();
+    expect(
+      screen.getByText('Dividends: about 3% of the price a year, paid in two halves.'),
+    ).toBeTruthy();
 
     await userEvent.clear(box);
     await userEvent.type(box, '33');
@@ -141,6 +144,7 @@ describe('selling shares', () => {
       'Bonus Saver: $120.00',
     ]);
     expect(screen.getByText('Shares owned')).toBeTruthy();
+    expect(screen.getByText('Pays no dividends: any return comes from the price.')).toBeTruthy();
     const box = await countBox();
     expect(box.getAttribute('max')).toBe('10');
     await userEvent.clear(box);

@@ -45,5 +45,6 @@ export const held = (overrides: Partial<Share> = {}): Share =>
     Total: 120,
     CostOfHolding: 132.6,
     RealisedGain: 0,
+    DividendYield: 0,
     ...overrides,
   });
