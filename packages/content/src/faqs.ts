@@ -93,6 +93,12 @@ export const faqs: Faq[] = [
       '<ul><li><strong>Gross pay:</strong> what you earned before anything is taken out.</li><li><strong>Tax:</strong> PAYG tax your employer withholds and sends to the ATO.</li><li><strong>Net pay:</strong> gross pay minus tax, the money that lands in your account.</li><li><strong>Super:</strong> paid by your employer into your super fund, on top of your pay.</li></ul>',
   },
   {
+    id: 'shares-in-game',
+    name: 'How do shares work in the game?',
+    content:
+      '<p>Open <strong>Shares</strong>. The Market tab lists companies with their price, how it changed and a risk rating (low, medium or high). Your Portfolio shows what you own.</p><p>Prices change every week and can go down as well as up. A brokerage fee is charged each time you buy or sell, so trading too often eats into your gains.</p>',
+  },
+  {
     id: 'ushop-and-ibuy',
     name: "What's the difference between uShop and iBuy?",
     content:

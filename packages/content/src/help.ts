@@ -65,6 +65,11 @@ export const helpMessages: HelpMessage[] = [
     body: "iBuy is an auction market of second-hand things. Each bid must be at least $5 more than the current bid, and the money is held from your cash or bank account until the auction closes, so you can't spend it twice.\n\nAt the end of each week other bidders may beat you: if they do, an email tells you and the money comes back. Still the top bid when it closes? It's yours. Buy now skips the wait, but costs more.\n\nSell your own things from My Stuff.",
   },
   {
+    appKey: 'Shares',
+    title: 'Investing in shares',
+    body: "A share is a small piece of a company. Its price changes every week: it can go up, and it can go down.\n\nThe Market tab shows each company's price, last week's price, the change and a risk rating: low, medium or high. Higher risk can mean bigger gains, and bigger losses. Your Portfolio shows what you own and what it's worth.\n\nA brokerage fee is charged each time you buy or sell, and some companies pay a dividend twice a year. Spread your money over a few companies, and never invest money you need for bills.",
+  },
+  {
     appKey: 'Credit',
     title: 'My Credit',
     body: "From 18 you can choose one credit card here. Before you pick, compare:\n- annual fee (paid from your bank account when you get the card)\n- interest rate on purchases\n- credit limit\n\nA credit card is borrowed money. Every four weeks a statement arrives by email with your closing balance, the minimum repayment and the week it's due. Pay the whole closing balance by then and you pay no interest. Pay only the minimum and interest is charged on the rest. Miss it and there's a late fee too.",

@@ -4,6 +4,8 @@ import { bonusQuestions } from './bonus-questions';
 import { gameEvents } from './events';
 import { awards } from './jobs/awards';
 import { items } from './items/catalogue';
+import { companies } from './shares/companies';
+import { marketNews } from './shares/news';
 import { jobPostings } from './jobs/postings';
 import { offers } from './offers';
 import type { PersonaKey } from './schemas';
@@ -16,6 +18,8 @@ export { offers } from './offers';
 export { awards } from './jobs/awards';
 export { requirementItems } from './jobs/items';
 export { items } from './items/catalogue';
+export { companies } from './shares/companies';
+export { marketNews } from './shares/news';
 export { jobPostings } from './jobs/postings';
 export { faqs } from './faqs';
 export { helpMessages, MENTOR_NAME, mentorWelcome, weeklyMentorTips } from './help';
@@ -32,6 +36,8 @@ export const starterContent: GameContent = {
   jobPostings,
   awards,
   items,
+  companies,
+  marketNews,
 };
 
 /** The starter game's content for each persona; the 18-year-old's is starterContent itself. */

@@ -42,6 +42,7 @@ import {
   leaveJobBody,
 } from './apps/jobs';
 import { gameQuery, instanceBody, instanceQuery } from './apps/common';
+import { shareSchema, tradeSharesBody } from './apps/shares';
 import {
   cancelBidBody,
   cancelSaleBody,
@@ -117,6 +118,7 @@ export const API_AREAS = {
   Money: 'My Bank, My Cash, transfers, bills and My Credit.',
   Jobs: 'Job Finder: postings, applying, the jobs the player has and leaving one.',
   Things: 'My Stuff, uShop and iBuy: what the player owns, buying it new, and the auction market.',
+  Shares: "Shares: the game's market and the player's portfolio.",
   Communication: 'Email and Messages: reading, deleting and answering offers.',
   'End of week': 'The timed bonus question and the week summary.',
   Mentor: "The mentor's help for each app and the FAQ file.",
@@ -679,6 +681,32 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Withdraw a bid before the lot closes: the held money is released',
     request: { json: cancelBidBody },
     result: z.array(iBuyBidSchema),
+  }),
+
+  // Shares (spec part 2, section 7).
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/shares',
+    area: 'Shares',
+    summary: 'The market as this player sees it: prices up to this week only, and their holdings',
+    request: { query: instanceQuery },
+    result: z.array(shareSchema),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/shares/buy',
+    area: 'Shares',
+    summary: "Buy Total shares at this week's price plus brokerage, from cash or a bank account",
+    request: { json: tradeSharesBody },
+    result: z.array(shareSchema),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/shares/sell',
+    area: 'Shares',
+    summary: "Sell Total shares at this week's price less brokerage, into a bank account",
+    request: { json: tradeSharesBody },
+    result: z.array(shareSchema),
   }),
 
   // Communication.

@@ -1,5 +1,5 @@
 // Adding a module and naming its steps in the week's order is all it takes: a small test-only
-// module (a piggy bank on the Shares icon) is dispatched, stepped at the end of each week,
+// module (a piggy bank on the Planner icon) is dispatched, stepped at the end of each week,
 // audited by the invariants, shown in the where-I'm-at report and on its icon's badge, and played
 // by the random player, with no change to the core.
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ const piggyBankModule = defineModule<{ type: 'coinDropped' }>()({
         );
     },
   },
-  apps: { Shares: { updateCount: (state) => piggyOf(state).coins } },
+  apps: { Planner: { updateCount: (state) => piggyOf(state).coins } },
   reportRows: (state) => [
     { title: 'Piggy bank', category: 'Items', balanceCents: balanceOf(state.ledger, PIGGY) },
   ],
@@ -71,12 +71,12 @@ const ORDER = {
 };
 const withPiggy = defineEngine([...MODULES, piggyBankModule], ORDER);
 
-/** The test scenario with Shares enabled: the piggy bank drives its icon. */
+/** The test scenario with Planner enabled: the piggy bank drives its icon. */
 const piggyContent: GameContent = {
   ...content,
   scenario: {
     ...content.scenario,
-    disabledApps: content.scenario.disabledApps.filter((app) => app !== 'Shares'),
+    disabledApps: content.scenario.disabledApps.filter((app) => app !== 'Planner'),
   },
 };
 
@@ -144,7 +144,7 @@ describe('a module added to the list', () => {
     });
     // Coins moved from cash into the piggy bank: still the player's, so the net position holds.
     expect(progress.netPositionCents).toBe(withPiggy.selectProgress(newGame()).netPositionCents);
-    const myStuff = withPiggy.selectApps(state, piggyContent).find((a) => a.name === 'Shares')!;
+    const myStuff = withPiggy.selectApps(state, piggyContent).find((a) => a.name === 'Planner')!;
     expect(myStuff).toMatchObject({ isDisabled: false, updateCount: 2, hasUpdate: true });
     expect(withPiggy.checkInvariants(state)).toEqual([]);
     const broken = { ...state, piggyBank: { coins: 0, weeksSaved: 0 } } as GameState;
@@ -182,7 +182,7 @@ describe('a module added to the list', () => {
         scenario: piggyContent.scenario,
         items: piggyContent.items,
       }),
-    ).toThrow(/enables apps no module drives: Shares/);
+    ).toThrow(/enables apps no module drives: Planner/);
   });
 });
 

@@ -5,7 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvariants, replay, type GameState } from '../src/index';
 import { playGame, RandomPlayer } from '../src/testing/random-player';
-import { EVERYDAY, jobPostings, withScenario, withShops } from './fixtures/content';
+import {
+  EVERYDAY,
+  jobPostings,
+  withScenario,
+  withSharesMarket,
+  withShops,
+} from './fixtures/content';
 
 /**
  * The fixture with everyday spending, the job market, uShop and iBuy, so random players meet
@@ -13,6 +19,7 @@ import { EVERYDAY, jobPostings, withScenario, withShops } from './fixtures/conte
  */
 const content = withScenario({
   ...withShops,
+  ...withSharesMarket,
   everydaySpending: EVERYDAY,
   jobPostingIds: jobPostings.map((posting) => posting.id),
 });

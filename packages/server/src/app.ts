@@ -13,6 +13,7 @@ import { transferRoutes } from './transfer/routes';
 import { everydayRoutes } from './everyday/routes';
 import { creditCardRoutes } from './credit-card/routes';
 import { itemRoutes } from './items/routes';
+import { shareRoutes } from './shares/routes';
 import { jobRoutes } from './jobs/routes';
 import { communicationRoutes } from './communications/routes';
 import { endOfWeekRoutes } from './end-of-week/routes';
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(creditCardRoutes);
   await app.register(jobRoutes);
   await app.register(itemRoutes);
+  await app.register(shareRoutes);
   await app.register(communicationRoutes);
   await app.register(endOfWeekRoutes);
   await app.register(progressRoutes);

@@ -22,9 +22,11 @@ import { useTestApp } from './support/app';
 import { dialects } from './support/databases';
 import {
   gameClient,
+  joinSameGame,
   openEverydayAccount,
   playWeek,
   startGame,
+  storedVersion,
   type GameClient,
 } from './support/game';
 import { signUp } from './support/players';
@@ -96,16 +98,8 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
   }
 
   /** The instance's stored version: a refused command stores nothing. */
-  const version = async (instanceId: string) =>
-    (
-      await ctx.app.db
-        .selectFrom('game_instances')
-        .select(['version'])
-        .where('id', '=', instanceId)
-        .executeTakeFirstOrThrow()
-    ).version;
+  const version = (instanceId: string) => storedVersion(ctx, instanceId);
 
-  /** The game's seed, for failure messages (see GAME_SEED above). */
   const seedOf = async (gameId: string) =>
     (
       await ctx.app.db
@@ -158,20 +152,6 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
     return bought.body.Results;
   }
 
-  /** A second player of the same game (the same link), in their first week. */
-  async function joinSameGame(link: Awaited<ReturnType<typeof startGame>>['link']) {
-    const player = await signUp(ctx.app, link.GameLinkID);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/i/games',
-      headers: player.auth,
-      payload: { GameID: link.GameID, GameLinkID: link.GameLinkID },
-    });
-    const client = gameClient(ctx.app, player.auth, created.json().Results.ID as string);
-    await client.post('/api/i/games/startweek');
-    return client;
-  }
-
   const purchase = (client: GameClient, body: Record<string, unknown>) =>
     client.post<OwnedItem[]>('/api/i/items/purchase', body);
   const bid = (client: GameClient, body: Record<string, unknown>) =>
@@ -207,7 +187,7 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
     const startingThings = await inventory(client);
     for (const item of stock) expect(item.Owned).toBe(owns(startingThings, item.ID));
     // The same stock for every player of the game.
-    const other = await joinSameGame(link);
+    const other = await joinSameGame(ctx, link);
     expect((await shop(other)).map((item) => [item.ID, item.Price, item.Quantity])).toEqual(
       stock.map((item) => [item.ID, item.Price, item.Quantity]),
     );

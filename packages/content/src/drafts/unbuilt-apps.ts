@@ -11,11 +11,6 @@ export const unbuiltAppHelp: HelpMessage[] = [
     body: "The Planner helps you make a plan, not just react.\n\nMy Budget shows your weekly income, your expenses (rent, food, travel and entertainment) and what's left over. If you don't have a job yet, it will tell you, so Job Finder is a good place to start.\n\nUse the sliders to share out what's left between spending (bills and goods), saving and investing (shares and term deposits).\n\nThe Diary asks one question a week. Jot down your thoughts and tips: it helps you spot what's working.",
   },
   {
-    appKey: 'Shares',
-    title: 'Investing in shares',
-    body: "A share is a small piece of a company. Its price changes every week: it can go up, and it can go down.\n\nThe Market tab shows each company's price, last week's price, the change and a risk rating: low, medium or high. Higher risk can mean bigger gains, and bigger losses. Your Portfolio shows what you own and what it's worth.\n\nA brokerage fee is charged each time you buy or sell. Spread your money over a few companies, and never invest money you need for bills.",
-  },
-  {
     appKey: 'FinanceWeekly',
     title: 'Finance Weekly',
     body: "Each week there's a new money article, and a short quiz about it. Right answers earn cash, paid into My Cash. Questions can be multiple choice, true or false, or fill in the blanks.\n\nSome weeks the quiz is required. Finance Weekly then shows a ! and you can't finish the week until it's done. If you leave a quiz part way, you miss out on the bonus cash.\n\nMissed an article? The archive has every past issue.",
@@ -28,12 +23,6 @@ export const unbuiltAppFaqs: Faq[] = [
     name: 'What is the Weekly Planner for?',
     content:
       '<p><strong>My Budget</strong> shows your weekly income, your expenses (rent, food, travel and entertainment) and what is left. Use the sliders to plan how much goes to spending, saving and investing.</p><p>The <strong>Diary</strong> has a question each week to help you think about your choices.</p>',
-  },
-  {
-    id: 'shares-in-game',
-    name: 'How do shares work in the game?',
-    content:
-      '<p>Open <strong>Shares</strong>. The Market tab lists companies with their price, how it changed and a risk rating (low, medium or high). Your Portfolio shows what you own.</p><p>Prices change every week and can go down as well as up. A brokerage fee is charged each time you buy or sell, so trading too often eats into your gains.</p>',
   },
   {
     id: 'finance-weekly',

@@ -184,6 +184,7 @@ export const scenarioSchema = z
     jobPostingIds: z.array(id).min(1),
     startingItemIds: z.array(id),
     shopItemIds: z.array(id),
+    companyCodes: z.array(z.string().regex(/^[A-Z]{3}$/)),
     story: z.array(storyBeatSchema),
     rules: rulesSchema,
   })

@@ -15,6 +15,7 @@ import type {
 } from '@mc/engine';
 import { bonusQuestions } from '../bonus-questions';
 import { items } from '../items/catalogue';
+import { companies } from '../shares/companies';
 import { startingItemIds } from '../jobs/items';
 import { jobPostings } from '../jobs/postings';
 import { gameEvents } from '../events';
@@ -71,7 +72,7 @@ interface PersonaParts {
 const SCHOOL_HOURS_REASON = 'what fits around school';
 
 /** Apps whose modules are not built yet: the same for every persona. */
-const DISABLED_APPS: Scenario['disabledApps'] = ['Planner', 'Shares', 'FinanceWeekly'];
+const DISABLED_APPS: Scenario['disabledApps'] = ['Planner', 'FinanceWeekly'];
 
 function scenarioFor(
   key: PersonaKey,
@@ -85,6 +86,7 @@ function scenarioFor(
       .map((posting) => posting.id),
     startingItemIds: startingItemIds[key],
     shopItemIds: items.filter((item) => fitsPersona(item, key)).map((item) => item.id),
+    companyCodes: companies.map((company) => company.code),
     bankAccountTypes,
     creditCards,
     disabledApps: DISABLED_APPS,

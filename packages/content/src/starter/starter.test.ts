@@ -120,6 +120,8 @@ describe('the starter scenario', () => {
       incomeYear: 2025,
       wagesCents: earlierIncome.wagesCents + 11 * pay.grossCents,
       interestCents: 0,
+      dividendsCents: 0,
+      capitalGainCents: 0,
       withheldCents: earlierIncome.withheldCents + 11 * pay.taxCents,
     });
     expect(result.assessedCents).toBe(0);
@@ -160,6 +162,7 @@ describe('the starter scenario', () => {
       'JobFinder',
       'uShop',
       'iBuy',
+      'Shares',
     ]);
   });
 

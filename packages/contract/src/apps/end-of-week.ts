@@ -82,7 +82,9 @@ export type MoneyCategory =
   | 'rewards'
   | 'starting'
   /** The things the player owns: buying (value less price), selling, values rising or falling. */
-  | 'items';
+  | 'items'
+  /** Shares: prices moving, brokerage, dividends. */
+  | 'shares';
 export const moneyCategorySchema = resultSchema<MoneyCategory>()(
   z
     .enum([
@@ -100,6 +102,7 @@ export const moneyCategorySchema = resultSchema<MoneyCategory>()(
       'rewards',
       'starting',
       'items',
+      'shares',
     ])
     .meta({ id: 'MoneyCategory' }),
 );

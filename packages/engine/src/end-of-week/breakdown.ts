@@ -37,6 +37,7 @@ export const MONEY_CATEGORY_LABELS: Record<MoneyCategory, string> = {
   rewards: 'Rewards',
   starting: 'Starting money',
   items: 'Things you own (bought, sold, value lost or gained)',
+  shares: 'Shares (prices, brokerage and dividends)',
 };
 
 export interface MoneyMovement {
@@ -60,6 +61,9 @@ const BY_WORLD_KEY: Record<string, MoneyCategory> = {
   [WORLD.goods]: 'items',
   [WORLD.shop]: 'items',
   [WORLD.market]: 'items',
+  [WORLD.shareMarket]: 'shares',
+  [WORLD.brokerage]: 'shares',
+  [WORLD.dividends]: 'shares',
 };
 
 function superKeys(state: GameState): Set<string> {

@@ -52,6 +52,8 @@ describe('ending a week', () => {
       'events.story',
       'events.randomEvent',
       'events.offer',
+      'shares.revalue',
+      'shares.dividends',
       'jobs.answers',
       'communications.archive',
     ]);

@@ -2,6 +2,7 @@
 // the engine imports none of it; the content package's zod-inferred types fit these shapes.
 import type { AppName } from '../apps/app-names';
 import type { ItemType } from '../items/content';
+import type { Company, MarketNewsContent } from '../shares/content';
 import type { Award, JobPosting, WorkDay } from '../jobs/content';
 
 export type BankAccountKind =
@@ -265,6 +266,8 @@ export interface Scenario {
   startingItemIds: string[];
   /** The things (item ids) uShop can stock and iBuy can have lots of, for this persona. */
   shopItemIds: string[];
+  /** The companies (codes) of the share market. */
+  companyCodes: string[];
   welcomeMessages: WelcomeMessage[];
   /** Apps not built yet, or switched off for this scenario. */
   disabledApps: AppName[];
@@ -348,4 +351,7 @@ export interface GameContent {
   jobPostings: readonly JobPosting[];
   awards: readonly Award[];
   items: readonly ItemType[];
+  companies: readonly Company[];
+  /** The share market's news weeks and stories (shares/prices.ts). */
+  marketNews: MarketNewsContent;
 }

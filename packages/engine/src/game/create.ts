@@ -71,6 +71,8 @@ export function createGameWith(engine: Engine, input: CreateGameInput): GameStat
       jobPostings: [],
       awards: [],
       items: [...input.items],
+      companies: [],
+      marketNews: { weeks: [], good: [], bad: [] },
     },
     engine,
   );

@@ -26,7 +26,7 @@ const before7 = content;
 
 /** A version-6 state as stored: the phone owned with no id or value, no uShop or iBuy slice. */
 function asVersion6(state: GameState): GameState {
-  const { ushop: _ushop, ibuy: _ibuy, ...rest } = state;
+  const { ushop: _ushop, ibuy: _ibuy, shares: _shares, ...rest } = state;
   return {
     ...rest,
     version: 6,
@@ -227,6 +227,8 @@ describe('a game stored before the tax return', () => {
       grossCents: 3 * 190_000,
       withheldCents: 3 * 25_400,
       interestBeforeCents: 0,
+      dividendsBeforeCents: 0,
+      realisedBeforeCents: 0,
     });
     expect(state.income.taxReturn).toBeNull();
   });

@@ -139,7 +139,8 @@ function toVersion5Tax(state: AnyVersion): AnyVersion {
         grossCents,
         withheldCents,
         interestBeforeCents: 0,
-      },
+        // Dividends and share sales came with version 8 (toVersion8).
+      } as unknown as GameState['income']['year'],
       taxReturn: null,
     },
   };
@@ -272,6 +273,23 @@ export function toVersion7(state: AnyVersion): AnyVersion {
   };
 }
 
+/**
+ * Version 8: the share market; a game begun before it holds no shares, and its income year has
+ * had no dividends or share sales for the tax return.
+ */
+export function toVersion8(state: AnyVersion): AnyVersion {
+  const income = state.income as GameState['income'];
+  return {
+    ...state,
+    version: 8,
+    shares: { holdings: [], realisedCents: {} },
+    income: {
+      ...income,
+      year: { ...income.year, dividendsBeforeCents: 0, realisedBeforeCents: 0 },
+    },
+  };
+}
+
 /** The titles of what version-6 games could own (their phone). */
 const STARTING_ITEM_TITLES: Record<string, string> = { phone: 'Smartphone' };
 
@@ -323,6 +341,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 4) state = toVersion5(state);
   if (state.version === 5) state = toVersion6(state);
   if (state.version === 6) state = toVersion7(state);
+  if (state.version === 7) state = toVersion8(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

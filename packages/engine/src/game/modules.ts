@@ -16,6 +16,7 @@ import type { IncomeState } from '../income/types';
 import type { IBuyState } from '../ibuy/types';
 import type { ItemsState } from '../items/types';
 import type { JobsState } from '../jobs/types';
+import type { SharesState } from '../shares/types';
 import type { UShopState } from '../ushop/types';
 import { appsModule } from '../apps/module';
 import { bankingModule } from '../banking/module';
@@ -30,6 +31,7 @@ import { incomeModule } from '../income/module';
 import { ibuyModule } from '../ibuy/module';
 import { itemsModule } from '../items/module';
 import { jobsModule } from '../jobs/module';
+import { sharesModule } from '../shares/module';
 import { transferModule } from '../transfer/module';
 import { ushopModule } from '../ushop/module';
 import { defineEngine } from './engine';
@@ -55,6 +57,7 @@ export const MODULES = [
   jobsModule,
   ushopModule,
   ibuyModule,
+  sharesModule,
 ] as const;
 
 /**
@@ -108,6 +111,8 @@ export const MODULES = [
  *   events.story                the scenario's story of the week: its events and offers
  *   events.randomEvent          maybe one windfall or mishap (the game's seed), from week 2
  *   events.offer                maybe one offer, genuine or scam (the game's seed), from week 2
+ *   shares.revalue              each holding is worth its shares at the new week's price
+ *   shares.dividends            companies paying this week pay half their yearly dividend
  *   jobs.answers                the answers to last week's job applications, by e-mail; a job got
  *                               starts this week (one sharing a working day with it ends)
  *   communications.archive      read messages a few weeks old move to the sealed archive
@@ -144,6 +149,8 @@ export const WEEK_ORDER = {
     'events.story',
     'events.randomEvent',
     'events.offer',
+    'shares.revalue',
+    'shares.dividends',
     'jobs.answers',
     'communications.archive',
   ],
@@ -153,7 +160,7 @@ export const WEEK_ORDER = {
 };
 
 /** Apps the dashboard shows that no module drives yet: the scenario must keep them disabled. */
-export type UnbuiltApp = 'Planner' | 'Shares' | 'FinanceWeekly';
+export type UnbuiltApp = 'Planner' | 'FinanceWeekly';
 
 /** The engine of the game: the modules above, looked up by the generic core. */
 export const ENGINE = defineEngine(MODULES, WEEK_ORDER);
@@ -178,6 +185,7 @@ export interface ModuleSlices {
   jobs: JobsState;
   ushop: UShopState;
   ibuy: IBuyState;
+  shares: SharesState;
 }
 
 // ---- Types derived from the list ---------------------------------------------------------------

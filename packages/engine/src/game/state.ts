@@ -24,8 +24,10 @@ import type { ModuleSlices } from './modules';
  * 7: My Stuff, uShop and iBuy: each thing owned has an id and a ledger account worth what it would
  * fetch second-hand; the ushop slice counts this week's purchases, the ibuy slice holds live bids
  * (their money in hold accounts), the lots bid on or bought and the things listed for sale.
+ * 8: Shares: the shares slice holds the player's holdings (each a ledger account worth this
+ * week's price) and the gains and losses realised by selling.
  */
-export const STATE_VERSION = 7;
+export const STATE_VERSION = 8;
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */
 export type WeekPhase = 'playing' | 'ended';

@@ -21,6 +21,8 @@ function yearOf(wages: number, withheld: number, interest = 0): ReturnIncome {
     incomeYear: 2025,
     wagesCents: dollars(wages),
     interestCents: dollars(interest),
+    dividendsCents: 0,
+    capitalGainCents: 0,
     withheldCents: dollars(withheld),
   };
 }

@@ -122,6 +122,10 @@ export interface ReturnIncome {
   incomeYear: number;
   wagesCents: number;
   interestCents: number;
+  /** Dividends paid on shares held (unfranked in the game: no franking credits). */
+  dividendsCents: number;
+  /** The net capital gain from selling shares (gains less losses; none when they lost overall). */
+  capitalGainCents: number;
   withheldCents: number;
 }
 
@@ -142,7 +146,9 @@ export function assess(income: ReturnIncome): TaxAssessment {
   const rates = ratesFor(income.incomeYear);
   const taxableDollars =
     Math.floor(Math.max(0, income.wagesCents) / 100) +
-    Math.floor(Math.max(0, income.interestCents) / 100);
+    Math.floor(Math.max(0, income.interestCents) / 100) +
+    Math.floor(Math.max(0, income.dividendsCents) / 100) +
+    Math.floor(Math.max(0, income.capitalGainCents) / 100);
   const tax = incomeTaxCents(taxableDollars, rates);
   const lito = Math.min(tax, litoCents(taxableDollars, rates));
   const medicare = medicareLevyCents(taxableDollars, rates);

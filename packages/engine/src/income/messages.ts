@@ -77,6 +77,10 @@ export function renderTaxReturn(source: TaxReturnSource): CommunicationRendering
       ? `pay of ${money(source.earlierWagesCents)} from before you started this job`
       : '',
     a.interestCents > 0 ? `bank interest of ${money(a.interestCents)}` : '',
+    a.dividendsCents > 0 ? `share dividends of ${money(a.dividendsCents)}` : '',
+    a.capitalGainCents > 0
+      ? `a capital gain of ${money(a.capitalGainCents)} from selling shares`
+      : '',
   ].filter(Boolean);
   const figures =
     `<ul><li>Taxable income: ${money(a.taxableIncomeCents)} (${income.join(', ')}, cents left off)</li>` +

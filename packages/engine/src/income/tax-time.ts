@@ -38,6 +38,8 @@ export function firstIncomeYear(firstDay: string): IncomeYearTotals {
     grossCents: 0,
     withheldCents: 0,
     interestBeforeCents: 0,
+    dividendsBeforeCents: 0,
+    realisedBeforeCents: 0,
   };
 }
 
@@ -54,6 +56,23 @@ export function interestPaidCents(state: GameState): number {
   return -balanceOf(state.ledger, WORLD.bankInterest) - accrued;
 }
 
+/**
+ * The dividends companies have paid the player this game. Dividends are income in the year they
+ * are paid (ATO, "Dividends"); the game's companies pay unfranked dividends.
+ */
+export function dividendsPaidCents(state: GameState): number {
+  return -balanceOf(state.ledger, WORLD.dividends);
+}
+
+/**
+ * The gains less losses realised selling shares this game: each sale's proceeds less brokerage,
+ * less what the shares sold cost with their brokerage (the cost base; ATO, "Shares and similar
+ * investments"). Held under 12 months, so no CGT discount.
+ */
+export function realisedGainsCents(state: GameState): number {
+  return Object.values(state.shares.realisedCents).reduce((sum, cents) => sum + cents, 0);
+}
+
 /** End-of-week step: the income year has ended (or the game has), so its return is worked out. */
 export function closeIncomeYear(tx: Tx): void {
   const { state } = tx;
@@ -68,10 +87,15 @@ export function closeIncomeYear(tx: Tx): void {
   const firstYear = year.incomeYear === incomeYearOfWeek(tax.firstDay, 1);
   const earlier = firstYear ? tax.earlierIncome : { wagesCents: 0, withheldCents: 0 };
   const interestNow = interestPaidCents(state);
+  const dividendsNow = dividendsPaidCents(state);
+  const realisedNow = realisedGainsCents(state);
   const assessment = assess({
     incomeYear: year.incomeYear,
     wagesCents: earlier.wagesCents + year.grossCents,
     interestCents: interestNow - year.interestBeforeCents,
+    dividendsCents: dividendsNow - year.dividendsBeforeCents,
+    // A net capital loss is not taken off other income (it would carry to later years' gains).
+    capitalGainCents: Math.max(0, realisedNow - year.realisedBeforeCents),
     withheldCents: earlier.withheldCents + year.withheldCents,
   });
   update(tx, 'income', (income) => ({
@@ -81,6 +105,8 @@ export function closeIncomeYear(tx: Tx): void {
       grossCents: 0,
       withheldCents: 0,
       interestBeforeCents: interestNow,
+      dividendsBeforeCents: dividendsNow,
+      realisedBeforeCents: realisedNow,
     },
     taxReturn: {
       assessment,

@@ -18,6 +18,10 @@ export interface IncomeYearTotals {
   withheldCents: number;
   /** The interest banks had paid the player when the year began in the game (see tax-time.ts). */
   interestBeforeCents: number;
+  /** The dividends paid to the player when the year began in the game. */
+  dividendsBeforeCents: number;
+  /** The gains less losses the player had realised selling shares when the year began. */
+  realisedBeforeCents: number;
 }
 
 export interface TaxReturnRecord {

@@ -115,6 +115,12 @@ export const WORLD = {
   shop: 'w:ushop',
   /** iBuy's other people: sellers of the lots the player buys, buyers of what they sell. */
   market: 'w:ibuy',
+  /** The share market: what the player's shares are worth moves against it. */
+  shareMarket: 'w:share-market',
+  /** Brokers' fees on share trades. */
+  brokerage: 'w:brokerage',
+  /** Companies' dividends. */
+  dividends: 'w:dividends',
 } as const;
 
 const billerKeys = new Map<string, string>();

@@ -111,3 +111,30 @@ export async function startGame(ctx: TestContext, ...linkArgs: string[]) {
   await client.post('/api/i/games/startweek');
   return { link, player, instanceId, client };
 }
+
+/** A second player of the same game (the same link), in their first week. */
+export async function joinSameGame(
+  ctx: TestContext,
+  link: Awaited<ReturnType<typeof startGame>>['link'],
+) {
+  const player = await signUp(ctx.app, link.GameLinkID);
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/i/games',
+    headers: player.auth,
+    payload: { GameID: link.GameID, GameLinkID: link.GameLinkID },
+  });
+  const client = gameClient(ctx.app, player.auth, created.json().Results.ID as string);
+  await client.post('/api/i/games/startweek');
+  return client;
+}
+
+/** The stored game's version: it changes with every command that changes the game. */
+export async function storedVersion(ctx: TestContext, instanceId: string) {
+  const row = await ctx.app.db
+    .selectFrom('game_instances')
+    .select(['version'])
+    .where('id', '=', instanceId)
+    .executeTakeFirstOrThrow();
+  return row.version;
+}

@@ -7,6 +7,7 @@ import { routes as endOfWeekRoutes } from '../features/end-of-week/routes';
 import { routes as iBuyRoutes } from '../features/ibuy/routes';
 import { routes as jobFinderRoutes } from '../features/job-finder/routes';
 import { routes as messageRoutes } from '../features/messages/routes';
+import { routes as sharesRoutes } from '../features/shares/routes';
 import { routes as myStuffRoutes } from '../features/my-stuff/routes';
 import { routes as transferRoutes } from '../features/transfer/routes';
 import { routes as uShopRoutes } from '../features/ushop/routes';
@@ -48,6 +49,7 @@ export const gameRoutes: RouteObject[] = [
           ...myStuffRoutes,
           ...uShopRoutes,
           ...iBuyRoutes,
+          ...sharesRoutes,
         ],
       },
     ],

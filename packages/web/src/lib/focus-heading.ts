@@ -19,14 +19,17 @@ function dialogIsOpen(): boolean {
 
 /**
  * Moves focus to the first h1 inside `container` after each navigation (not on the first render,
- * where the browser's own start of page is right).
+ * where the browser's own start of page is right, nor a navigation whose state says keepFocus).
  */
 export function useFocusHeadingOnNavigate(container: RefObject<HTMLElement | null>): void {
   const location = useLocation();
   const shown = useRef(location.key);
+  const keepFocus = Boolean((location.state as { keepFocus?: boolean } | null)?.keepFocus);
   useEffect(() => {
     if (shown.current === location.key) return;
     shown.current = location.key;
+    // A change within a screen that keeps the player where they are (a tab chosen by keyboard).
+    if (keepFocus) return;
     const root = container.current;
     if (!root) return;
     const tryFocus = (): boolean => {
@@ -45,5 +48,5 @@ export function useFocusHeadingOnNavigate(container: RefObject<HTMLElement | nul
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [location.key, container]);
+  }, [location.key, keepFocus, container]);
 }

@@ -18,6 +18,7 @@ const RAISED: Record<MoneyCategory, string> = {
   rewards: 'Your bonus answer paid off.',
   starting: 'Your starting money is in.',
   items: 'Something you own sold or gained value.',
+  shares: 'Your shares rose or paid a dividend.',
 };
 
 const LOWERED: Record<MoneyCategory, string> = {
@@ -38,6 +39,8 @@ const LOWERED: Record<MoneyCategory, string> = {
   starting: 'Your starting money changed.',
   items:
     'Things you own are worth less than you paid: most things lose value from the day you buy them.',
+  shares:
+    'Your shares fell or brokerage cost you. Share prices go down as well as up, and every trade has a fee.',
 };
 
 /**
