@@ -28,6 +28,7 @@ export * from './apps/email';
 export * from './apps/communications';
 export * from './apps/items';
 export * from './apps/shares';
+export * from './apps/news';
 export * from './apps/end-of-week';
 export * from './apps/jobs';
 export * from './api-routes';

@@ -1,13 +1,14 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 
-// Content from the server (emails, texts, offer outcomes, FAQs) may hold simple markup: p,
-// strong, em, br, ul, li. It is parsed, never injected: only those tags become React elements
+// Content from the server (emails, texts, offer outcomes, FAQs, articles) may hold simple markup:
+// p, h3, strong, em, br, ul, li. It is parsed, never injected: only those tags become React elements
 // (b and i become strong and em, ol is kept as a list), any other tag is unwrapped to its text,
 // active and embedded content (scripts, styles, frames, svg) is dropped whole, and so is every
 // attribute. DOMParser builds an inert document: nothing in it runs or loads.
 
-const ALLOWED: Record<string, 'p' | 'strong' | 'em' | 'ul' | 'ol' | 'li'> = {
+const ALLOWED: Record<string, 'p' | 'h3' | 'strong' | 'em' | 'ul' | 'ol' | 'li'> = {
   p: 'p',
+  h3: 'h3',
   strong: 'strong',
   b: 'strong',
   em: 'em',
