@@ -93,6 +93,12 @@ export const faqs: Faq[] = [
       '<ul><li><strong>Gross pay:</strong> what you earned before anything is taken out.</li><li><strong>Tax:</strong> PAYG tax your employer withholds and sends to the ATO.</li><li><strong>Net pay:</strong> gross pay minus tax, the money that lands in your account.</li><li><strong>Super:</strong> paid by your employer into your super fund, on top of your pay.</li></ul>',
   },
   {
+    id: 'finance-weekly',
+    name: 'What is Finance Weekly?',
+    content:
+      '<p>A new money article each week, with a short quiz. Every right answer adds <strong>$5</strong> to My Cash. Some weeks the quiz is required before you can finish the week, and Finance Weekly shows a <strong>!</strong> until you start it.</p>',
+  },
+  {
     id: 'shares-in-game',
     name: 'How do shares work in the game?',
     content:

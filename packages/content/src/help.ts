@@ -70,6 +70,11 @@ export const helpMessages: HelpMessage[] = [
     body: "A share is a small piece of a company. Its price changes every week: it can go up, and it can go down.\n\nThe Market tab shows each company's price, last week's price, the change and a risk rating: low, medium or high. Higher risk can mean bigger gains, and bigger losses. Your Portfolio shows what you own and what it's worth.\n\nA brokerage fee is charged each time you buy or sell, and some companies pay a dividend twice a year. Spread your money over a few companies, and never invest money you need for bills.",
   },
   {
+    appKey: 'FinanceWeekly',
+    title: 'Finance Weekly',
+    body: "Each week there's a new money article, and a short quiz about it. Every right answer pays $5 into My Cash. Questions can be multiple choice, true or false, or fill in the blanks.\n\nSome weeks the quiz is required: Finance Weekly shows a ! until you start it, and you can't finish the week until it's done. If you end a quiz part way, the questions you skip pay nothing.\n\nMissed an article? Past articles has every earlier issue.",
+  },
+  {
     appKey: 'Credit',
     title: 'My Credit',
     body: "From 18 you can choose one credit card here. Before you pick, compare:\n- annual fee (paid from your bank account when you get the card)\n- interest rate on purchases\n- credit limit\n\nA credit card is borrowed money. Every four weeks a statement arrives by email with your closing balance, the minimum repayment and the week it's due. Pay the whole closing balance by then and you pay no interest. Pay only the minimum and interest is charged on the rest. Miss it and there's a late fee too.",

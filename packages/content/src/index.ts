@@ -6,6 +6,7 @@ import { awards } from './jobs/awards';
 import { items } from './items/catalogue';
 import { companies } from './shares/companies';
 import { marketNews } from './shares/news';
+import { articles } from './news/articles';
 import { jobPostings } from './jobs/postings';
 import { offers } from './offers';
 import type { PersonaKey } from './schemas';
@@ -20,6 +21,8 @@ export { requirementItems } from './jobs/items';
 export { items } from './items/catalogue';
 export { companies } from './shares/companies';
 export { marketNews } from './shares/news';
+export { articles } from './news/articles';
+export { glossary } from './news/glossary';
 export { jobPostings } from './jobs/postings';
 export { faqs } from './faqs';
 export { helpMessages, MENTOR_NAME, mentorWelcome, weeklyMentorTips } from './help';
@@ -38,6 +41,7 @@ export const starterContent: GameContent = {
   items,
   companies,
   marketNews,
+  articles,
 };
 
 /** The starter game's content for each persona; the 18-year-old's is starterContent itself. */

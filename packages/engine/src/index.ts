@@ -26,7 +26,7 @@ export type { ReplayInit, ReplayResult } from './game/replay';
 export type { Command, CommandType } from './game/commands';
 export type { Accepted, CommandResult, Rejection, RejectionCode } from './game/result';
 export type { EngineEvent } from './game/events';
-export type { GameState, WeekPhase } from './game/state';
+export type { GameSettings, GameState, QuizRequired, WeekPhase } from './game/state';
 export { STATE_VERSION } from './game/state';
 export type {
   BankAccountKind,
@@ -76,6 +76,18 @@ export { lotsOpenIn } from './ibuy/lots';
 export type { Lot } from './ibuy/lots';
 export { buyerChance } from './ibuy/sales';
 export { selectShares } from './shares/selectors';
+export {
+  selectArchive,
+  selectArticle,
+  selectQuiz,
+  selectQuizRequirement,
+  type ArticleView,
+  type QuestionView,
+  type QuizView,
+} from './news/selectors';
+export type { Article, GlossaryTerm, QuizQuestion } from './news/content';
+export type { QuizRecord, QuizStatus } from './news/types';
+export { NEWS_MESSAGES } from './news/quiz';
 export type { ShareView } from './shares/selectors';
 export type { Company, MarketNewsContent, RiskClass } from './shares/content';
 export { marketNewsText, marketNewsTo, type MarketNews } from './shares/prices';

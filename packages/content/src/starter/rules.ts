@@ -70,6 +70,9 @@ export const rules: ScenarioRules = {
   // billers charge up to about $22).
   dishonourFeeCents: 550,
   bonus: { ...BONUS_QUESTION_REWARD },
+  // Finance Weekly: $5 a right answer (up to $25 a week, about what the bonus question pays); in
+  // a game whose setting is 'some', the quizzes of every fourth week from week 2 are required.
+  news: { rewardPerCorrectCents: 500, requiredWeeks: [2, 6, 10, 14, 18, 22, 26] },
   jobs: {
     // The 18-year-old: no law caps an adult's hours across two employers (the Fair Work Act's 38
     // hours plus reasonable additional hours, s 62, is per employer); the game stops at 50 so there

@@ -121,6 +121,10 @@ const rulesSchema = z.object({
     timeBonusCentsPerSecond: cents,
     totalSeconds: z.number().int().positive(),
   }),
+  news: z.object({
+    rewardPerCorrectCents: cents,
+    requiredWeeks: z.array(z.number().int().min(1).max(MAX_WEEKS)),
+  }),
   jobs: z.object({
     maxWeeklyHours: z.number().positive().max(60),
     maxWeeklyHoursReason: text,

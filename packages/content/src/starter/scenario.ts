@@ -72,7 +72,7 @@ interface PersonaParts {
 const SCHOOL_HOURS_REASON = 'what fits around school';
 
 /** Apps whose modules are not built yet: the same for every persona. */
-const DISABLED_APPS: Scenario['disabledApps'] = ['Planner', 'FinanceWeekly'];
+const DISABLED_APPS: Scenario['disabledApps'] = ['Planner'];
 
 function scenarioFor(
   key: PersonaKey,

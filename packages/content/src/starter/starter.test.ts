@@ -138,7 +138,7 @@ describe('the starter scenario', () => {
     expect(weeklyBills).toBeGreaterThan(127_484 / 2 / 2);
   });
 
-  it('starts a game with cash, no bank account, the welcome messages and the unbuilt apps disabled', () => {
+  it('starts a game with cash, no bank account, the welcome messages and the unbuilt app disabled', () => {
     const state = createGame({
       scenario: starterScenario,
       items: starterContent.items,
@@ -163,6 +163,7 @@ describe('the starter scenario', () => {
       'uShop',
       'iBuy',
       'Shares',
+      'FinanceWeekly',
     ]);
   });
 

@@ -12,6 +12,7 @@ export const NEWS_MESSAGES = {
   noArticle: 'There is no article this week.',
   notThisWeek: 'Only this week’s quiz can be taken.',
   noQuiz: 'Quiz not found.',
+  noQuestion: 'Question not found.',
   notStarted: 'Start the quiz first.',
   quizOver: 'This quiz is already finished.',
   alreadyAnswered: 'This question has already been answered.',

@@ -27,7 +27,8 @@ function blockedApps(engine: Engine, state: GameState, content: GameContent): Se
   const blocked = new Set<AppName>();
   if (state.phase !== 'playing') return blocked;
   for (const check of engine.endWeekChecks)
-    if (check.failure(state, content)) blocked.add(check.app);
+    if (check.failure(state, content) && (check.blocksApp?.(state, content) ?? true))
+      blocked.add(check.app);
   return blocked;
 }
 

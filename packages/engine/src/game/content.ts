@@ -2,6 +2,7 @@
 // the engine imports none of it; the content package's zod-inferred types fit these shapes.
 import type { AppName } from '../apps/app-names';
 import type { ItemType } from '../items/content';
+import type { Article } from '../news/content';
 import type { Company, MarketNewsContent } from '../shares/content';
 import type { Award, JobPosting, WorkDay } from '../jobs/content';
 
@@ -220,6 +221,8 @@ export interface ScenarioRules {
   dishonourFeeCents: number;
   bonus: { rewardCents: number; timeBonusCentsPerSecond: number; totalSeconds: number };
   jobs: JobRules;
+  /** Finance Weekly's quiz: what a right answer pays, and the weeks required when 'some' are. */
+  news: { rewardPerCorrectCents: number; requiredWeeks: number[] };
 }
 
 /** The job market's rules (jobs/). */
@@ -354,4 +357,6 @@ export interface GameContent {
   companies: readonly Company[];
   /** The share market's news weeks and stories (shares/prices.ts). */
   marketNews: MarketNewsContent;
+  /** Finance Weekly's articles, one a week, with their quizzes (news/). */
+  articles: readonly Article[];
 }

@@ -9,7 +9,7 @@ import { hashSeed, mix32 } from '../random/prng';
 import type { ItemType } from '../items/content';
 import type { Scenario } from './content';
 import type { Engine } from './engine';
-import { STATE_VERSION, type CoreState, type GameState } from './state';
+import { STATE_VERSION, type CoreState, type GameSettings, type GameState } from './state';
 import { begin } from './tx';
 
 export interface CreateGameInput {
@@ -22,7 +22,11 @@ export interface CreateGameInput {
   instanceSeed: string | number;
   totalWeeks: 26 | 27;
   playerName: string;
+  /** The game's settings (absent: the defaults, DEFAULT_SETTINGS). */
+  settings?: Partial<GameSettings> | undefined;
 }
+
+export const DEFAULT_SETTINGS: GameSettings = { quizRequired: 'some' };
 
 /** A scenario may enable only the apps some module drives: an app with no module has no rules. */
 function checkApps(engine: Engine, scenario: Scenario): void {
@@ -48,6 +52,7 @@ export function createGameWith(engine: Engine, input: CreateGameInput): GameStat
     scenarioId: scenario.id,
     player: { name, ageYears: scenario.persona.ageYears },
     totalWeeks: input.totalWeeks,
+    settings: { ...DEFAULT_SETTINGS, ...input.settings },
     week: 1,
     phase: 'playing',
     isGameComplete: false,
@@ -73,6 +78,7 @@ export function createGameWith(engine: Engine, input: CreateGameInput): GameStat
       items: [...input.items],
       companies: [],
       marketNews: { weeks: [], good: [], bad: [] },
+      articles: [],
     },
     engine,
   );

@@ -290,6 +290,14 @@ export function toVersion8(state: AnyVersion): AnyVersion {
   };
 }
 
+/**
+ * Version 9: Finance Weekly; a game begun before it has the default settings (the scenario's
+ * weeks' quizzes required, from the next week it opens) and no quizzes.
+ */
+export function toVersion9(state: AnyVersion): AnyVersion {
+  return { ...state, version: 9, settings: { quizRequired: 'some' }, news: { quizzes: [] } };
+}
+
 /** The titles of what version-6 games could own (their phone). */
 const STARTING_ITEM_TITLES: Record<string, string> = { phone: 'Smartphone' };
 
@@ -342,6 +350,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 5) state = toVersion6(state);
   if (state.version === 6) state = toVersion7(state);
   if (state.version === 7) state = toVersion8(state);
+  if (state.version === 8) state = toVersion9(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

@@ -39,6 +39,12 @@ export interface EndWeekCheck {
   app: AppName;
   /** A failure (code and message to show), or null when the week may end. */
   failure(state: GameState, content: GameContent): { code: RejectionCode; message: string } | null;
+  /**
+   * Whether the app shows blocked while the check fails (absent: it does). Finance Weekly's
+   * required quiz shows blocked until it is started, though the week still cannot end before it
+   * is done.
+   */
+  blocksApp?(state: GameState, content: GameContent): boolean;
   /** A command that puts the failure right (for the random player and tests). */
   remedy(state: GameState, content: GameContent): RandomCommand | undefined;
 }

@@ -16,6 +16,7 @@ import type { IncomeState } from '../income/types';
 import type { IBuyState } from '../ibuy/types';
 import type { ItemsState } from '../items/types';
 import type { JobsState } from '../jobs/types';
+import type { NewsState } from '../news/types';
 import type { SharesState } from '../shares/types';
 import type { UShopState } from '../ushop/types';
 import { appsModule } from '../apps/module';
@@ -31,6 +32,7 @@ import { incomeModule } from '../income/module';
 import { ibuyModule } from '../ibuy/module';
 import { itemsModule } from '../items/module';
 import { jobsModule } from '../jobs/module';
+import { newsModule } from '../news/module';
 import { sharesModule } from '../shares/module';
 import { transferModule } from '../transfer/module';
 import { ushopModule } from '../ushop/module';
@@ -58,6 +60,7 @@ export const MODULES = [
   ushopModule,
   ibuyModule,
   sharesModule,
+  newsModule,
 ] as const;
 
 /**
@@ -160,7 +163,7 @@ export const WEEK_ORDER = {
 };
 
 /** Apps the dashboard shows that no module drives yet: the scenario must keep them disabled. */
-export type UnbuiltApp = 'Planner' | 'FinanceWeekly';
+export type UnbuiltApp = 'Planner';
 
 /** The engine of the game: the modules above, looked up by the generic core. */
 export const ENGINE = defineEngine(MODULES, WEEK_ORDER);
@@ -186,6 +189,7 @@ export interface ModuleSlices {
   ushop: UShopState;
   ibuy: IBuyState;
   shares: SharesState;
+  news: NewsState;
 }
 
 // ---- Types derived from the list ---------------------------------------------------------------

@@ -26,8 +26,21 @@ import type { ModuleSlices } from './modules';
  * (their money in hold accounts), the lots bid on or bought and the things listed for sale.
  * 8: Shares: the shares slice holds the player's holdings (each a ledger account worth this
  * week's price) and the gains and losses realised by selling.
+ * 9: Finance Weekly: the game's settings (which weeks' quizzes are required) and the news slice
+ * with each week's quiz as the player takes it.
  */
-export const STATE_VERSION = 8;
+export const STATE_VERSION = 9;
+
+/**
+ * Which weeks' Finance Weekly quizzes must be done before the week can end: the scenario's
+ * weeks ('some'), every week, or none.
+ */
+export type QuizRequired = 'some' | 'all' | 'none';
+
+/** What whoever set the game up chose for it (the same for every player of the game). */
+export interface GameSettings {
+  quizRequired: QuizRequired;
+}
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */
 export type WeekPhase = 'playing' | 'ended';
@@ -37,6 +50,7 @@ export interface CoreState {
   scenarioId: string;
   player: { name: string; ageYears: number };
   totalWeeks: 26 | 27;
+  settings: GameSettings;
   week: number;
   phase: WeekPhase;
   isGameComplete: boolean;

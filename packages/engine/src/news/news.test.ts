@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { selectApps, selectWeekSoFar } from '../index';
+import { withNews, withScenario } from '../../test/fixtures/content';
+import { TestGame } from '../../test/fixtures/game';
+import { NEWS_MESSAGES } from './quiz';
+import { selectArchive, selectArticle, selectQuiz, selectQuizRequirement } from './selectors';
+import type { QuizRequired } from '../game/state';
+
+// Finance Weekly's quiz: created from this week's article, started, each question answered
+// (marked at once, once only) and completed (a right answer pays into My Cash), then completed
+// or ended early; required weeks block the end of the week until it is done.
+
+const content = withScenario(withNews);
+
+function newGame(quizRequired: QuizRequired = 'some', gameSeed = 'news') {
+  const game = new TestGame(content, { gameSeed, settings: { quizRequired } });
+  game.open('everyday');
+  return game;
+}
+
+function started(game: TestGame) {
+  const article = selectArticle(game.state, content)!.article;
+  const [created] = game.do({ type: 'createQuiz', articleId: article.id, questionIds: null });
+  const quizId = created!.type === 'quizCreated' ? created!.quizId : '';
+  game.do({ type: 'startQuiz', quizId });
+  return quizId;
+}
+
+/** The places of the right options of the current question, in blank order for blanks. */
+function rightAnswer(game: TestGame): number[] {
+  const view = selectQuiz(game.state, content)!;
+  const q = view.questions[view.record.current]!;
+  if (q.question.type !== 2) return [q.options.findIndex((o) => o.right)];
+  return Array.from({ length: q.requiredAnswers }, (_, blank) =>
+    q.options.findIndex((o) => o.blank === blank),
+  );
+}
+
+describe('a Finance Weekly quiz', () => {
+  it('pays $5 into My Cash for each right answer as the player moves on, and sums up', () => {
+    const game = newGame('none');
+    const quizId = started(game);
+    const cash = game.cash;
+    // A wrong choice, then nothing for it.
+    const wrong = selectQuiz(game.state, content)!.questions[0]!.options.findIndex((o) => !o.right);
+    game.do({ type: 'submitAnswer', questionId: 'choice', chosen: [wrong] });
+    expect(selectQuiz(game.state, content)!.questions[0]!.answer).toEqual({
+      chosen: [wrong],
+      correct: false,
+      completed: false,
+    });
+    expect(
+      game.reject({ type: 'submitAnswer', questionId: 'choice', chosen: rightAnswer(game) })
+        .message,
+    ).toBe(NEWS_MESSAGES.alreadyAnswered);
+    game.do({ type: 'completeQuestion', questionId: 'choice' });
+    expect(game.cash).toBe(cash);
+    // Right answers to the true/false and the blanks: $5 each, paid on moving on.
+    game.do({ type: 'submitAnswer', questionId: 'truth', chosen: rightAnswer(game) });
+    expect(game.cash).toBe(cash);
+    game.do({ type: 'completeQuestion', questionId: 'truth' });
+    expect(game.cash).toBe(cash + 500);
+    game.do({ type: 'submitAnswer', questionId: null, chosen: rightAnswer(game) });
+    game.do({ type: 'completeQuestion', questionId: null });
+    expect(game.cash).toBe(cash + 1000);
+    const { record } = selectQuiz(game.state, content)!;
+    expect(record).toMatchObject({ status: 'completed', paidCents: 1000 });
+    expect(selectQuizRequirement(game.state, content).isComplete).toBe(true);
+    expect(selectArticle(game.state, content)!.isQuizComplete).toBe(true);
+    // The week's summary says where it came from.
+    expect(selectWeekSoFar(game.state).movements).toContainEqual(
+      expect.objectContaining({ category: 'rewards', amountCents: 1000 }),
+    );
+    expect(game.reject({ type: 'endQuiz', quizId }).message).toBe(NEWS_MESSAGES.quizOver);
+    expect(game.reject({ type: 'submitAnswer', questionId: null, chosen: [0] }).message).toBe(
+      NEWS_MESSAGES.quizOver,
+    );
+  });
+
+  it('marks blanks by position: each word once, every blank filled, the right word in each', () => {
+    const game = newGame('none');
+    started(game);
+    game.do({ type: 'submitAnswer', questionId: null, chosen: rightAnswer(game) });
+    game.do({ type: 'completeQuestion', questionId: null });
+    game.do({ type: 'submitAnswer', questionId: null, chosen: rightAnswer(game) });
+    game.do({ type: 'completeQuestion', questionId: null });
+    const [first, second] = rightAnswer(game);
+    const submit = (chosen: number[]) =>
+      game.reject({ type: 'submitAnswer', questionId: 'gaps', chosen }).message;
+    expect(submit([first!])).toBe(NEWS_MESSAGES.fillBlanks);
+    expect(submit([first!, first!])).toBe(NEWS_MESSAGES.wordOnce);
+    expect(submit([first!, 99])).toBe(NEWS_MESSAGES.fillBlanks);
+    // The right words in the wrong blanks are wrong.
+    game.do({ type: 'submitAnswer', questionId: 'gaps', chosen: [second!, first!] });
+    expect(selectQuiz(game.state, content)!.questions[2]!.answer?.correct).toBe(false);
+  });
+
+  it('shows every player of a game the word bank in one order, with the answers not first', () => {
+    const orders = ['a', 'b', 'c', 'd', 'e', 'f'].map((seed) => {
+      const game = newGame('none', seed);
+      started(game);
+      return selectQuiz(game.state, content)!.questions[2]!.options.map((o) => o.text);
+    });
+    const classmate = new TestGame(content, {
+      gameSeed: 'a',
+      instanceSeed: 'another',
+      settings: { quizRequired: 'none' },
+    });
+    started(classmate);
+    expect(selectQuiz(classmate.state, content)!.questions[2]!.options.map((o) => o.text)).toEqual(
+      orders[0],
+    );
+    expect(new Set(orders.map((o) => o.join())).size).toBeGreaterThan(1);
+    for (const order of orders) expect(order.sort()).toEqual(['bonus', 'gross', 'net', 'super']);
+  });
+
+  it('ends early on request: the questions left pay nothing and the quiz is over', () => {
+    const game = newGame('none');
+    const quizId = started(game);
+    game.do({ type: 'submitAnswer', questionId: null, chosen: rightAnswer(game) });
+    game.do({ type: 'completeQuestion', questionId: null });
+    const cash = game.cash;
+    game.do({ type: 'endQuiz', quizId });
+    expect(selectQuiz(game.state, content)!.record).toMatchObject({
+      status: 'ended',
+      paidCents: 500,
+    });
+    expect(game.reject({ type: 'completeQuestion', questionId: null }).message).toBe(
+      NEWS_MESSAGES.quizOver,
+    );
+    expect(game.cash).toBe(cash);
+  });
+
+  it('refuses another week’s article, answers before the start, and questions not on', () => {
+    const game = newGame('none');
+    expect(
+      game.reject({ type: 'createQuiz', articleId: 'article-2', questionIds: null }).message,
+    ).toBe(NEWS_MESSAGES.notThisWeek);
+    expect(
+      game.reject({ type: 'createQuiz', articleId: 'article-1', questionIds: ['nope'] }).message,
+    ).toBe(NEWS_MESSAGES.noQuestion);
+    game.do({ type: 'createQuiz', articleId: 'article-1', questionIds: ['truth', 'choice'] });
+    // Creating again gives the same quiz.
+    game.do({ type: 'createQuiz', articleId: 'article-1', questionIds: null });
+    expect(selectQuiz(game.state, content)!.questions.map((q) => q.question.id)).toEqual([
+      'truth',
+      'choice',
+    ]);
+    expect(game.reject({ type: 'submitAnswer', questionId: null, chosen: [0] }).message).toBe(
+      NEWS_MESSAGES.notStarted,
+    );
+    expect(game.reject({ type: 'startQuiz', quizId: 'not-a-quiz' }).message).toBe(
+      NEWS_MESSAGES.noQuiz,
+    );
+    game.do({ type: 'startQuiz', quizId: quizIdOf(game) });
+    expect(game.reject({ type: 'submitAnswer', questionId: 'choice', chosen: [0] }).message).toBe(
+      NEWS_MESSAGES.notCurrent,
+    );
+    expect(game.reject({ type: 'completeQuestion', questionId: null }).message).toBe(
+      NEWS_MESSAGES.notAnswered,
+    );
+    expect(game.reject({ type: 'submitAnswer', questionId: null, chosen: [] }).message).toBe(
+      NEWS_MESSAGES.chooseAnswer,
+    );
+    expect(game.reject({ type: 'submitAnswer', questionId: null, chosen: [0, 1] }).message).toBe(
+      NEWS_MESSAGES.chooseAnswer,
+    );
+  });
+
+  it('keeps past weeks’ articles in the archive, newest first, and their quizzes closed', () => {
+    const game = newGame('none');
+    game.nextWeek();
+    game.nextWeek();
+    expect(selectArticle(game.state, content)!.article.week).toBe(3);
+    expect(selectArchive(game.state, content).map((a) => a.article.week)).toEqual([2, 1]);
+    expect(
+      game.reject({ type: 'createQuiz', articleId: 'article-1', questionIds: null }).message,
+    ).toBe(NEWS_MESSAGES.notThisWeek);
+  });
+});
+
+describe('a required quiz', () => {
+  const financeWeekly = (game: TestGame) =>
+    selectApps(game.state, content).find((a) => a.name === 'FinanceWeekly')!;
+
+  it('blocks the end of a required week until it is done; the app shows blocked until started', () => {
+    const game = newGame('some');
+    // Week 1 is not one of the scenario's required weeks.
+    expect(selectQuizRequirement(game.state, content)).toEqual({
+      isRequired: false,
+      isComplete: false,
+    });
+    expect(financeWeekly(game)).toMatchObject({ state: 'idle', updateCount: 1 });
+    game.nextWeek();
+    expect(selectQuizRequirement(game.state, content).isRequired).toBe(true);
+    expect(financeWeekly(game)).toMatchObject({ state: 'block', updateCount: 1 });
+    expect(game.reject({ type: 'endWeek' }).message).toBe(NEWS_MESSAGES.quizRequired);
+    const quizId = started(game);
+    // Started: the icon returns to idle, but the week still waits for the quiz.
+    expect(financeWeekly(game)).toMatchObject({ state: 'idle', updateCount: 0 });
+    expect(game.reject({ type: 'endWeek' }).message).toBe(NEWS_MESSAGES.quizRequired);
+    game.do({ type: 'endQuiz', quizId });
+    game.do({ type: 'endWeek' });
+  });
+
+  it('is every week’s when the game says all, and none when it says none', () => {
+    const all = newGame('all');
+    expect(selectQuizRequirement(all.state, content).isRequired).toBe(true);
+    expect(all.reject({ type: 'endWeek' }).message).toBe(NEWS_MESSAGES.quizRequired);
+    all.do({ type: 'endQuiz', quizId: quizIdOf(all) });
+    all.do({ type: 'endWeek' });
+    const none = newGame('none');
+    none.nextWeek();
+    expect(selectQuizRequirement(none.state, content).isRequired).toBe(false);
+    none.do({ type: 'endWeek' });
+  });
+});
+
+function quizIdOf(game: TestGame): string {
+  const events = game.do({ type: 'createQuiz', articleId: 'article-1', questionIds: null });
+  const created = events.find((e) => e.type === 'quizCreated');
+  return created?.type === 'quizCreated' ? created.quizId : '';
+}
