@@ -14,6 +14,7 @@ import { everydayRoutes } from './everyday/routes';
 import { creditCardRoutes } from './credit-card/routes';
 import { itemRoutes } from './items/routes';
 import { shareRoutes } from './shares/routes';
+import { newsRoutes } from './news/routes';
 import { jobRoutes } from './jobs/routes';
 import { communicationRoutes } from './communications/routes';
 import { endOfWeekRoutes } from './end-of-week/routes';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(jobRoutes);
   await app.register(itemRoutes);
   await app.register(shareRoutes);
+  await app.register(newsRoutes);
   await app.register(communicationRoutes);
   await app.register(endOfWeekRoutes);
   await app.register(progressRoutes);

@@ -234,7 +234,8 @@ export const completeQuestionBody = z.object({
  */
 export const submitAnswerBody = z.object({
   GameInstanceID: instanceId,
-  QuestionID: requiredId,
+  /** The question answered; absent: the current one. */
+  QuestionID: requiredId.optional().transform((id) => id ?? null),
   Answers: z
     .array(requiredId, { error: NEWS_MESSAGES.chooseAnswer })
     .max(10, ERRORS.invalidRequest),

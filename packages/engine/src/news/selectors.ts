@@ -2,6 +2,7 @@
 // archive of past weeks', this week's quiz with each question's options and, once answered, how
 // it was marked; and whether the quiz is required and done.
 import type { GameContent } from '../game/content';
+import { publicId } from '../game/ids';
 import type { GameState } from '../game/state';
 import { marketNewsText, marketNewsTo } from '../shares/prices';
 import type { Article, QuizQuestion } from './content';
@@ -58,6 +59,8 @@ export interface QuestionView {
 }
 
 export interface QuizView {
+  /** The quiz's id as the API shows it. */
+  id: string;
   record: QuizRecord;
   article: Article;
   questions: QuestionView[];
@@ -70,6 +73,7 @@ export function selectQuiz(state: GameState, content: GameContent): QuizView | n
   if (!record) return null;
   const article = articleOf(content, record.week)!;
   return {
+    id: publicId(state, record.id),
     record,
     article,
     questions: questionsOf(article, record).map((question, i) => ({

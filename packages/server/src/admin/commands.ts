@@ -5,7 +5,7 @@ import { publicBaseUrl, type Config } from '../config';
 import type { Db } from '../db/connect';
 import { loginUrl } from '../demo';
 import { insertGameLink, listGameLinks, setGameLinkActive } from '../gamelinks/repository';
-import { findGame, insertGame } from '../games/repository';
+import { findGame, insertGame, quizRequiredOf } from '../games/repository';
 import { listPlayersOnLink } from '../gamelinks/membership';
 import { findUserByEmail } from '../accounts/repository';
 import { createResetCode } from '../accounts/password-reset';
@@ -45,9 +45,12 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
   create-link [--theme school|family|insurer] [--group NAME] [--year YEAR] [--subject NAME]
-              [--max-games N] [--max-players N] [--weeks 26|27] [--game GAME_ID]
+              [--max-games N] [--max-players N] [--weeks 26|27] [--quizzes some|all|none]
+              [--game GAME_ID]
       Creates a game link (and a new game unless --game names one) and prints one JSON line
-      with GameLinkID, GameID and the login URL to hand to the class.
+      with GameLinkID, GameID and the login URL to hand to the class. --quizzes says which
+      weeks' Finance Weekly quizzes must be done to finish the week: some (every fourth week,
+      the default), all or none.
   close-link ID    Makes a game link inactive: its players see the "challenge is closed" page.
   open-link ID     Makes a closed game link active again.
   list-links       Lists every game link with its state and login URL.
@@ -82,6 +85,9 @@ const createLinkOptions = z.object({
       (weeks) => (ALLOWED_GAME_LENGTHS as readonly number[]).includes(weeks),
       '--weeks must be 26 or 27',
     )
+    .optional(),
+  quizzes: z
+    .enum(['some', 'all', 'none'], { error: '--quizzes must be some, all or none' })
     .optional(),
   game: z.uuid('--game must be a game id').optional(),
 });
@@ -163,10 +169,16 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
       `Game ${game.id} lasts ${game.total_weeks} weeks; leave out --weeks or create a new game`,
     );
   }
+  if (game && options.quizzes && quizRequiredOf(game) !== options.quizzes) {
+    throw new UsageError(
+      `Game ${game.id} requires ${quizRequiredOf(game)} quizzes; leave out --quizzes or create a new game`,
+    );
+  }
   game ??= await insertGame(db, {
     name: options.group ?? 'Money Challenge',
     totalWeeks: (options.weeks ?? (options.theme === 'family' ? 27 : 26)) as 26 | 27,
     seed: config.gameSeed,
+    quizRequired: options.quizzes,
   });
   const link = await insertGameLink(db, {
     gameId: game.id,
@@ -183,6 +195,7 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
       GameID: game.id,
       Theme: link.theme,
       TotalWeeks: game.total_weeks,
+      Quizzes: quizRequiredOf(game),
       MaxGames: link.max_games,
       MaxPlayers: link.max_players,
       LoginUrl: loginUrl(config, link.id),

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-games-and-links';
 import * as m0002 from './migrations/0002-accounts-and-instances';
 import * as m0003 from './migrations/0003-ledger-pages';
 import * as m0004 from './migrations/0004-message-pages';
+import * as m0005 from './migrations/0005-game-settings';
 
 // Listed in code (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts-and-instances': m0002,
   '0003-ledger-pages': m0003,
   '0004-message-pages': m0004,
+  '0005-game-settings': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

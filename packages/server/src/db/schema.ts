@@ -10,6 +10,8 @@ export interface GamesTable {
   total_weeks: number;
   /** Seeds the shared world (market, prices) so every player of a game faces the same one. */
   seed: number;
+  /** Which weeks' Finance Weekly quizzes are required: 'some', 'all' or 'none'. */
+  quiz_required: string;
   created_at: string;
 }
 

@@ -86,6 +86,7 @@ export async function insertGame(db: Database['db'], id: string): Promise<void> 
       scenario_key: 'starter',
       seed: 1,
       total_weeks: 26,
+      quiz_required: 'some',
       created_at: new Date().toISOString(),
     })
     .execute();
