@@ -7,6 +7,7 @@ export * from './auth';
 export * from './accounts';
 export * from './engine-constants';
 export * from './money-rules';
+export * from './glossary-links';
 export * from './apps/app-list';
 // One file per app (the shared pieces of their requests in apps/common.ts).
 export {

@@ -269,7 +269,7 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     term: 'credit report',
-    aliases: ['credit history', 'credit file'],
+    aliases: ['credit history', 'credit file', 'credit record', 'credit check'],
     definition:
       'A record of your borrowing: the loans and cards you have had, how you repaid them and any defaults. Lenders check it before lending. You can get yours free every three months.',
   },
@@ -294,16 +294,12 @@ export const glossary: GlossaryTerm[] = [
       'A plan for your money: what will come in, what will go out and what is left to save. It helps you make sure you don’t spend more than you earn.',
   },
   {
-    term: 'needs',
-    aliases: [],
+    // Not 'needs' and 'wants' on their own: as verbs ('the car needs a wash', 'nobody wants to')
+    // they are in most texts, and the link would explain the wrong word.
+    term: 'needs and wants',
+    aliases: ['need or a want', 'needs or wants', 'wants and needs', 'needs before wants'],
     definition:
-      'Things you must have to live and work, such as food, a place to live, power and transport to your job. In a budget, needs come first.',
-  },
-  {
-    term: 'wants',
-    aliases: [],
-    definition:
-      'Things that would be nice to have but you can live without, such as takeaway food, concert tickets or the newest phone.',
+      'Needs are things you must have to live and work, like food, a home and transport to your job. Wants are nice to have but you can live without, like takeaway or the newest phone. Needs come first.',
   },
   {
     term: 'expense',
@@ -429,8 +425,9 @@ export const glossary: GlossaryTerm[] = [
       'You pay a company a regular amount, and if something bad happens, like a car crash or a theft, it pays for most of the loss instead of you.',
   },
   {
-    term: 'premium',
-    aliases: ['insurance premium'],
+    // Not 'premium' alone: 'the premium version of an app' is no insurance premium.
+    term: 'insurance premium',
+    aliases: ['premiums'],
     definition:
       'What you pay for insurance, usually monthly or yearly. A bigger risk, like a new young driver, usually means a higher premium.',
   },
@@ -492,7 +489,8 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     term: 'refund',
-    aliases: ['money back'],
+    // Not 'money back': 'move money back into My Cash' is no refund.
+    aliases: [],
     definition:
       'Getting your money back. You have a right to one when a product has a major fault, but shops don’t have to refund you just because you changed your mind.',
   },

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { GlossaryProvider } from '../components/glossary';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { createRouter } from './router';
 
@@ -20,7 +21,9 @@ export default function GameApp({ onLeave }: { onLeave: () => void }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <GlossaryProvider>
+        <RouterProvider router={router} />
+      </GlossaryProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleX, Clock } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { GlossaryText } from '../../../components/glossary';
 import { isFeedbackState } from '../lib/feedback-state';
 
 /**
@@ -28,7 +29,11 @@ export function FeedbackIncorrectPage() {
             <strong>{right.Text}</strong>
           </p>
         ) : null}
-        {result.Explanation ? <p className="eow-explain__why">{result.Explanation}</p> : null}
+        {result.Explanation ? (
+          <p className="eow-explain__why">
+            <GlossaryText text={result.Explanation} />
+          </p>
+        ) : null}
       </div>
       <p>Keep it in mind for next time.</p>
       <div className="eow-actions">

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { polyfillModalDialogs, renderWithGlossary } from '../../../lib/testing/glossary';
 import { polyfillDialog } from '../testing/fixtures';
 import { MentorPopup } from './mentor-popup';
 
@@ -112,5 +113,40 @@ describe('focus after the mentor', () => {
     await vi.waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'My Bank' })),
     );
+  });
+});
+
+describe('glossary words in the mentor’s help', () => {
+  beforeAll(polyfillModalDialogs);
+
+  it('links the first use on each page, and Escape closes only the definition', async () => {
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    renderWithGlossary(
+      <MentorPopup
+        open
+        playerName="Sam"
+        onDone={onDone}
+        messages={[
+          {
+            ID: '1',
+            Title: 'My Bank',
+            Body: 'A savings account earns interest.\nInterest is paid every four weeks.',
+            Tag: null,
+          },
+        ]}
+      />,
+    );
+    const mentor = screen.getByRole('dialog', { name: 'My Bank' });
+    const term = await within(mentor).findByRole('button', { name: 'interest' });
+    expect(within(mentor).queryByRole('button', { name: 'Interest' })).toBeNull();
+    expect(mentor.querySelector('.mentor__text br')).not.toBeNull();
+
+    await user.click(term);
+    expect(screen.getByRole('dialog', { name: 'Interest' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Interest' })).toBeNull();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(term);
   });
 });

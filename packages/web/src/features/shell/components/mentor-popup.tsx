@@ -1,7 +1,8 @@
 import type { MentorMessage } from '@mc/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Fragment, useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
+import { GlossaryText } from '../../../components/glossary';
 import { paginateText, personalise } from '../lib/paginate-text';
 import { MentorAvatar, moodOf } from './mentor-avatar';
 
@@ -26,21 +27,6 @@ function pagesOf(messages: readonly MentorMessage[], playerName: string): Page[]
       text,
       tag: message.Tag,
     })),
-  );
-}
-
-/** Line breaks in the mentor's text become <br>. */
-function Lines({ text }: { text: string }) {
-  const lines = text.split('\n');
-  return (
-    <>
-      {lines.map((line, index) => (
-        <Fragment key={index}>
-          {index > 0 ? <br /> : null}
-          {line}
-        </Fragment>
-      ))}
-    </>
   );
 }
 
@@ -116,7 +102,8 @@ export function MentorPopup({ open, messages, playerName, onDone }: MentorPopupP
         <MentorAvatar mood={moodOf(page.tag)} />
         <div className="mentor__bubble">
           <p className="mentor__text" aria-live="polite">
-            <Lines text={page.text} />
+            {/* Line breaks become <br>; glossary terms link once a page, the text a player sees. */}
+            <GlossaryText text={page.text} lineBreaks />
           </p>
         </div>
       </div>
