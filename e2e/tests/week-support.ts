@@ -72,8 +72,27 @@ export async function buyCheapestCard(page: Page, accountId: string) {
   expect(bought.Success, bought.Messages.join(' ')).toBe(true);
 }
 
-/** Ends the week, skips its question and, unless told not to, starts the next one. */
+/**
+ * In a week whose Finance Weekly quiz is required and not done, the quickest way through: the
+ * quiz opened and ended at once (its questions pay nothing). The Finance Weekly journey takes it.
+ */
+export async function skipRequiredQuizByApi(page: Page) {
+  const required = await gameGet<{ IsRequired: boolean; IsComplete: boolean }>(
+    page,
+    '/api/i/news/quiz/isrequired',
+  );
+  if (!required.Results.IsRequired || required.Results.IsComplete) return;
+  const article = await gameGet<{ ID: string }>(page, '/api/i/news/article');
+  const quiz = await gamePost<{ ID: string }>(page, '/api/i/news/quiz/create', {
+    ArticleID: article.Results.ID,
+  });
+  const ended = await gamePost(page, '/api/i/news/quiz/end', { QuizID: quiz.Results.ID });
+  expect(ended.Success, ended.Messages.join(' ')).toBe(true);
+}
+
+/** Ends the week (a required quiz skipped), skips its question and maybe starts the next one. */
 export async function playWeekByApi(page: Page, { startNext = true } = {}) {
+  await skipRequiredQuizByApi(page);
   const ended = await gamePost(page, '/api/i/games/endweek');
   expect(ended.Success, ended.Messages.join(' ')).toBe(true);
   const question = await gamePost<{ ID: string }>(page, '/api/i/eowquestions/generate');
@@ -120,6 +139,7 @@ export async function settleAll(page: Page, { mentor = false } = {}) {
 
 /** Finish the week on the status bar and confirm it; the bonus question follows. */
 export async function finishTheWeek(page: Page) {
+  await skipRequiredQuizByApi(page);
   await page.getByRole('button', { name: 'Finish the week' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Finish the week' }).click();
   await expect(page.getByRole('heading', { name: 'Bonus question' })).toBeVisible({

@@ -236,7 +236,8 @@ export const submitAnswerBody = z.object({
   GameInstanceID: instanceId,
   /** The question answered; absent: the current one. */
   QuestionID: requiredId.optional().transform((id) => id ?? null),
+  // The count is checked only once it is a list (zod would otherwise measure a string too).
   Answers: z
     .array(requiredId, { error: NEWS_MESSAGES.chooseAnswer })
-    .max(10, ERRORS.invalidRequest),
+    .pipe(z.array(z.string()).max(10, ERRORS.invalidRequest)),
 });

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TestContext } from './app';
 import { createLink, signUp } from './players';
 import type {
+  Article,
+  Quiz,
+  QuizRequirement,
   BankAccountInstance,
   BankAccountType,
   CashboxResult,
@@ -67,8 +70,27 @@ export async function openEverydayAccount(
   return opened.body.Results;
 }
 
-/** Ends the week, answers the bonus question (skips it), and starts the next week. */
+/**
+ * In a week whose Finance Weekly quiz is required and not done, the quickest way through: the
+ * quiz opened and ended at once (its questions pay nothing).
+ */
+export async function skipRequiredQuiz(client: GameClient) {
+  const required = await client.get<QuizRequirement>('/api/i/news/quiz/isrequired');
+  if (!required.body.Results.IsRequired || required.body.Results.IsComplete) return;
+  const article = await client.get<Article>('/api/i/news/article');
+  const quiz = await client.post<Quiz>('/api/i/news/quiz/create', {
+    ArticleID: article.body.Results.ID,
+  });
+  const ended = await client.post('/api/i/news/quiz/end', { QuizID: quiz.body.Results.ID });
+  if (!ended.body.Success) throw new Error(`ending the quiz failed: ${ended.body.Messages.join(' ')}`);
+}
+
+/**
+ * Ends the week (getting a required quiz out of the way first), answers the bonus question (the
+ * first answer), and starts the next week.
+ */
 export async function playWeek(client: GameClient) {
+  await skipRequiredQuiz(client);
   const ended = await client.post('/api/i/games/endweek');
   if (!ended.body.Success) throw new Error(`end of week failed: ${ended.body.Messages.join(' ')}`);
   const question = await client.post<{ ID: string; Answers: { ID: number }[] }>(
