@@ -4,6 +4,7 @@ import { routes as cashboxRoutes } from '../features/cashbox/routes';
 import { routes as creditCardRoutes } from '../features/credit-card/routes';
 import { routes as emailRoutes } from '../features/email/routes';
 import { routes as endOfWeekRoutes } from '../features/end-of-week/routes';
+import { routes as financeWeeklyRoutes } from '../features/finance-weekly/routes';
 import { routes as iBuyRoutes } from '../features/ibuy/routes';
 import { routes as jobFinderRoutes } from '../features/job-finder/routes';
 import { routes as messageRoutes } from '../features/messages/routes';
@@ -50,6 +51,7 @@ export const gameRoutes: RouteObject[] = [
           ...uShopRoutes,
           ...iBuyRoutes,
           ...sharesRoutes,
+          ...financeWeeklyRoutes,
         ],
       },
     ],

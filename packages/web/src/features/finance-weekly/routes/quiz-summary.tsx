@@ -1,0 +1,55 @@
+import type { Quiz } from '@mc/contract';
+import { Flag, PartyPopper } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { AppScreen } from '../../../components/app-screen';
+import { balanceText } from '../../../lib/money-display';
+import { QuizGate } from '../components/quiz-gate';
+import { scoreText, summaryOf } from '../lib/quiz-words';
+import { FINANCE_WEEKLY_ACCENT, FINANCE_WEEKLY_PATH } from '../paths';
+import '../finance-weekly.css';
+
+/** The reveal: the score, the cash now in My Cash, and (quit early) what was left behind. */
+function Summary({ quiz }: { quiz: Quiz }) {
+  const summary = summaryOf(quiz);
+  const ended = quiz.Status === 'ended';
+  const Icon = ended ? Flag : PartyPopper;
+  const titleId = useId();
+  return (
+    <AppScreen
+      title="Finance Weekly"
+      backTo={FINANCE_WEEKLY_PATH}
+      backLabel="News"
+      accent={FINANCE_WEEKLY_ACCENT}
+      action={
+        <Link className="button button--block" to={FINANCE_WEEKLY_PATH}>
+          BACK TO FINANCE WEEKLY
+        </Link>
+      }
+    >
+      <section className="card fw-summary" aria-labelledby={titleId}>
+        <Icon className="fw-summary__icon" aria-hidden="true" size={40} />
+        <p className="fw-kicker">{quiz.Title}</p>
+        <h2 id={titleId} className="fw-summary__title">
+          {ended ? 'Quiz ended early' : 'Quiz complete'}
+        </h2>
+        <p className="fw-summary__score">{scoreText(summary)}</p>
+        <p className="fw-summary__money">
+          {summary.Money > 0
+            ? `${balanceText(summary.Money)} is now in My Cash`
+            : 'No cash this time: there’s a new quiz next week.'}
+        </p>
+        {ended ? (
+          <p className="fw-summary__note">
+            You ended the quiz early, so the questions you didn’t finish earned nothing.
+          </p>
+        ) : null}
+      </section>
+    </AppScreen>
+  );
+}
+
+/** /financeweekly/quiz/summary: how a completed or ended quiz went (the shell lets it be left). */
+export function QuizSummaryPage() {
+  return <QuizGate>{(quiz) => <Summary quiz={quiz} />}</QuizGate>;
+}
