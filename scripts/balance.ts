@@ -20,6 +20,9 @@ import {
   selectInvestments,
   selectJobPostings,
   selectShop,
+  selectArticle,
+  selectQuiz,
+  selectQuizRequirement,
   selectNetPosition,
   selectTextThreads,
   type BankAccountView,
@@ -164,6 +167,40 @@ interface Strategy {
   variantOf?: 'diligent';
   week(player: Player): void;
   bonus(player: Player): void;
+  /** Finance Weekly: takes the week's quiz (absent: only a required one, ended at once). */
+  quiz?(player: Player): void;
+}
+
+/**
+ * The week's quiz: every answer right when `right`, else each question's first option; or, with
+ * `onlyIfRequired`, a required quiz opened and ended at once (it pays nothing).
+ */
+function takeQuiz(player: Player, right: boolean, onlyIfRequired = false) {
+  const { isRequired, isComplete } = selectQuizRequirement(player.state, player.content);
+  if (isComplete || (onlyIfRequired && !isRequired)) return;
+  const article = selectArticle(player.state, player.content);
+  if (!article) return;
+  player.do({ type: 'createQuiz', articleId: article.article.id, questionIds: null });
+  const quizId = selectQuiz(player.state, player.content)!.id;
+  if (onlyIfRequired) {
+    player.do({ type: 'endQuiz', quizId });
+    return;
+  }
+  player.do({ type: 'startQuiz', quizId });
+  for (let i = 0; i < 6; i++) {
+    const view = selectQuiz(player.state, player.content)!;
+    if (view.record.status !== 'started') break;
+    const q = view.questions[view.record.current]!;
+    const chosen = !right
+      ? Array.from({ length: q.requiredAnswers }, (_, n) => n)
+      : q.question.type === 2
+        ? Array.from({ length: q.requiredAnswers }, (_, b) =>
+            q.options.findIndex((o) => o.blank === b),
+          )
+        : [q.options.findIndex((o) => o.right)];
+    player.do({ type: 'submitAnswer', questionId: null, chosen });
+    player.do({ type: 'completeQuestion', questionId: null });
+  }
 }
 
 const BUFFER_CENTS = 80_000; // two weeks of rent, travel and the phone, kept in the transaction account
@@ -402,6 +439,11 @@ const STRATEGIES: Strategy[] = [
   },
 ];
 
+// A diligent player reads Finance Weekly and takes every quiz, all right in half the weeks.
+for (const strategy of STRATEGIES)
+  if (strategy.name.startsWith('diligent'))
+    strategy.quiz = (player) => takeQuiz(player, player.state.week % 2 === player.seed % 2);
+
 // ---- The score and its parts ---------------------------------------------------------------
 
 /** What each part of the game was worth to the player, from the world's side of the ledger. */
@@ -445,6 +487,8 @@ function playGame(content: GameContent, strategy: Strategy, seed: number): Outco
   const player = new Player(content, seed);
   while (!player.state.isGameComplete) {
     strategy.week(player);
+    if (strategy.quiz) strategy.quiz(player);
+    else takeQuiz(player, false, true);
     if (!player.do({ type: 'endWeek' }))
       throw new Error(`${strategy.name} seed ${seed}: week ${player.state.week} would not end`);
     strategy.bonus(player);

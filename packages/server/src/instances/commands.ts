@@ -48,7 +48,9 @@ const unstored = (outcome: CommandOutcome) => ({ outcome, stored: false });
  * A game's stored size has a ceiling: each week of play allows COMMANDS_PER_WEEK stored commands
  * (a player who reads every e-mail, pays every bill and moves money all week stores under 150),
  * counted over the game so far, so a script cannot grow one game without bound. The commands that
- * move the week on are always taken, so a game never gets stuck. With about 0.5 KB per command
+ * move the week on are always taken, so a game never gets stuck: the week's end and the bonus
+ * question, and Finance Weekly's quiz, which a required week waits for (a quiz stores a dozen
+ * commands at most: one creation, start and end, an answer and a completion per question). With about 0.5 KB per command
  * (its log row and ledger postings) and a state under 40 KB, a game stays under about 6 MB; the
  * README's "Limits" says so.
  */
@@ -58,6 +60,11 @@ const ALWAYS_TAKEN = new Set<Command['type']>([
   'endWeek',
   'generateBonusQuestion',
   'answerBonusQuestion',
+  'createQuiz',
+  'startQuiz',
+  'submitAnswer',
+  'completeQuestion',
+  'endQuiz',
 ]);
 
 const overAllowance = (version: number, state: GameState, command: Command) =>

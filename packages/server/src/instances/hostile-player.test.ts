@@ -12,6 +12,9 @@ import {
   selectEmails,
   selectTextThreads,
   selectBonusQuestion,
+  selectArticle,
+  selectQuiz,
+  selectQuizRequirement,
   type Command,
   type GameState,
 } from '@mc/engine';
@@ -54,9 +57,14 @@ class Script {
   try(command: Command): boolean {
     if (
       this.full &&
-      !['endWeek', 'startWeek', 'answerBonusQuestion', 'generateBonusQuestion'].includes(
-        command.type,
-      )
+      ![
+        'endWeek',
+        'startWeek',
+        'answerBonusQuestion',
+        'generateBonusQuestion',
+        'createQuiz',
+        'endQuiz',
+      ].includes(command.type)
     )
       return false;
     const result = applyCommand(this.state, command, content);
@@ -138,7 +146,17 @@ class Script {
     }
   }
 
+  /** A required quiz first, as the week needs it: opened and ended at once. */
+  requiredQuiz(): void {
+    const { isRequired, isComplete } = selectQuizRequirement(this.state, content);
+    if (!isRequired || isComplete) return;
+    const article = selectArticle(this.state, content)!.article;
+    this.try({ type: 'createQuiz', articleId: article.id, questionIds: null });
+    this.try({ type: 'endQuiz', quizId: selectQuiz(this.state, content)!.id });
+  }
+
   endWeek(): void {
+    this.requiredQuiz();
     this.try({ type: 'endWeek' });
     this.try({ type: 'generateBonusQuestion', atMs: 1_770_000_000_000 + this.state.week * 1e6 });
     const question = selectBonusQuestion(this.state, content);
@@ -164,6 +182,7 @@ function quietGame(seed: string) {
     accountTypeId: script.typeId('TransactionsBankAccountInstance'),
   });
   while (!script.state.isGameComplete) {
+    script.requiredQuiz();
     script.try({ type: 'endWeek' });
     script.try({ type: 'startWeek' });
     totals.push(JSON.stringify(script.state).length);

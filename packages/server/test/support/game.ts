@@ -82,7 +82,8 @@ export async function skipRequiredQuiz(client: GameClient) {
     ArticleID: article.body.Results.ID,
   });
   const ended = await client.post('/api/i/news/quiz/end', { QuizID: quiz.body.Results.ID });
-  if (!ended.body.Success) throw new Error(`ending the quiz failed: ${ended.body.Messages.join(' ')}`);
+  if (!ended.body.Success)
+    throw new Error(`ending the quiz failed: ${ended.body.Messages.join(' ')}`);
 }
 
 /**

@@ -172,7 +172,11 @@ export function AppShell() {
         onDecline={() => setConfirmFinish(false)}
       >
         <p>Are you ready to finish week {week}?</p>
-        {isInQuiz(location.pathname) ? <p>You&apos;ll leave the quiz you&apos;re doing.</p> : null}
+        {isInQuiz(location.pathname) ? (
+          <p>
+            You&apos;ll leave the quiz you&apos;re doing: its questions not answered pay nothing.
+          </p>
+        ) : null}
       </ConfirmDialog>
       <ConfirmDialog
         open={blocker.state === 'blocked'}
@@ -182,7 +186,10 @@ export function AppShell() {
         onAccept={() => blocker.proceed?.()}
         onDecline={() => blocker.reset?.()}
       >
-        <p>If you leave now, your answers so far won&apos;t count.</p>
+        <p>
+          Your answers so far are kept. You can finish the quiz from Finance Weekly before the week
+          ends.
+        </p>
       </ConfirmDialog>
       <MessageDialog open={message !== null} onClose={() => setMessage(null)}>
         <p>{message}</p>
