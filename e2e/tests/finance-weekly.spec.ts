@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissMentor, openApp, registerStudent, settle, signInAndStartGame } from './support';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { gameGet, openEverydayAccount, playWeekByApi, shot } from './week-support';
 
 // Issue 16: Finance Weekly as a new player meets it. They read the week's article, open a money
@@ -76,7 +77,7 @@ test('a new player reads the article, looks up a word, takes the quiz and meets 
   const popup = page.getByRole('dialog');
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('heading').first()).toContainText(new RegExp(word.slice(0, 4), 'i'));
-  await settle(page);
+  await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: shot(page, 'finance-weekly-glossary'), fullPage: true });
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
@@ -100,6 +101,12 @@ test('a new player reads the article, looks up a word, takes the quiz and meets 
     const next = page.getByRole('button', { name: /^(CONTINUE|COMPLETE)$/ });
     await next.focus();
     await page.keyboard.press('Enter');
+    // The next question (two blanks questions share a URL) or the summary.
+    await expect(
+      page
+        .getByText(new RegExp(`^Question ${question + 2} of \\d+$`))
+        .or(page.getByText(/You got \d+ of \d+ right/)),
+    ).toBeVisible();
   }
   expect(kinds).toEqual(new Set(['gaps', 'choice']));
   await expect(page).toHaveURL(/\/financeweekly\/quiz\/summary$/);
