@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissMentor, openApp, registerStudent, settle, signInAndStartGame } from './support';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { gameGet, openEverydayAccount, playWeekByApi, shot } from './week-support';
+import { finishTheWeek, gameGet, openEverydayAccount, playWeekByApi, shot } from './week-support';
 
 // Issue 16: Finance Weekly as a new player meets it. They read the week's article, open a money
 // word from the glossary, take the quiz with all three kinds of question (by mouse and by keyboard
@@ -52,6 +52,39 @@ async function answer(page: Page, keyboard: boolean) {
   await expect(page.getByText(/Correct!|Not quite/).first()).toBeVisible();
 }
 
+/**
+ * Answers every question of the quiz on screen and moves on, by mouse before question
+ * `keyboardFrom` (0-based) and by keyboard alone from it; returns the kinds of question met.
+ */
+async function takeQuiz(
+  page: Page,
+  { keyboardFrom, shots = false }: { keyboardFrom: number; shots?: boolean },
+) {
+  const kinds = new Set<string>();
+  for (let question = 0; question < 6; question++) {
+    await expect(page).toHaveURL(/\/financeweekly\/quiz\/(\d+|fill-gap|summary)$/);
+    if (page.url().endsWith('/summary')) break;
+    const gaps = page.url().endsWith('/fill-gap');
+    kinds.add(gaps ? 'gaps' : 'choice');
+    await settle(page);
+    if (shots && question === 0)
+      await page.screenshot({ path: shot(page, 'finance-weekly-question'), fullPage: true });
+    await answer(page, question >= keyboardFrom);
+    await settle(page);
+    if (shots && gaps)
+      await page.screenshot({ path: shot(page, 'finance-weekly-gaps-marked'), fullPage: true });
+    await page.getByRole('button', { name: /^(CONTINUE|COMPLETE)$/ }).focus();
+    await page.keyboard.press('Enter');
+    // The next question (two fill-the-blanks questions share a URL) or the summary.
+    await expect(
+      page
+        .getByText(new RegExp(`^Question ${question + 2} of \\d+$`))
+        .or(page.getByText(/You got \d+ of \d+ right/)),
+    ).toBeVisible();
+  }
+  return kinds;
+}
+
 test('a new player reads the article, looks up a word, takes the quiz and meets a required one', async ({
   page,
   request,
@@ -86,28 +119,7 @@ test('a new player reads the article, looks up a word, takes the quiz and meets 
   // The quiz: every question, the first half by mouse and the rest by keyboard alone.
   const cashBefore = await cashCents(page);
   await page.getByRole('link', { name: 'TAKE THE QUIZ' }).click();
-  const kinds = new Set<string>();
-  for (let question = 0; question < 6; question++) {
-    await expect(page).toHaveURL(/\/financeweekly\/quiz\/(\d+|fill-gap|summary)$/);
-    if (page.url().endsWith('/summary')) break;
-    kinds.add(page.url().endsWith('/fill-gap') ? 'gaps' : 'choice');
-    await settle(page);
-    if (question === 0)
-      await page.screenshot({ path: shot(page, 'finance-weekly-question'), fullPage: true });
-    await answer(page, question >= 2);
-    await settle(page);
-    if (page.url().endsWith('/fill-gap'))
-      await page.screenshot({ path: shot(page, 'finance-weekly-gaps-marked'), fullPage: true });
-    const next = page.getByRole('button', { name: /^(CONTINUE|COMPLETE)$/ });
-    await next.focus();
-    await page.keyboard.press('Enter');
-    // The next question (two blanks questions share a URL) or the summary.
-    await expect(
-      page
-        .getByText(new RegExp(`^Question ${question + 2} of \\d+$`))
-        .or(page.getByText(/You got \d+ of \d+ right/)),
-    ).toBeVisible();
-  }
+  const kinds = await takeQuiz(page, { keyboardFrom: 2, shots: true });
   expect(kinds).toEqual(new Set(['gaps', 'choice']));
   await expect(page).toHaveURL(/\/financeweekly\/quiz\/summary$/);
   await expect(page.getByText(/You got \d+ of \d+ right/)).toBeVisible();
@@ -128,4 +140,15 @@ test('a new player reads the article, looks up a word, takes the quiz and meets 
   await expect(
     page.getByText('Finish this week’s Finance Weekly quiz before you finish the week.'),
   ).toBeVisible();
+  await page.getByRole('button', { name: 'Okay' }).click();
+
+  // This week's quiz by keyboard alone, from the News app's home; then the week can end.
+  await openApp(page, /Finance Weekly/);
+  await page.getByRole('link', { name: 'START THE QUIZ' }).focus();
+  await page.keyboard.press('Enter');
+  await takeQuiz(page, { keyboardFrom: 0 });
+  await expect(page.getByText(/You got \d+ of \d+ right/)).toBeVisible();
+  await page.goto('/app/dashboard');
+  await expect(financeWeekly).not.toHaveAccessibleName(/quiz to finish the week/);
+  await finishTheWeek(page);
 });

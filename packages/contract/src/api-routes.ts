@@ -44,6 +44,16 @@ import {
 import { gameQuery, instanceBody, instanceQuery } from './apps/common';
 import { shareSchema, tradeSharesBody } from './apps/shares';
 import {
+  articleSchema,
+  completeQuestionBody,
+  createQuizBody,
+  glossaryEntrySchema,
+  quizBody,
+  quizRequirementSchema,
+  quizSchema,
+  submitAnswerBody,
+} from './apps/news';
+import {
   cancelBidBody,
   cancelSaleBody,
   iBuyBidSchema,
@@ -119,6 +129,7 @@ export const API_AREAS = {
   Jobs: 'Job Finder: postings, applying, the jobs the player has and leaving one.',
   Things: 'My Stuff, uShop and iBuy: what the player owns, buying it new, and the auction market.',
   Shares: "Shares: the game's market and the player's portfolio.",
+  'Finance Weekly': "Finance Weekly: the week's article, the archive, the quiz and the glossary.",
   Communication: 'Email and Messages: reading, deleting and answering offers.',
   'End of week': 'The timed bonus question and the week summary.',
   Mentor: "The mentor's help for each app and the FAQ file.",
@@ -700,6 +711,80 @@ export const API_ROUTES: readonly ApiRoute[] = [
     request: { json: tradeSharesBody },
     result: z.array(shareSchema),
   }),
+
+  // Finance Weekly (spec part 2, section 7).
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/news/article',
+    area: 'Finance Weekly',
+    summary: "This week's article, with the share market's news in its weeks",
+    request: { query: instanceQuery },
+    result: articleSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/news/archive/articles',
+    area: 'Finance Weekly',
+    summary: 'The articles of the weeks before this one, newest first',
+    request: { query: instanceQuery },
+    result: z.array(articleSchema),
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/news/quiz',
+    area: 'Finance Weekly',
+    summary: "This week's quiz, or null before it is created",
+    request: { query: instanceQuery },
+    result: quizSchema.nullable(),
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/news/quiz/isrequired',
+    area: 'Finance Weekly',
+    summary: "Whether this week's quiz must be done to finish the week, and whether it is",
+    request: { query: instanceQuery },
+    result: quizRequirementSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/news/quiz/create',
+    area: 'Finance Weekly',
+    summary: "Creates the quiz of this week's article (all its questions or some), or returns it",
+    request: { json: createQuizBody },
+    result: quizSchema.nullable(),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/news/quiz/start',
+    area: 'Finance Weekly',
+    summary: 'Starts the quiz (the app is no longer shown blocked)',
+    request: { json: quizBody },
+    result: quizSchema.nullable(),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/news/quiz/end',
+    area: 'Finance Weekly',
+    summary: 'Ends the quiz early: the questions left pay nothing',
+    request: { json: quizBody },
+    result: quizSchema.nullable(),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/news/answer/submit',
+    area: 'Finance Weekly',
+    summary: 'Answers the current question (option IDs; one per blank in order), marked at once',
+    request: { json: submitAnswerBody },
+    result: quizSchema.nullable(),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/news/question/complete',
+    area: 'Finance Weekly',
+    summary: "Moves on from the answered question, paying a right answer's money into My Cash",
+    request: { json: completeQuestionBody },
+    result: quizSchema.nullable(),
+  }),
   playerRoute({
     method: 'POST',
     path: '/api/i/shares/sell',
@@ -813,6 +898,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'The FAQ file (a static file in the spec, cacheable for an hour)',
     answer: 'file',
     result: z.array(faqEntrySchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/g/glossary',
+    role: 'player',
+    auth: 'none',
+    area: 'Finance Weekly',
+    summary: 'The glossary: money words and what they mean (cacheable for an hour)',
+    answer: 'envelope',
+    result: z.array(glossaryEntrySchema),
   },
 
   // Meta.

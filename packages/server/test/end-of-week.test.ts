@@ -8,7 +8,7 @@ import type {
 } from '@mc/contract';
 import { useTestApp } from './support/app';
 import { dialects } from './support/databases';
-import { openEverydayAccount, playWeek, startGame } from './support/game';
+import { openEverydayAccount, playWeek, skipRequiredQuiz, startGame } from './support/game';
 
 // Where the player's week is (GET /api/i/games/apps WeekStage), the summary's movements and what
 // the start of a week says about the bills that arrived: the client takes a player back to their
@@ -46,6 +46,7 @@ describe.each(dialects)('the end of the week through the API on %s', (dialect) =
   it('lists what moved the net position in the summary, adding up to the difference', async () => {
     const client = await newGame();
     await playWeek(client);
+    await skipRequiredQuiz(client);
     await client.post('/api/i/games/endweek');
     const summary = (await client.get<WeekSummary>('/api/i/progress/summary')).body.Results;
     expect(summary.Week).toBe(2);
@@ -82,6 +83,7 @@ describe.each(dialects)('the end of the week through the API on %s', (dialect) =
   it('keeps a complete game at its summary, read-only, once the last question is done', async () => {
     const client = await newGame();
     for (let week = 1; week < 26; week += 1) await playWeek(client);
+    await skipRequiredQuiz(client);
     await client.post('/api/i/games/endweek');
     expect(await client.apps()).toMatchObject({ WeekStage: 'question', IsGameComplete: true });
     const question = (await client.post<BonusQuestion>('/api/i/eowquestions/generate')).body;

@@ -15,7 +15,13 @@ import {
 import { bonusQuestions } from '@mc/content';
 import { useTestApp } from './support/app';
 import { dialects } from './support/databases';
-import { gameClient, openEverydayAccount, playWeek, startGame } from './support/game';
+import {
+  gameClient,
+  openEverydayAccount,
+  playWeek,
+  skipRequiredQuiz,
+  startGame,
+} from './support/game';
 import { signUp } from './support/players';
 import { forgetStates } from '../src/instances/state-cache';
 
@@ -231,6 +237,7 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
     expect([summary.CashReward, summary.TimeBonus]).toEqual([result.Reward, result.Bonus]);
 
     await client.post('/api/i/games/startweek');
+    await skipRequiredQuiz(client);
     await client.post('/api/i/games/endweek');
     const second = await client.post<BonusQuestion>('/api/i/eowquestions/generate');
     expect(second.body.Results.ID).not.toBe(first.body.Results.ID);

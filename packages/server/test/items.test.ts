@@ -23,9 +23,9 @@ import { dialects } from './support/databases';
 import {
   gameClient,
   joinSameGame,
-  openEverydayAccount,
   playWeek,
   startGame,
+  startGameWithBank,
   storedVersion,
   type GameClient,
 } from './support/game';
@@ -126,18 +126,8 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
 
   /** A new game with an everyday account holding `dollars` moved from the starting cash. */
   async function newGame(dollars: number) {
-    const game = await startGame(ctx);
-    const bank = await openEverydayAccount(game.client, game.link.GameID);
-    const cash = await game.client.cash();
-    if (dollars > 0) {
-      const moved = await game.client.post('/api/i/transfer', {
-        FromAccountInstanceID: cash.ID,
-        ToAccountInstanceID: bank.ID,
-        Amount: dollars,
-      });
-      expect(moved.body.Success).toBe(true);
-    }
-    return { ...game, bank, cashId: cash.ID, seed: await seedOf(game.link.GameID) };
+    const game = await startGameWithBank(ctx, dollars);
+    return { ...game, seed: await seedOf(game.link.GameID) };
   }
 
   /** The card without an annual fee (or the cheapest), bought from `bankId`. */

@@ -14,7 +14,7 @@ import {
   joinSameGame,
   openEverydayAccount,
   playWeek,
-  startGame,
+  startGameWithBank,
   storedVersion,
 } from './support/game';
 import { signUp } from './support/players';
@@ -34,21 +34,7 @@ describe.each(dialects)('Shares through the API on %s', (dialect) => {
   const trade = (client: GameClient, side: 'buy' | 'sell', body: Record<string, unknown>) =>
     client.post<Share[]>(`/api/i/shares/${side}`, body);
 
-  /** A new game with `dollars` moved from cash into a new everyday account. */
-  async function newGame(dollars: number) {
-    const game = await startGame(ctx);
-    const bank = await openEverydayAccount(game.client, game.link.GameID);
-    const cash = await game.client.cash();
-    if (dollars > 0) {
-      const moved = await game.client.post('/api/i/transfer', {
-        FromAccountInstanceID: cash.ID,
-        ToAccountInstanceID: bank.ID,
-        Amount: dollars,
-      });
-      expect(moved.body.Success).toBe(true);
-    }
-    return { ...game, bank, cashId: cash.ID };
-  }
+  const newGame = (dollars: number) => startGameWithBank(ctx, dollars);
 
   const balanceOf = async (client: GameClient, id: string) =>
     cents((await client.accounts()).find((a) => a.ID === id)!.Balance);

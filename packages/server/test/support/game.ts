@@ -122,6 +122,31 @@ export async function playWeek(client: GameClient) {
  */
 export async function startGame(ctx: TestContext, ...linkArgs: string[]) {
   const link = await createLink(ctx.app, ctx.config, ...linkArgs);
+  return { link, ...(await joinGame(ctx, link)) };
+}
+
+/**
+ * A new game (see startGame) whose player has opened an everyday account and moved `dollars` of
+ * their cash into it.
+ */
+export async function startGameWithBank(ctx: TestContext, dollars: number) {
+  const game = await startGame(ctx);
+  const bank = await openEverydayAccount(game.client, game.link.GameID);
+  const cash = await game.client.cash();
+  if (dollars > 0) {
+    const moved = await game.client.post('/api/i/transfer', {
+      FromAccountInstanceID: cash.ID,
+      ToAccountInstanceID: bank.ID,
+      Amount: dollars,
+    });
+    if (!moved.body.Success)
+      throw new Error(`moving cash failed: ${moved.body.Messages.join(' ')}`);
+  }
+  return { ...game, bank, cashId: cash.ID };
+}
+
+/** A new player on a link: signs up, starts a game and its first week. */
+async function joinGame(ctx: TestContext, link: { GameLinkID: string; GameID: string }) {
   const player = await signUp(ctx.app, link.GameLinkID);
   const created = await ctx.app.inject({
     method: 'POST',
@@ -132,7 +157,7 @@ export async function startGame(ctx: TestContext, ...linkArgs: string[]) {
   const instanceId = created.json().Results.ID as string;
   const client = gameClient(ctx.app, player.auth, instanceId);
   await client.post('/api/i/games/startweek');
-  return { link, player, instanceId, client };
+  return { player, instanceId, client };
 }
 
 /** A second player of the same game (the same link), in their first week. */
@@ -140,16 +165,7 @@ export async function joinSameGame(
   ctx: TestContext,
   link: Awaited<ReturnType<typeof startGame>>['link'],
 ) {
-  const player = await signUp(ctx.app, link.GameLinkID);
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/i/games',
-    headers: player.auth,
-    payload: { GameID: link.GameID, GameLinkID: link.GameLinkID },
-  });
-  const client = gameClient(ctx.app, player.auth, created.json().Results.ID as string);
-  await client.post('/api/i/games/startweek');
-  return client;
+  return (await joinGame(ctx, link)).client;
 }
 
 /** The stored game's version: it changes with every command that changes the game. */

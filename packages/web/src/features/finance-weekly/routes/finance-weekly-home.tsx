@@ -1,17 +1,13 @@
-import type { Article, Quiz } from '@mc/contract';
+import type { Article } from '@mc/contract';
 import { Archive, BookOpen } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { allReads, ScreenState } from '../../../components/screen-state';
 import { useGameOver } from '../../../lib/game-over';
-import { useArticle } from '../api/get-article';
-import { useQuiz } from '../api/get-quiz';
 import { useQuizRequirement } from '../api/get-quiz-requirement';
 import { ArticleHeader } from '../components/article-header';
-import { QuizCard } from '../components/quiz-card';
 import { RequiredNote } from '../components/required-note';
-import { isNoArticle } from '../lib/no-article';
+import { ThisWeek } from '../components/this-week';
 import { ARCHIVE_PATH, ARTICLE_PATH, FINANCE_WEEKLY_ACCENT } from '../paths';
 import '../finance-weekly.css';
 
@@ -48,41 +44,17 @@ function PastArticlesLink() {
  * and its quiz card, a note when the quiz must be done to finish the week, and the past articles.
  */
 export function FinanceWeeklyHomePage() {
-  const article = useArticle();
-  const quiz = useQuiz();
   const requirement = useQuizRequirement();
   const gameOver = useGameOver();
   const mustDo = requirement.data?.IsRequired === true && !requirement.data.IsComplete;
-  const noArticle = isNoArticle(article.error);
-
   return (
     <AppScreen title="Finance Weekly" accent={FINANCE_WEEKLY_ACCENT}>
       {mustDo && !gameOver ? <RequiredNote /> : null}
-      {noArticle ? (
-        <p className="empty-state">There is no article this week.</p>
-      ) : (
-        <ScreenState
-          read={allReads(article, quiz)}
-          data={
-            article.data && quiz.data !== undefined
-              ? { article: article.data, quiz: quiz.data }
-              : undefined
-          }
-          loadingLabel="Loading this week’s Finance Weekly…"
-        >
-          {(shown: { article: Article; quiz: Quiz | null }) => (
-            <>
-              <ArticleCard article={shown.article} />
-              <QuizCard
-                article={shown.article}
-                quiz={shown.quiz}
-                startLabel="START THE QUIZ"
-                canTake={!gameOver}
-              />
-            </>
-          )}
-        </ScreenState>
-      )}
+      <ThisWeek
+        story={(article) => <ArticleCard article={article} />}
+        startLabel="START THE QUIZ"
+        loadingLabel="Loading this week’s Finance Weekly…"
+      />
       <PastArticlesLink />
     </AppScreen>
   );
