@@ -97,7 +97,7 @@ const scrolled = (page: Page) =>
       (document.scrollingElement?.scrollTop ?? 0),
   );
 
-/** The display names of the apps not built yet ('Finance Weekly'). */
+/** The display names of the apps not built yet ('Weekly Planner'). */
 const disabledNames = () =>
   starterScenario.disabledApps.map((name) => appDefinition(name).displayName);
 
@@ -125,10 +125,10 @@ test('a grey app answers a tap, and no text sends a player to one', async ({ pag
     await expect(dialog).toBeHidden();
     await expect(icon).toBeFocused();
   }
-  const news = page.getByRole('button', { name: 'Finance Weekly, coming later' });
-  await news.focus();
+  const planner = page.getByRole('button', { name: 'Weekly Planner, coming later' });
+  await planner.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Finance Weekly is coming later' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Weekly Planner is coming later' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
