@@ -9,7 +9,7 @@ import {
   settle,
   signInAndStartGame,
 } from './support';
-import { skipRequiredQuizByApi } from './week-support';
+import { playWeekByApi, skipRequiredQuizByApi } from './week-support';
 
 // A new student plays the money side of the game: weeks 1 to 3 by hand, then the rest of the game.
 // The server gives every new game the same world (GAME_SEED, see find-seed.ts), so the text offers
@@ -90,18 +90,7 @@ async function netPositionCents(page: Page) {
 
 /** Plays weeks quickly through the API, as the journey has shown each screen already. */
 async function fastForward(page: Page, weeks: number) {
-  const { Token, GameInstanceID } = await session(page);
-  const headers = { authorization: `Bearer ${Token}` };
-  for (let week = 0; week < weeks; week += 1) {
-    for (const path of [
-      '/api/i/games/endweek',
-      '/api/i/eowquestions/generate',
-      '/api/i/games/startweek',
-    ]) {
-      const response = await page.request.post(path, { headers, data: { GameInstanceID } });
-      expect((await response.json()).Success, path).toBe(true);
-    }
-  }
+  for (let week = 0; week < weeks; week += 1) await playWeekByApi(page);
 }
 
 test('a student plays weeks 1 to 3 and then finishes the game', async ({ page, request }) => {

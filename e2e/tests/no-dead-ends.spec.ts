@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { expectNoBadWrapping } from './layout';
 import { registerStudent, session, settle, signInAndStartGame } from './support';
+import { playWeekByApi } from './week-support';
 
 // Issue 10, points 6, 7, 8 and the mentor's name from 9: a new player never meets a dead end in
 // the apps. Grey apps answer a tap and no text sends a player to them; a card payment ends on a
@@ -77,17 +78,6 @@ async function openEveryday(call: Call): Promise<Held> {
 }
 
 /** Ends weeks through the API, as the end-of-week journeys show those screens. */
-async function playWeeks(call: Call, weeks: number) {
-  for (let week = 0; week < weeks; week += 1) {
-    for (const path of [
-      '/api/i/games/endweek',
-      '/api/i/eowquestions/generate',
-      '/api/i/games/startweek',
-    ]) {
-      await call('post', path);
-    }
-  }
-}
 
 /** How far the phone's screen (desktop) and the page (phone) are scrolled. */
 const scrolled = (page: Page) =>
@@ -189,7 +179,7 @@ test('a card payment ends on a lasting answer, and the statement then says it is
   // at the end of week 4.
   const card = await call<Held>('get', '/api/i/creditcards');
   await call('post', '/api/i/everyday/account', { FromAccountInstanceID: card.ID });
-  await playWeeks(call, 4);
+  for (let week = 0; week < 4; week += 1) await playWeekByApi(page);
 
   // The statement e-mail: the card's digits, what is owed, and Pay your card.
   await page.goto('/app/dashboard/emails/2');
@@ -257,7 +247,7 @@ test('no button or title wraps badly with the longest names in the game', async 
   await expectNoBadWrapping(page, 'My Credit, the cards on offer');
   await openEveryday(call);
   // By week 3 two text offers wait for an answer (the game seed, see find-seed.ts).
-  await playWeeks(call, 2);
+  for (let week = 0; week < 2; week += 1) await playWeekByApi(page);
 
   // The game's longest names on real messages: the thread with an offer, and every e-mail.
   await page.route('**/api/i/communications?*', async (route) => {

@@ -8,6 +8,7 @@ import {
   settle,
   signInAndStartGame,
 } from './support';
+import { playWeekByApi } from './week-support';
 
 // Issue 10, point 9: a matured term deposit showed 'Interest earned so far $0.00' beside
 // '+$4.60 Interest at maturity' on its statement. Once matured, the interest it earned shows as
@@ -63,15 +64,7 @@ test('a matured term deposit shows the interest it earned, reinvested with a gra
   });
 
   // Its term, week by week, through the API (the game journey shows the weeks' screens).
-  for (let week = 0; week < shortest.DepositPeriod; week += 1) {
-    for (const path of [
-      '/api/i/games/endweek',
-      '/api/i/eowquestions/generate',
-      '/api/i/games/startweek',
-    ]) {
-      await call('post', path);
-    }
-  }
+  for (let week = 0; week < shortest.DepositPeriod; week += 1) await playWeekByApi(page);
 
   await openApp(page, /My Bank/, true);
   await page.getByRole('link', { name: new RegExp(shortest.Title) }).click();
