@@ -1,6 +1,6 @@
 // Bidding on iBuy: a bid of at least the current bid plus $5 is held (moved into a ledger account
 // of its own) from cash or a bank account until the lot closes. At the end of each week the other
-// bidders answer: a bid at or under the keenest one's limit is outbid (the held money goes back,
+// bidders answer: a bid under the keenest one's limit is outbid (the held money goes back,
 // by e-mail), a bid above it leads, and at the lot's close the leading bid wins (the held money
 // pays the seller and the thing joins My Stuff). Buy-now pays the lot's price at once.
 import { ITEM_MESSAGES } from '@mc/contract/apps/items';
@@ -168,16 +168,16 @@ export function buyNow(tx: Tx, { lotId, fromAccountId }: BuyNowCommand): Rejecti
 }
 
 /**
- * End of week: the other bidders answer each live bid. At or under the keenest one's limit, it is
- * outbid (they bid $5 more, up to their limit) and its money goes back; above it, it leads, and
- * in the lot's closing week it wins.
+ * End of week: the other bidders answer each live bid. Under the keenest one's limit, it is outbid
+ * (they bid $5 more, up to their limit) and its money goes back; at or above it, it leads (a tie
+ * goes to the earlier bid, as on auction sites), and in the lot's closing week it wins.
  */
 export function settleBids(tx: Tx): void {
   const { week } = tx.state;
   for (const bid of [...tx.state.ibuy.bids]) {
     const lot = lotById(tx.content, tx.state.gameSeed, bid.lotId)!;
     const title = lot.type.title;
-    if (bid.amountCents <= lot.competitorMaxCents) {
+    if (bid.amountCents < lot.competitorMaxCents) {
       const answer = Math.min(lot.competitorMaxCents, bid.amountCents + 500);
       const accountTitle = release(tx, bid, title);
       setLot(tx, lot.id, (l) => ({

@@ -162,11 +162,12 @@ describe('a bid', () => {
     );
   });
 
-  it('at or under the keenest bidder’s limit is outbid at the week’s end: money back, e-mail, new bid', () => {
+  it('under the keenest bidder’s limit is outbid at the week’s end: money back, e-mail, new bid', () => {
     const { game, account } = newGame();
     const lot = openingLot(game);
     const view = selectLots(game.state, content).find((l) => l.lot.id === lot.id)!;
-    const amount = Math.min(view.suggestedBidCents, lot.competitorMaxCents);
+    expect(view.minimumBidCents).toBeLessThan(lot.competitorMaxCents);
+    const amount = Math.min(view.suggestedBidCents, lot.competitorMaxCents - 100);
     const before = game.balance(account);
     game.do({ type: 'placeBid', lotId: lot.id, fromAccountId: account, amountCents: amount });
     game.nextWeek();
@@ -180,6 +181,22 @@ describe('a bid', () => {
     expect(now.currentBidCents).toBe(Math.max(answer, lot.bids[1]!.currentCents));
     expect(now.userBidding).toBe(false);
     expect(now.numberOfBids).toBe(lot.bids[1]!.count + 2);
+  });
+
+  it('at the limit leads: a tie goes to the earlier bid, the player’s', () => {
+    const { game, account } = newGame();
+    const lot = openingLot(game);
+    game.do({
+      type: 'placeBid',
+      lotId: lot.id,
+      fromAccountId: account,
+      amountCents: lot.competitorMaxCents,
+    });
+    game.nextWeek();
+    expect(selectBids(game.state, content).map((b) => b.bid.amountCents)).toEqual([
+      lot.competitorMaxCents,
+    ]);
+    expect(subjects(game).some((s) => s.startsWith("You've been outbid"))).toBe(false);
   });
 
   it('above the limit leads, and wins when the lot closes: the held money pays, the thing is mine', () => {
