@@ -1,12 +1,11 @@
 import type { Quiz } from '@mc/contract';
 import { useId, useState, type ReactNode } from 'react';
-import { AppScreen } from '../../../components/app-screen';
 import { ConfirmDialog } from '../../../components/dialog';
 import { FailurePopup } from '../../../components/failure-popup';
 import { useEndQuiz } from '../api/end-quiz';
 import { currentPosition } from '../lib/quiz-screen';
-import { FINANCE_WEEKLY_ACCENT, FINANCE_WEEKLY_PATH } from '../paths';
 import { QuizProgress } from './quiz-progress';
+import { NewsScreen } from './news-screen';
 
 export const END_QUIZ_QUESTION = 'End the quiz now?';
 export const END_QUIZ_WARNING =
@@ -29,11 +28,7 @@ export function QuizFrame({ quiz, action, children }: QuizFrameProps) {
   const end = useEndQuiz();
   const titleId = useId();
   return (
-    <AppScreen
-      title="Finance Weekly"
-      backTo={FINANCE_WEEKLY_PATH}
-      backLabel="News"
-      accent={FINANCE_WEEKLY_ACCENT}
+    <NewsScreen
       action={
         <div className="fw-quiz-actions">
           {action}
@@ -69,6 +64,6 @@ export function QuizFrame({ quiz, action, children }: QuizFrameProps) {
         <p>{END_QUIZ_WARNING}</p>
       </ConfirmDialog>
       <FailurePopup error={end.error} />
-    </AppScreen>
+    </NewsScreen>
   );
 }

@@ -1,12 +1,11 @@
 import type { Quiz } from '@mc/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { AppScreen } from '../../../components/app-screen';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingState } from '../../../components/loading-state';
 import { useQuiz } from '../api/get-quiz';
 import { quizScreenPath, samePath } from '../lib/quiz-screen';
-import { FINANCE_WEEKLY_ACCENT, FINANCE_WEEKLY_PATH } from '../paths';
+import { NewsScreen } from './news-screen';
 
 /**
  * Every quiz screen reads this week's quiz and shows itself only if it is the screen the quiz is
@@ -22,17 +21,12 @@ export function QuizGate({ children }: { children: (quiz: Quiz) => ReactNode }) 
     if (quiz.data) return <>{children(quiz.data)}</>;
   }
   return (
-    <AppScreen
-      title="Finance Weekly"
-      backTo={FINANCE_WEEKLY_PATH}
-      backLabel="News"
-      accent={FINANCE_WEEKLY_ACCENT}
-    >
+    <NewsScreen>
       {quiz.error ? (
         <LoadFailure error={quiz.error} onRetry={() => void quiz.refetch()} />
       ) : (
         <LoadingState label="Opening your quiz…" />
       )}
-    </AppScreen>
+    </NewsScreen>
   );
 }

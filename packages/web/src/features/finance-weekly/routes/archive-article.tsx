@@ -1,10 +1,10 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { AppScreen } from '../../../components/app-screen';
 import { ScreenState } from '../../../components/screen-state';
 import { useArchive } from '../api/get-archive';
 import { ArticleView } from '../components/article-view';
-import { ARCHIVE_PATH, FINANCE_WEEKLY_ACCENT } from '../paths';
+import { ARCHIVE_PATH } from '../paths';
 import '../finance-weekly.css';
+import { NewsScreen } from '../components/news-screen';
 
 /**
  * A past article, read only (/financeweekly/archive/article?id=ID): the article as it was, with
@@ -17,15 +17,10 @@ export function ArchiveArticlePage() {
   const article = archive.data?.find((past) => past.ID === id);
   if (archive.data && !article) return <Navigate to={ARCHIVE_PATH} replace />;
   return (
-    <AppScreen
-      title="Finance Weekly"
-      backTo={ARCHIVE_PATH}
-      backLabel="Archive"
-      accent={FINANCE_WEEKLY_ACCENT}
-    >
+    <NewsScreen backTo={ARCHIVE_PATH} backLabel="Archive">
       <ScreenState read={archive} data={article} loadingLabel="Opening the article…">
         {(shown) => <ArticleView article={shown} />}
       </ScreenState>
-    </AppScreen>
+    </NewsScreen>
   );
 }

@@ -1,11 +1,11 @@
 import type { Article } from '@mc/contract';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { AppScreen } from '../../../components/app-screen';
 import { ScreenState } from '../../../components/screen-state';
 import { useArchive } from '../api/get-archive';
-import { archiveArticlePath, FINANCE_WEEKLY_ACCENT, FINANCE_WEEKLY_PATH } from '../paths';
+import { archiveArticlePath } from '../paths';
 import '../finance-weekly.css';
+import { NewsScreen } from '../components/news-screen';
 
 const newestFirst = (articles: readonly Article[]) => [...articles].sort((a, b) => b.Week - a.Week);
 
@@ -16,12 +16,7 @@ const newestFirst = (articles: readonly Article[]) => [...articles].sort((a, b) 
 export function ArchivePage() {
   const archive = useArchive();
   return (
-    <AppScreen
-      title="Finance Weekly"
-      backTo={FINANCE_WEEKLY_PATH}
-      backLabel="News"
-      accent={FINANCE_WEEKLY_ACCENT}
-    >
+    <NewsScreen>
       <h2 className="fw-section-title">Past articles</h2>
       <ScreenState
         read={archive}
@@ -47,6 +42,6 @@ export function ArchivePage() {
           </ul>
         )}
       </ScreenState>
-    </AppScreen>
+    </NewsScreen>
   );
 }

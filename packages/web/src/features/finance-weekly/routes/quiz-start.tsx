@@ -2,7 +2,6 @@ import type { Article, Quiz } from '@mc/contract';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { AppScreen } from '../../../components/app-screen';
 import { FailurePopup } from '../../../components/failure-popup';
 import { LoadingState } from '../../../components/loading-state';
 import { allReads, ScreenState } from '../../../components/screen-state';
@@ -12,8 +11,9 @@ import { useQuiz } from '../api/get-quiz';
 import { useStartQuiz } from '../api/start-quiz';
 import { isNoArticle } from '../lib/no-article';
 import { quizScreenPath } from '../lib/quiz-screen';
-import { FINANCE_WEEKLY_ACCENT, FINANCE_WEEKLY_PATH } from '../paths';
+import { FINANCE_WEEKLY_PATH } from '../paths';
 import '../finance-weekly.css';
+import { NewsScreen } from '../components/news-screen';
 
 const needsStarting = (quiz: Quiz | null) => quiz === null || quiz.Status === 'created';
 
@@ -62,12 +62,7 @@ export function QuizStartPage() {
     return <Navigate to={quizScreenPath(quiz.data)} replace />;
 
   return (
-    <AppScreen
-      title="Finance Weekly"
-      backTo={FINANCE_WEEKLY_PATH}
-      backLabel="News"
-      accent={FINANCE_WEEKLY_ACCENT}
-    >
+    <NewsScreen>
       {isNoArticle(article.error) ? (
         <p className="empty-state">There is no article this week, so there is no quiz.</p>
       ) : failure ? (
@@ -89,6 +84,6 @@ export function QuizStartPage() {
           {() => <LoadingState label="Getting your quiz ready…" />}
         </ScreenState>
       )}
-    </AppScreen>
+    </NewsScreen>
   );
 }

@@ -2,12 +2,12 @@ import type { Quiz } from '@mc/contract';
 import { Flag, PartyPopper } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { AppScreen } from '../../../components/app-screen';
 import { balanceText } from '../../../lib/money-display';
 import { QuizGate } from '../components/quiz-gate';
 import { scoreText, summaryOf } from '../lib/quiz-words';
-import { FINANCE_WEEKLY_ACCENT, FINANCE_WEEKLY_PATH } from '../paths';
+import { FINANCE_WEEKLY_PATH } from '../paths';
 import '../finance-weekly.css';
+import { NewsScreen } from '../components/news-screen';
 
 /** The reveal: the score, the cash now in My Cash, and (quit early) what was left behind. */
 function Summary({ quiz }: { quiz: Quiz }) {
@@ -16,11 +16,7 @@ function Summary({ quiz }: { quiz: Quiz }) {
   const Icon = ended ? Flag : PartyPopper;
   const titleId = useId();
   return (
-    <AppScreen
-      title="Finance Weekly"
-      backTo={FINANCE_WEEKLY_PATH}
-      backLabel="News"
-      accent={FINANCE_WEEKLY_ACCENT}
+    <NewsScreen
       action={
         <Link className="button button--block" to={FINANCE_WEEKLY_PATH}>
           BACK TO FINANCE WEEKLY
@@ -45,7 +41,7 @@ function Summary({ quiz }: { quiz: Quiz }) {
           </p>
         ) : null}
       </section>
-    </AppScreen>
+    </NewsScreen>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Share } from '@mc/contract';
 import { Link } from 'react-router';
 import { balanceText, signedText } from '../../../lib/money-display';
 import { sellSharesPath } from '../paths';
-import { RiskTag } from './risk-tag';
+import { ShareCardHead } from './risk-tag';
 
 /** A gain or a loss in words as well as a sign: '+$12.00 gain'. */
 function gainText(dollars: number): string {
@@ -20,12 +20,7 @@ export function HoldingCard({ share, canTrade }: { share: Share; canTrade: boole
   const gain = share.Total - share.CostOfHolding;
   return (
     <li className="card share-card" aria-labelledby={headingId}>
-      <div className="share-card__head">
-        <h3 className="share-card__title" id={headingId}>
-          <span className="share-card__code">{share.Company}</span> {share.Title}
-        </h3>
-        <RiskTag risk={share.Risk} />
-      </div>
+      <ShareCardHead share={share} headingId={headingId} />
       <dl className="share-facts share-facts--rows">
         <div>
           <dt>Shares owned</dt>

@@ -5,7 +5,7 @@ import { sharesLeft } from '../lib/trade-maths';
 import { buySharesPath } from '../paths';
 import { PriceChange } from './price-change';
 import { PriceChart } from './price-chart';
-import { RiskTag } from './risk-tag';
+import { ShareCardHead } from './risk-tag';
 
 /**
  * One company on the market (spec part 2 sections 2 and 4): its code, title and risk, its prices so
@@ -18,12 +18,7 @@ export function MarketCard({ share, canTrade }: { share: Share; canTrade: boolea
   const headingId = `market-${share.ShareInstanceID}`;
   return (
     <li className="card share-card" aria-labelledby={headingId}>
-      <div className="share-card__head">
-        <h3 className="share-card__title" id={headingId}>
-          <span className="share-card__code">{share.Company}</span> {share.Title}
-        </h3>
-        <RiskTag risk={share.Risk} />
-      </div>
+      <ShareCardHead share={share} headingId={headingId} />
       <div className="share-card__prices">
         <PriceChart prices={share.PreviousWeekValues} />
         <dl className="share-facts">
