@@ -87,7 +87,7 @@ export {
 } from './news/selectors';
 export type { Article, GlossaryTerm, QuizQuestion } from './news/content';
 export type { QuizRecord, QuizStatus } from './news/types';
-export { NEWS_MESSAGES } from './news/quiz';
+export { NEWS_MESSAGES, quizOfWeek } from './news/quiz';
 export type { ShareView } from './shares/selectors';
 export type { Company, MarketNewsContent, RiskClass } from './shares/content';
 export { marketNewsText, marketNewsTo, type MarketNews } from './shares/prices';

@@ -15,6 +15,7 @@ import {
   selectArticle,
   selectQuiz,
   selectQuizRequirement,
+  quizOfWeek,
   type GameState,
 } from '@mc/engine';
 import { badRequest } from '../http/errors';
@@ -38,7 +39,7 @@ function quizAnswer({ state, content, events }: Applied) {
 
 /** The current question's id, for answers that name options by it. */
 function currentQuestionId(state: GameState): string | null {
-  const quiz = state.news.quizzes.find((q) => q.week === state.week);
+  const quiz = quizOfWeek(state);
   return quiz ? (quiz.questionIds[quiz.current] ?? null) : null;
 }
 

@@ -9,7 +9,8 @@ export function chartText(prices: Prices): string {
   const last = prices.at(-1);
   if (!first || !last) return 'No prices yet.';
   if (prices.length === 1) return `New this week at ${balanceText(last.Value)}.`;
-  const weeks = `${prices.length} weeks`;
+  // n prices span n - 1 weeks of moves.
+  const weeks = prices.length === 2 ? 'a week' : `${prices.length - 1} weeks`;
   const range = `from ${balanceText(first.Value)} to ${balanceText(last.Value)}`;
   if (first.Value === 0 || first.Value === last.Value) return `No change over ${weeks}, ${range}.`;
   const percent = Math.round(((last.Value - first.Value) / first.Value) * 10_000) / 100;

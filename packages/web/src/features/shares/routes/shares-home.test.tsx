@@ -24,7 +24,7 @@ describe('the share market', () => {
     expect(koala.getByText('LOW risk')).toBeTruthy();
     expect(koala.getByText('$2.40')).toBeTruthy();
     expect(koala.getByText('$2.50')).toBeTruthy();
-    expect(koala.getByText('Up 13.64% over 3 weeks, from $2.20 to $2.50.')).toBeTruthy();
+    expect(koala.getByText('Up 13.64% over 2 weeks, from $2.20 to $2.50.')).toBeTruthy();
     expect(koala.getByText('Change').nextElementSibling?.textContent).toBe('up +4.17%');
     expect(koala.getByText('Shares AVAILABLE: 1000/1000')).toBeTruthy();
     expect(koala.getByRole('link', { name: /BUY THESE SHARES/ }).getAttribute('href')).toBe(

@@ -41,7 +41,7 @@ describe('buying shares', () => {
     const box = await countBox();
     expect(box.getAttribute('max')).toBe('1000');
     expect(slider().getAttribute('max')).toBe('1000');
-    expect(screen.getByText('Up 13.64% over 3 weeks, from $2.20 to $2.50.')).toBeTruthy();
+    expect(screen.getByText('Up 13.64% over 2 weeks, from $2.20 to $2.50.')).toBeTruthy();
     expect(
       screen.getByText('Dividends: about 3% of the price a year, paid in two halves.'),
     ).toBeTruthy();
