@@ -54,6 +54,14 @@ import {
   submitAnswerBody,
 } from './apps/news';
 import {
+  budgetPlanBody,
+  diaryAnswerBody,
+  diaryAnswerResultSchema,
+  diaryQuestionQuery,
+  diaryQuestionSchema,
+  plannerSummarySchema,
+} from './apps/planner';
+import {
   cancelBidBody,
   cancelSaleBody,
   iBuyBidSchema,
@@ -130,6 +138,8 @@ export const API_AREAS = {
   Things: 'My Stuff, uShop and iBuy: what the player owns, buying it new, and the auction market.',
   Shares: "Shares: the game's market and the player's portfolio.",
   'Finance Weekly': "Finance Weekly: the week's article, the archive, the quiz and the glossary.",
+  'Weekly Planner':
+    "Weekly Planner: the budget built from the player's money, their plan and the diary.",
   Communication: 'Email and Messages: reading, deleting and answering offers.',
   'End of week': 'The timed bonus question and the week summary.',
   Mentor: "The mentor's help for each app and the FAQ file.",
@@ -784,6 +794,49 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "Moves on from the answered question, paying a right answer's money into My Cash",
     request: { json: completeQuestionBody },
     result: quizSchema.nullable(),
+  }),
+
+  // Weekly Planner (spec part 2, section 7; the budget plan's call is ours).
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/planner',
+    area: 'Weekly Planner',
+    summary:
+      "My budget: this week's income after tax, expenses by kind, what remains, and the plan",
+    request: { query: instanceQuery },
+    result: plannerSummarySchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/planner/budget',
+    area: 'Weekly Planner',
+    summary: "Saves this week's plan: five whole-dollar amounts, each at most what remains",
+    request: { json: budgetPlanBody },
+    result: plannerSummarySchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/planner',
+    area: 'Weekly Planner',
+    summary: "Saves a diary answer (this week's or an earlier one's); the mentor replies",
+    request: { json: diaryAnswerBody },
+    result: diaryAnswerResultSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/planner/question',
+    area: 'Weekly Planner',
+    summary: "This week's diary question with the answer so far, or an earlier week's (Week)",
+    request: { query: diaryQuestionQuery },
+    result: diaryQuestionSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/planner/questions',
+    area: 'Weekly Planner',
+    summary: "The earlier weeks' diary questions with their answers, newest first",
+    request: { query: instanceQuery },
+    result: z.array(diaryQuestionSchema),
   }),
   playerRoute({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resultSchema } from '../result-schema';
+import { planComparisonSchema, type PlanComparison } from './planner';
 import { instanceId, requiredId } from './common';
 
 // The end of the week: the timed bonus question and the week's summary (spec part 1, section 7
@@ -135,6 +136,8 @@ export interface WeekSummary {
   CashReward: number;
   TimeBonus: number;
   Movements: WeekMovement[];
+  /** The Weekly Planner's plan for the week beside what the player did, if they made one. */
+  Plan: PlanComparison | null;
 }
 export const weekSummarySchema = resultSchema<WeekSummary>()(
   z
@@ -147,6 +150,7 @@ export const weekSummarySchema = resultSchema<WeekSummary>()(
       CashReward: z.number(),
       TimeBonus: z.number(),
       Movements: z.array(weekMovementSchema),
+      Plan: planComparisonSchema.nullable(),
     })
     .meta({ id: 'WeekSummary' }),
 );
