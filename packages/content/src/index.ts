@@ -8,6 +8,8 @@ import { companies } from './shares/companies';
 import { marketNews } from './shares/news';
 import { articles } from './news/articles';
 import { diaryQuestions } from './planner/diary';
+import { endQuizQuestions } from './survey/end-quiz';
+import { endSurveyQuestions } from './survey/survey';
 import { jobPostings } from './jobs/postings';
 import { offers } from './offers';
 import type { PersonaKey } from './schemas';
@@ -25,6 +27,8 @@ export { marketNews } from './shares/news';
 export { articles } from './news/articles';
 export { glossary } from './news/glossary';
 export { diaryQuestions } from './planner/diary';
+export { endQuizQuestions } from './survey/end-quiz';
+export { endSurveyQuestions, QUIZ_INTRO, SURVEY_INTRO } from './survey/survey';
 export { jobPostings } from './jobs/postings';
 export { faqs } from './faqs';
 export { helpMessages, MENTOR_NAME, mentorWelcome, weeklyMentorTips } from './help';
@@ -45,6 +49,7 @@ export const starterContent: GameContent = {
   marketNews,
   articles,
   diaryQuestions,
+  endOfGame: { quiz: endQuizQuestions, survey: endSurveyQuestions },
 };
 
 /** The starter game's content for each persona; the 18-year-old's is starterContent itself. */

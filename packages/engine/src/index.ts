@@ -88,6 +88,24 @@ export {
 export type { Article, GlossaryTerm, QuizQuestion } from './news/content';
 export type { QuizRecord, QuizStatus } from './news/types';
 export { NEWS_MESSAGES, quizOfWeek } from './news/quiz';
+export type { EndOfGameContent, EndQuizQuestion, SurveyQuestion } from './survey/content';
+export type { SurveyAnswer, SurveyState } from './survey/types';
+export {
+  END_QUIZ,
+  endQuestionOf,
+  optionId,
+  SURVEY_KEY,
+  type EndQuestion,
+} from './survey/questions';
+export {
+  selectEndQuizScore,
+  selectLastSurveyAnswer,
+  selectSurveyQuestion,
+  selectSurveyStatus,
+  type EndQuizScore,
+  type SurveyQuestionView,
+  type SurveyStatus,
+} from './survey/selectors';
 export type { DiaryQuestion, DiaryReply, DiarySituation } from './planner/content';
 export type { PlanAmounts, PlannerState } from './planner/types';
 export {

@@ -4,6 +4,7 @@ import type { AppName } from '../apps/app-names';
 import type { ItemType } from '../items/content';
 import type { Article } from '../news/content';
 import type { DiaryQuestion } from '../planner/content';
+import type { EndOfGameContent } from '../survey/content';
 import type { Company, MarketNewsContent } from '../shares/content';
 import type { Award, JobPosting, WorkDay } from '../jobs/content';
 
@@ -362,4 +363,6 @@ export interface GameContent {
   articles: readonly Article[];
   /** The Weekly Planner's diary: a question for each week with the mentor's replies (planner/). */
   diaryQuestions: readonly DiaryQuestion[];
+  /** The end quiz's pool and the end survey (survey/). */
+  endOfGame: EndOfGameContent;
 }

@@ -26,7 +26,11 @@ export interface CreateGameInput {
   settings?: Partial<GameSettings> | undefined;
 }
 
-export const DEFAULT_SETTINGS: GameSettings = { quizRequired: 'some' };
+export const DEFAULT_SETTINGS: GameSettings = {
+  quizRequired: 'some',
+  endSurvey: 'none',
+  endSurveyOptional: true,
+};
 
 /** A scenario may enable only the apps some module drives: an app with no module has no rules. */
 function checkApps(engine: Engine, scenario: Scenario): void {
@@ -80,6 +84,7 @@ export function createGameWith(engine: Engine, input: CreateGameInput): GameStat
       marketNews: { weeks: [], good: [], bad: [] },
       articles: [],
       diaryQuestions: [],
+      endOfGame: { quiz: [], survey: [] },
     },
     engine,
   );

@@ -295,12 +295,30 @@ export function toVersion8(state: AnyVersion): AnyVersion {
  * weeks' quizzes required, from the next week it opens) and no quizzes.
  */
 export function toVersion9(state: AnyVersion): AnyVersion {
-  return { ...state, version: 9, settings: { quizRequired: 'some' }, news: { quizzes: [] } };
+  return {
+    ...state,
+    version: 9,
+    settings: { quizRequired: 'some' } as GameState['settings'],
+    news: { quizzes: [] },
+  };
 }
 
 /** Version 10: the Weekly Planner; a game begun before it has no plans and no diary answers. */
 export function toVersion10(state: AnyVersion): AnyVersion {
   return { ...state, version: 10, planner: { plans: [], answers: [] } };
+}
+
+/**
+ * Version 11: the end of the game; a game begun before it has no end quiz or survey (its players
+ * were told the game ends with the last week) and nothing asked yet.
+ */
+export function toVersion11(state: AnyVersion): AnyVersion {
+  return {
+    ...state,
+    version: 11,
+    settings: { ...state.settings, endSurvey: 'none', endSurveyOptional: true },
+    survey: { questionIds: [], askedAtMs: null, answers: [] },
+  };
 }
 
 /** The titles of what version-6 games could own (their phone). */
@@ -357,6 +375,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 7) state = toVersion8(state);
   if (state.version === 8) state = toVersion9(state);
   if (state.version === 9) state = toVersion10(state);
+  if (state.version === 10) state = toVersion11(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

@@ -18,6 +18,7 @@ import type { ItemsState } from '../items/types';
 import type { JobsState } from '../jobs/types';
 import type { NewsState } from '../news/types';
 import type { PlannerState } from '../planner/types';
+import type { SurveyState } from '../survey/types';
 import type { SharesState } from '../shares/types';
 import type { UShopState } from '../ushop/types';
 import { appsModule } from '../apps/module';
@@ -35,6 +36,7 @@ import { itemsModule } from '../items/module';
 import { jobsModule } from '../jobs/module';
 import { newsModule } from '../news/module';
 import { plannerModule } from '../planner/module';
+import { surveyModule } from '../survey/module';
 import { sharesModule } from '../shares/module';
 import { transferModule } from '../transfer/module';
 import { ushopModule } from '../ushop/module';
@@ -64,6 +66,7 @@ export const MODULES = [
   sharesModule,
   newsModule,
   plannerModule,
+  surveyModule,
 ] as const;
 
 /**
@@ -194,6 +197,7 @@ export interface ModuleSlices {
   shares: SharesState;
   news: NewsState;
   planner: PlannerState;
+  survey: SurveyState;
 }
 
 // ---- Types derived from the list ---------------------------------------------------------------

@@ -1,6 +1,7 @@
 // The whole state of one game instance: plain JSON (no classes, Maps or Dates) so the server
 // stores it as text. The core keeps the game's clock, seeds, ids and ledger; each module owns one
 // slice under its key (see modules.ts).
+import type { EndSurveyKind } from '@mc/contract/apps/survey';
 import type { LedgerState } from '../ledger/ledger';
 import type { IdState } from '../random/ids';
 import type { RngState } from '../random/prng';
@@ -29,8 +30,10 @@ import type { ModuleSlices } from './modules';
  * 9: Finance Weekly: the game's settings (which weeks' quizzes are required) and the news slice
  * with each week's quiz as the player takes it.
  * 10: Weekly Planner: the planner slice with each week's plan and the diary's answers.
+ * 11: the end of the game: the settings say whether it has an end quiz or survey and whether it
+ * is optional; the survey slice holds its questions and answers.
  */
-export const STATE_VERSION = 10;
+export const STATE_VERSION = 11;
 
 /**
  * Which weeks' Finance Weekly quizzes must be done before the week can end: the scenario's
@@ -41,6 +44,10 @@ export type QuizRequired = 'some' | 'all' | 'none';
 /** What whoever set the game up chose for it (the same for every player of the game). */
 export interface GameSettings {
   quizRequired: QuizRequired;
+  /** What follows the last week: the end quiz then the survey, the survey alone, or nothing. */
+  endSurvey: EndSurveyKind;
+  /** Whether the player may skip it and still reach the end of the game and the certificate. */
+  endSurveyOptional: boolean;
 }
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */

@@ -1,0 +1,29 @@
+// The end of the game's content (packages/content/src/survey/): the pool of end quiz questions on
+// what the game taught, and the end survey, which has no right answers.
+
+export interface EndQuizQuestion {
+  /** kebab-case, unique. */
+  id: string;
+  text: string;
+  /** Three or four answers, in the order shown. */
+  options: readonly string[];
+  /** The index of the right answer. */
+  correct: number;
+  /** Said after the answer: why the right answer is right. */
+  explanation: string;
+  /** Short to read: answered against the clock, with a time bonus. */
+  timed: boolean;
+}
+
+export interface SurveyQuestion {
+  id: string;
+  text: string;
+  options: readonly string[];
+  /** The last option is 'Other', and choosing it lets the player type a short answer. */
+  allowOther: boolean;
+}
+
+export interface EndOfGameContent {
+  quiz: readonly EndQuizQuestion[];
+  survey: readonly SurveyQuestion[];
+}
