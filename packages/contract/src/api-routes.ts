@@ -61,6 +61,7 @@ import {
   diaryQuestionSchema,
   plannerSummarySchema,
 } from './apps/planner';
+import { surveyAnswerResultSchema, surveyQuestionSchema, surveySubmitBody } from './apps/survey';
 import {
   cancelBidBody,
   cancelSaleBody,
@@ -138,6 +139,7 @@ export const API_AREAS = {
   Things: 'My Stuff, uShop and iBuy: what the player owns, buying it new, and the auction market.',
   Shares: "Shares: the game's market and the player's portfolio.",
   'Finance Weekly': "Finance Weekly: the week's article, the archive, the quiz and the glossary.",
+  'End of game': 'After the last week: the end quiz and survey, and what the game ends with.',
   'Weekly Planner':
     "Weekly Planner: the budget built from the player's money, their plan and the diary.",
   Communication: 'Email and Messages: reading, deleting and answering offers.',
@@ -794,6 +796,26 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "Moves on from the answered question, paying a right answer's money into My Cash",
     request: { json: completeQuestionBody },
     result: quizSchema.nullable(),
+  }),
+
+  // The end of the game (spec part 2, section 7).
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/survey',
+    area: 'End of game',
+    summary:
+      'The end quiz or survey question the player is on; its clock starts the first time it is sent',
+    request: { query: instanceQuery },
+    result: surveyQuestionSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/survey/submit',
+    area: 'End of game',
+    summary:
+      "Answers the current question; a right quiz answer pays, a timed one by the server's clock",
+    request: { json: surveySubmitBody },
+    result: surveyAnswerResultSchema,
   }),
 
   // Weekly Planner (spec part 2, section 7; the budget plan's call is ours).

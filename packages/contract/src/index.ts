@@ -31,6 +31,7 @@ export * from './apps/items';
 export * from './apps/shares';
 export * from './apps/news';
 export * from './apps/planner';
+export * from './apps/survey';
 export * from './apps/end-of-week';
 export * from './apps/jobs';
 export * from './api-routes';

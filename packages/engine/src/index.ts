@@ -27,6 +27,7 @@ export type { Command, CommandType } from './game/commands';
 export type { Accepted, CommandResult, Rejection, RejectionCode } from './game/result';
 export type { EngineEvent } from './game/events';
 export type { GameSettings, GameState, QuizRequired, WeekPhase } from './game/state';
+export type { EndSurveyKind } from '@mc/contract/apps/survey';
 export { STATE_VERSION } from './game/state';
 export type {
   BankAccountKind,

@@ -16,6 +16,7 @@ import { itemRoutes } from './items/routes';
 import { shareRoutes } from './shares/routes';
 import { newsRoutes } from './news/routes';
 import { plannerRoutes } from './planner/routes';
+import { surveyRoutes } from './survey/routes';
 import { jobRoutes } from './jobs/routes';
 import { communicationRoutes } from './communications/routes';
 import { endOfWeekRoutes } from './end-of-week/routes';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(shareRoutes);
   await app.register(newsRoutes);
   await app.register(plannerRoutes);
+  await app.register(surveyRoutes);
   await app.register(communicationRoutes);
   await app.register(endOfWeekRoutes);
   await app.register(progressRoutes);

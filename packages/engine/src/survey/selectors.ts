@@ -28,7 +28,8 @@ export function selectSurveyStatus(state: GameState): SurveyStatus {
   const complete = isSurveyComplete(state);
   return {
     hasEndSurvey: has,
-    isOptional: state.settings.endSurveyOptional,
+    // A game with nothing at its end requires nothing.
+    isOptional: !has || state.settings.endSurveyOptional,
     isComplete: complete,
     isDue: has && state.isGameComplete && !complete,
   };

@@ -5,7 +5,7 @@ import { publicBaseUrl, type Config } from '../config';
 import type { Db } from '../db/connect';
 import { loginUrl } from '../demo';
 import { insertGameLink, listGameLinks, setGameLinkActive } from '../gamelinks/repository';
-import { findGame, insertGame, quizRequiredOf } from '../games/repository';
+import { endSurveyOf, findGame, insertGame, quizRequiredOf } from '../games/repository';
 import { listPlayersOnLink } from '../gamelinks/membership';
 import { findUserByEmail } from '../accounts/repository';
 import { createResetCode } from '../accounts/password-reset';
@@ -46,11 +46,13 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
 Commands:
   create-link [--theme school|family|insurer] [--group NAME] [--year YEAR] [--subject NAME]
               [--max-games N] [--max-players N] [--weeks 26|27] [--quizzes some|all|none]
-              [--game GAME_ID]
+              [--end-survey quiz|survey|none] [--end-survey-optional yes|no] [--game GAME_ID]
       Creates a game link (and a new game unless --game names one) and prints one JSON line
       with GameLinkID, GameID and the login URL to hand to the class. --quizzes says which
       weeks' Finance Weekly quizzes must be done to finish the week: some (every fourth week,
-      the default), all or none.
+      the default), all or none. --end-survey says how the game ends: the end quiz and then the
+      survey (quiz, the default), the survey alone, or none; --end-survey-optional yes lets a
+      player skip it (default no).
   close-link ID    Makes a game link inactive: its players see the "challenge is closed" page.
   open-link ID     Makes a closed game link active again.
   list-links       Lists every game link with its state and login URL.
@@ -88,6 +90,12 @@ const createLinkOptions = z.object({
     .optional(),
   quizzes: z
     .enum(['some', 'all', 'none'], { error: '--quizzes must be some, all or none' })
+    .optional(),
+  'end-survey': z
+    .enum(['quiz', 'survey', 'none'], { error: '--end-survey must be quiz, survey or none' })
+    .optional(),
+  'end-survey-optional': z
+    .enum(['yes', 'no'], { error: '--end-survey-optional must be yes or no' })
     .optional(),
   game: z.uuid('--game must be a game id').optional(),
 });
@@ -169,6 +177,17 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
       `Game ${game.id} lasts ${game.total_weeks} weeks; leave out --weeks or create a new game`,
     );
   }
+  const ending = endSurveyOf(game ?? { end_survey: 'none', end_survey_optional: 1 });
+  if (
+    game &&
+    ((options['end-survey'] && ending.endSurvey !== options['end-survey']) ||
+      (options['end-survey-optional'] &&
+        ending.endSurveyOptional !== (options['end-survey-optional'] === 'yes')))
+  ) {
+    throw new UsageError(
+      `Game ${game.id} ends with ${ending.endSurvey} (${ending.endSurveyOptional ? 'optional' : 'required'}); leave out --end-survey and --end-survey-optional or create a new game`,
+    );
+  }
   if (game && options.quizzes && quizRequiredOf(game) !== options.quizzes) {
     throw new UsageError(
       `Game ${game.id} requires ${quizRequiredOf(game)} quizzes; leave out --quizzes or create a new game`,
@@ -179,6 +198,8 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
     totalWeeks: (options.weeks ?? (options.theme === 'family' ? 27 : 26)) as 26 | 27,
     seed: config.gameSeed,
     quizRequired: options.quizzes,
+    endSurvey: options['end-survey'],
+    endSurveyOptional: options['end-survey-optional'] === 'yes',
   });
   const link = await insertGameLink(db, {
     gameId: game.id,
@@ -196,6 +217,8 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
       Theme: link.theme,
       TotalWeeks: game.total_weeks,
       Quizzes: quizRequiredOf(game),
+      EndSurvey: endSurveyOf(game).endSurvey,
+      EndSurveyOptional: endSurveyOf(game).endSurveyOptional,
       MaxGames: link.max_games,
       MaxPlayers: link.max_players,
       LoginUrl: loginUrl(config, link.id),

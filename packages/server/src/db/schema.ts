@@ -12,6 +12,10 @@ export interface GamesTable {
   seed: number;
   /** Which weeks' Finance Weekly quizzes are required: 'some', 'all' or 'none'. */
   quiz_required: string;
+  /** 'quiz' (the end quiz, then the survey), 'survey' or 'none'. */
+  end_survey: string;
+  /** 1 when a player may skip the end quiz or survey. */
+  end_survey_optional: number;
   created_at: string;
 }
 

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { GameLengthWeeks } from '@mc/contract';
-import type { QuizRequired } from '@mc/engine';
+import type { EndSurveyKind, QuizRequired } from '@mc/engine';
 import type { Db } from '../db/connect';
 import type { GameRow } from '../db/schema';
 
@@ -16,6 +16,10 @@ export async function insertGame(
     seed?: number | undefined;
     /** Which weeks' quizzes are required (default 'some': the scenario's weeks). */
     quizRequired?: QuizRequired | undefined;
+    /** How the game ends (default 'quiz': the end quiz, then the survey). */
+    endSurvey?: EndSurveyKind | undefined;
+    /** Whether a player may skip it (default: not). */
+    endSurveyOptional?: boolean | undefined;
   },
 ): Promise<GameRow> {
   const row: GameRow = {
@@ -25,6 +29,8 @@ export async function insertGame(
     total_weeks: game.totalWeeks,
     seed: game.seed ?? randomInt(1, 2 ** 31 - 1),
     quiz_required: game.quizRequired ?? 'some',
+    end_survey: game.endSurvey ?? 'quiz',
+    end_survey_optional: game.endSurveyOptional ? 1 : 0,
     created_at: new Date().toISOString(),
   };
   await db.insertInto('games').values(row).execute();
@@ -35,6 +41,18 @@ export async function insertGame(
 export function quizRequiredOf(game: Pick<GameRow, 'quiz_required'>): QuizRequired {
   const value = game.quiz_required;
   return value === 'all' || value === 'none' ? value : 'some';
+}
+
+/** A game row's end (a value no code wrote reads as none). */
+export function endSurveyOf(game: Pick<GameRow, 'end_survey' | 'end_survey_optional'>): {
+  endSurvey: EndSurveyKind;
+  endSurveyOptional: boolean;
+} {
+  const value = game.end_survey;
+  return {
+    endSurvey: value === 'quiz' || value === 'survey' ? value : 'none',
+    endSurveyOptional: game.end_survey_optional !== 0,
+  };
 }
 
 export async function findGame(db: Db, id: string): Promise<GameRow | undefined> {

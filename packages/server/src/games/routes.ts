@@ -15,7 +15,7 @@ import {
   type StartWeekResult,
   type Theme,
 } from '@mc/contract';
-import { selectApps, selectGame, type GameState } from '@mc/engine';
+import { selectSurveyStatus, selectApps, selectGame, type GameState } from '@mc/engine';
 import { playerForLink } from '../family/players';
 import { findGameLinkWithGame } from '../gamelinks/repository';
 import { isOnLink, linksOfUserForGame } from '../gamelinks/membership';
@@ -112,8 +112,8 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
       const result: StartWeekResult = {
         Week: game.currentWeek,
         IsGameComplete: game.isGameComplete,
-        IsSurveyComplete: false,
-        IsOptional: true,
+        IsSurveyComplete: selectSurveyStatus(state).isComplete,
+        IsOptional: selectSurveyStatus(state).isOptional,
         MentorMessages: game.isGameComplete
           ? []
           : mentorMessagesForWeek(game.currentWeek, state.player.ageYears),
@@ -156,19 +156,19 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     }),
   });
 
-  // The end-of-game survey arrives with the end-of-game module; until then there is none.
   readRoute(app, {
     path: '/api/i/games/hasendsurvey',
     query: instanceQuery,
-    read: () => undefined,
-    answer: () => {
+    read: ({ state }) => selectSurveyStatus(state),
+    answer: (status) => {
       const result: HasEndSurveyResult = {
-        HasEndSurvey: false,
-        IsOptional: true,
-        IsSurveyComplete: false,
+        HasEndSurvey: status.hasEndSurvey,
+        IsOptional: status.isOptional,
+        IsSurveyComplete: status.isComplete,
       };
       return success(result);
     },
+    keepAnswerPerState: true,
   });
 
   app.get('/api/a/apps', async () =>

@@ -49,8 +49,11 @@ export interface Applied {
 }
 
 export interface CommandRoute<S extends InstanceSchema> {
-  /** POST unless the spec says PUT. */
-  method?: 'POST' | 'PUT';
+  /**
+   * POST unless the spec says PUT, or GET for a read that stamps the server's time (the end
+   * survey's question): a GET's input is its query.
+   */
+  method?: 'POST' | 'PUT' | 'GET';
   path: string;
   body: S;
   /** The engine command the request asks for; `state` is there for the few that depend on it. */
@@ -70,7 +73,7 @@ export function commandRoute<S extends InstanceSchema>(
     url: route.path,
     handler: async (request, reply) => {
       if (!app.playerCommands.take(request.userId)) throw new ApiError(429, ERRORS.tooManyCommands);
-      const input = parseInput(route.body, request.body);
+      const input = parseInput(route.body, route.method === 'GET' ? request.query : request.body);
       const outcome = await runCommand(app.db, app.database.dialect, {
         instanceId: input.GameInstanceID,
         requester: requesterOf(request),

@@ -65,6 +65,9 @@ const ALWAYS_TAKEN = new Set<Command['type']>([
   'submitAnswer',
   'completeQuestion',
   'endQuiz',
+  // Once each a question, after the game is over.
+  'askSurveyQuestion',
+  'answerSurveyQuestion',
 ]);
 
 const overAllowance = (version: number, state: GameState, command: Command) =>

@@ -3,7 +3,7 @@ import { createGame } from '@mc/engine';
 import type { Db, Dialect } from '../db/connect';
 import type { GameInstanceRow, GameRow } from '../db/schema';
 import { contentForPlayer } from '../games/content';
-import { quizRequiredOf } from '../games/repository';
+import { endSurveyOf, quizRequiredOf } from '../games/repository';
 import { insertInstance } from './storage';
 
 /**
@@ -36,7 +36,7 @@ export async function createInstanceInFreeSlot(
     instanceSeed: seed,
     totalWeeks: input.game.total_weeks as 26 | 27,
     playerName: input.playerName,
-    settings: { quizRequired: quizRequiredOf(input.game) },
+    settings: { quizRequired: quizRequiredOf(input.game), ...endSurveyOf(input.game) },
   });
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {

@@ -87,6 +87,8 @@ export async function insertGame(db: Database['db'], id: string): Promise<void> 
       seed: 1,
       total_weeks: 26,
       quiz_required: 'some',
+      end_survey: 'none',
+      end_survey_optional: 1,
       created_at: new Date().toISOString(),
     })
     .execute();
