@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { bonusQuestions } from './bonus-questions';
-import { unbuiltAppFaqs, unbuiltAppHelp } from './drafts/unbuilt-apps';
 import { gameEvents } from './events';
 import { faqs } from './faqs';
 import { helpMessages, mentorWelcome, weeklyMentorTips } from './help';
@@ -62,8 +61,6 @@ describe('every item parses through its schema', () => {
     ['help messages', helpMessageSchema, helpMessages],
     ['mentor welcome', mentorPageSchema, mentorWelcome],
     ['weekly tips', weeklyMentorTipSchema, weeklyMentorTips],
-    ['drafted help', helpMessageSchema, unbuiltAppHelp],
-    ['drafted faqs', faqSchema, unbuiltAppFaqs],
   ] as const)('%s', (_name, schema, items) => {
     expect(failures(schema, items)).toEqual([]);
   });
@@ -92,8 +89,6 @@ describe('counts', () => {
     expect(scams.length).toBeGreaterThanOrEqual(12);
     expect(genuineOffers.length).toBeGreaterThanOrEqual(6);
     expect(faqs.length).toBeGreaterThanOrEqual(24);
-    // Ids stay unique once a drafted FAQ moves in.
-    expect(duplicates([...faqs, ...unbuiltAppFaqs].map((f) => f.id))).toEqual([]);
     expect(mentorWelcome.length).toBeGreaterThanOrEqual(3);
     expect(mentorWelcome.length).toBeLessThanOrEqual(4);
   });
@@ -319,17 +314,13 @@ describe('markup', () => {
 });
 
 describe('mentor help', () => {
-  it('covers every app a player can open with one or two messages, and drafts the rest', () => {
+  it('covers every app a player can open with one or two messages, and no app turned off', () => {
     const byApp = countBy(helpMessages, (h) => h.appKey);
-    const drafted = countBy(unbuiltAppHelp, (h) => h.appKey);
     const disabled: readonly string[] = starterScenario.disabledApps;
     for (const appKey of HELP_APP_KEYS) {
       const served = byApp.get(appKey) ?? 0;
       if (disabled.includes(appKey)) {
-        expect(served, `${appKey} is not built: no help yet`).toBe(0);
-        expect(drafted.get(appKey) ?? 0, `${appKey} has its help drafted`).toBeGreaterThanOrEqual(
-          1,
-        );
+        expect(served, `${appKey} is turned off: no help for it`).toBe(0);
       } else {
         expect(served, appKey).toBeGreaterThanOrEqual(1);
         expect(served, appKey).toBeLessThanOrEqual(2);

@@ -93,6 +93,12 @@ export const faqs: Faq[] = [
       '<ul><li><strong>Gross pay:</strong> what you earned before anything is taken out.</li><li><strong>Tax:</strong> PAYG tax your employer withholds and sends to the ATO.</li><li><strong>Net pay:</strong> gross pay minus tax, the money that lands in your account.</li><li><strong>Super:</strong> paid by your employer into your super fund, on top of your pay.</li></ul>',
   },
   {
+    id: 'weekly-planner',
+    name: 'What is the Weekly Planner for?',
+    content:
+      "<p><strong>My Budget</strong> shows your weekly income after tax, your expenses (rent and home bills, food, travel, entertainment and phone) and what is left. Use the sliders to plan how much goes to spending, saving and investing, and save your plan: the week's summary shows it beside what you did.</p><p>The <strong>Diary</strong> has a question each week to help you think about your choices.</p>",
+  },
+  {
     id: 'finance-weekly',
     name: 'What is Finance Weekly?',
     content:

@@ -3,8 +3,7 @@
 // breaks; %USERNAME% is replaced with the player's name. The popup pages text in 350-character
 // chunks, so welcome pages and tips each fit one page.
 // Every text says only what is true of the game as it stands: it names only apps a player can
-// open (content.test.ts checks it against the scenario's disabled apps). When an app is built,
-// its help and FAQs move in from drafts/unbuilt-apps.ts and the tips may send players to it.
+// open (content.test.ts checks it against the scenario's disabled apps).
 import type { HelpMessage, MentorPage, WeeklyMentorTip } from './schemas';
 
 /**
@@ -68,6 +67,11 @@ export const helpMessages: HelpMessage[] = [
     appKey: 'Shares',
     title: 'Investing in shares',
     body: "A share is a small piece of a company. Its price changes every week: it can go up, and it can go down.\n\nThe Market tab shows each company's price, last week's price, the change and a risk rating: low, medium or high. Higher risk can mean bigger gains, and bigger losses. Your Portfolio shows what you own and what it's worth.\n\nA brokerage fee is charged each time you buy or sell, and some companies pay a dividend twice a year. Spread your money over a few companies, and never invest money you need for bills.",
+  },
+  {
+    appKey: 'Planner',
+    title: 'Your Weekly Planner',
+    body: "The Planner helps you make a plan, not just react.\n\nMy Budget shows your weekly income after tax, your expenses (rent and home bills, food, travel, entertainment and phone) and what's left. No job yet? It will say so, and Job Finder is the place to start.\n\nUse the sliders to share out what's left between bills, goods, savings, shares and a term deposit, then save your plan. Your week's summary shows your plan beside what you did.\n\nThe Diary asks one question a week. Jot down your thoughts and I'll reply.",
   },
   {
     appKey: 'FinanceWeekly',

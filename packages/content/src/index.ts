@@ -7,6 +7,7 @@ import { items } from './items/catalogue';
 import { companies } from './shares/companies';
 import { marketNews } from './shares/news';
 import { articles } from './news/articles';
+import { diaryQuestions } from './planner/diary';
 import { jobPostings } from './jobs/postings';
 import { offers } from './offers';
 import type { PersonaKey } from './schemas';
@@ -23,6 +24,7 @@ export { companies } from './shares/companies';
 export { marketNews } from './shares/news';
 export { articles } from './news/articles';
 export { glossary } from './news/glossary';
+export { diaryQuestions } from './planner/diary';
 export { jobPostings } from './jobs/postings';
 export { faqs } from './faqs';
 export { helpMessages, MENTOR_NAME, mentorWelcome, weeklyMentorTips } from './help';
@@ -42,6 +44,7 @@ export const starterContent: GameContent = {
   companies,
   marketNews,
   articles,
+  diaryQuestions,
 };
 
 /** The starter game's content for each persona; the 18-year-old's is starterContent itself. */

@@ -88,6 +88,31 @@ export {
 export type { Article, GlossaryTerm, QuizQuestion } from './news/content';
 export type { QuizRecord, QuizStatus } from './news/types';
 export { NEWS_MESSAGES, quizOfWeek } from './news/quiz';
+export type { DiaryQuestion, DiaryReply, DiarySituation } from './planner/content';
+export type { PlanAmounts, PlannerState } from './planner/types';
+export {
+  EXPENSE_KINDS,
+  EXPENSE_TITLES,
+  selectBudget,
+  type Budget,
+  type ExpenseKind,
+} from './planner/budget';
+export {
+  planAmounts,
+  planOfWeek,
+  planStatus,
+  planStatusText,
+  planTotal,
+  type PlanStatus,
+} from './planner/plan';
+export { actualOfWeek, selectPlanComparison, type PlanComparisonView } from './planner/actual';
+export {
+  diaryReply,
+  diarySituations,
+  selectDiaryQuestion,
+  selectPastDiaryQuestions,
+  type DiaryQuestionView,
+} from './planner/diary';
 export type { ShareView } from './shares/selectors';
 export type { Company, MarketNewsContent, RiskClass } from './shares/content';
 export { marketNewsText, marketNewsTo, type MarketNews } from './shares/prices';

@@ -47,6 +47,9 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** Plans and diary answers the random players saved, across all seeds. */
+const plannerSaves = { savePlan: 0, saveDiaryAnswer: 0 };
+
 function runSeed(seed: number, options: { freeze: boolean }): GameState {
   const init = initFor(seed);
   const played = playGame(init, new RandomPlayer(seed), {
@@ -54,6 +57,8 @@ function runSeed(seed: number, options: { freeze: boolean }): GameState {
     onStep(state, command, result, index) {
       if (options.freeze) deepFreeze(state);
       if (!result.ok) return;
+      if (command.type === 'savePlan' || command.type === 'saveDiaryAnswer')
+        plannerSaves[command.type]++;
       const problems = checkInvariants(state);
       if (problems.length > 0) {
         throw new Error(
@@ -99,6 +104,9 @@ describe('simulation', () => {
       for (const event of ['outbid', 'won', 'sold', 'unsold'])
         expect(outcomes.get(event) ?? 0, `iBuy ${event}`).toBeGreaterThan(0);
       expect(bought).toBeGreaterThan(0);
+      // The invariants held through plans and diary answers, as well as everything else.
+      expect(plannerSaves.savePlan).toBeGreaterThan(SEEDS / 2);
+      expect(plannerSaves.saveDiaryAnswer).toBeGreaterThan(SEEDS / 2);
     }
     // A guard against runaway growth. The fixture's job market pays weekly (a random player may
     // hold two weekly jobs: twice the pay slips and postings of the real content's usual mix), so

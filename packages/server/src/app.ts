@@ -15,6 +15,7 @@ import { creditCardRoutes } from './credit-card/routes';
 import { itemRoutes } from './items/routes';
 import { shareRoutes } from './shares/routes';
 import { newsRoutes } from './news/routes';
+import { plannerRoutes } from './planner/routes';
 import { jobRoutes } from './jobs/routes';
 import { communicationRoutes } from './communications/routes';
 import { endOfWeekRoutes } from './end-of-week/routes';
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(itemRoutes);
   await app.register(shareRoutes);
   await app.register(newsRoutes);
+  await app.register(plannerRoutes);
   await app.register(communicationRoutes);
   await app.register(endOfWeekRoutes);
   await app.register(progressRoutes);

@@ -71,8 +71,8 @@ interface PersonaParts {
  */
 const SCHOOL_HOURS_REASON = 'what fits around school';
 
-/** Apps whose modules are not built yet: the same for every persona. */
-const DISABLED_APPS: Scenario['disabledApps'] = ['Planner'];
+/** Apps a scenario turns off: none (every app has its module); the same for every persona. */
+const DISABLED_APPS: Scenario['disabledApps'] = [];
 
 function scenarioFor(
   key: PersonaKey,

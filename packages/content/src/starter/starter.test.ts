@@ -138,7 +138,7 @@ describe('the starter scenario', () => {
     expect(weeklyBills).toBeGreaterThan(127_484 / 2 / 2);
   });
 
-  it('starts a game with cash, no bank account, the welcome messages and the unbuilt app disabled', () => {
+  it('starts a game with cash, no bank account, the welcome messages and every app enabled', () => {
     const state = createGame({
       scenario: starterScenario,
       items: starterContent.items,
@@ -156,6 +156,7 @@ describe('the starter scenario', () => {
       'Email',
       'Banking',
       'Messages',
+      'Planner',
       'Cashbox',
       'Credit',
       'MyStuff',

@@ -281,25 +281,26 @@ export const diaryQuestionQuery = z.object({
 
 /** A whole-dollar amount of the plan: digits only (a number or a string of digits), 0 if empty. */
 const planDollars = z
-  .union([z.number(), z.string().trim(), z.null()], { error: PLANNER_MESSAGES.wholeDollars })
+  .union([z.number(), z.string(), z.null()], { error: PLANNER_MESSAGES.wholeDollars })
   .optional()
-  .transform((value) => (value === undefined || value === null || value === '' ? 0 : value))
-  .pipe(
-    z.union([
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{1,9}$/, PLANNER_MESSAGES.wholeDollars)
-        .transform(Number),
-    ]),
-  )
-  .pipe(
-    z
-      .number({ error: PLANNER_MESSAGES.wholeDollars })
-      .int(PLANNER_MESSAGES.wholeDollars)
-      .min(0, PLANNER_MESSAGES.wholeDollars)
-      .max(100_000_000, PLANNER_MESSAGES.overRemaining),
-  );
+  .transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === undefined || text === null || text === '') return 0;
+    if (typeof text === 'string' && !/^\d{1,12}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: PLANNER_MESSAGES.wholeDollars });
+      return z.NEVER;
+    }
+    const dollars = Number(text);
+    if (!Number.isSafeInteger(dollars) || dollars < 0) {
+      ctx.addIssue({ code: 'custom', message: PLANNER_MESSAGES.wholeDollars });
+      return z.NEVER;
+    }
+    if (dollars > 100_000_000) {
+      ctx.addIssue({ code: 'custom', message: PLANNER_MESSAGES.overRemaining });
+      return z.NEVER;
+    }
+    return dollars;
+  });
 
 /** POST /api/i/planner/budget: this week's plan. */
 export const budgetPlanBody = z.object({

@@ -3,6 +3,7 @@
 import type { AppName } from '../apps/app-names';
 import type { ItemType } from '../items/content';
 import type { Article } from '../news/content';
+import type { DiaryQuestion } from '../planner/content';
 import type { Company, MarketNewsContent } from '../shares/content';
 import type { Award, JobPosting, WorkDay } from '../jobs/content';
 
@@ -359,4 +360,6 @@ export interface GameContent {
   marketNews: MarketNewsContent;
   /** Finance Weekly's articles, one a week, with their quizzes (news/). */
   articles: readonly Article[];
+  /** The Weekly Planner's diary: a question for each week with the mentor's replies (planner/). */
+  diaryQuestions: readonly DiaryQuestion[];
 }

@@ -79,6 +79,7 @@ export function createGameWith(engine: Engine, input: CreateGameInput): GameStat
       companies: [],
       marketNews: { weeks: [], good: [], bad: [] },
       articles: [],
+      diaryQuestions: [],
     },
     engine,
   );

@@ -303,3 +303,22 @@ describe('a version-4 game (debts)', () => {
     expect(game.state.week).toBe(6);
   });
 });
+
+describe('a version-9 game (before the Weekly Planner)', () => {
+  it('has no plans and no diary answers, and its player can answer the diary at once', () => {
+    const game = new TestGame(withScenario({ disabledApps: [] }), {
+      settings: { quizRequired: 'none' },
+    });
+    game.open('everyday', 10_000);
+    game.nextWeek();
+    const { planner: _planner, ...rest } = game.state;
+    const state = migrateState({ ...rest, version: 9 } as unknown as GameState);
+    expect(state.version).toBe(STATE_VERSION);
+    expect(state.planner).toEqual({ plans: [], diary: [] });
+    expect(checkInvariants(state)).toEqual([]);
+    game.state = state;
+    game.do({ type: 'saveDiaryAnswer', week: 1, answer: 'Written after the update.' });
+    game.do({ type: 'savePlan', bills: 1, goods: 0, savings: 0, shares: 0, fixedTerm: 0 });
+    expect(game.state.planner.diary).toHaveLength(1);
+  });
+});

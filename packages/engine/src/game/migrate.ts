@@ -298,6 +298,11 @@ export function toVersion9(state: AnyVersion): AnyVersion {
   return { ...state, version: 9, settings: { quizRequired: 'some' }, news: { quizzes: [] } };
 }
 
+/** Version 10: the Weekly Planner; a game begun before it has no plans and no diary answers. */
+export function toVersion10(state: AnyVersion): AnyVersion {
+  return { ...state, version: 10, planner: { plans: [], diary: [] } };
+}
+
 /** The titles of what version-6 games could own (their phone). */
 const STARTING_ITEM_TITLES: Record<string, string> = { phone: 'Smartphone' };
 
@@ -351,6 +356,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 6) state = toVersion7(state);
   if (state.version === 7) state = toVersion8(state);
   if (state.version === 8) state = toVersion9(state);
+  if (state.version === 9) state = toVersion10(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

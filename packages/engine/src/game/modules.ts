@@ -17,6 +17,7 @@ import type { IBuyState } from '../ibuy/types';
 import type { ItemsState } from '../items/types';
 import type { JobsState } from '../jobs/types';
 import type { NewsState } from '../news/types';
+import type { PlannerState } from '../planner/types';
 import type { SharesState } from '../shares/types';
 import type { UShopState } from '../ushop/types';
 import { appsModule } from '../apps/module';
@@ -33,6 +34,7 @@ import { ibuyModule } from '../ibuy/module';
 import { itemsModule } from '../items/module';
 import { jobsModule } from '../jobs/module';
 import { newsModule } from '../news/module';
+import { plannerModule } from '../planner/module';
 import { sharesModule } from '../shares/module';
 import { transferModule } from '../transfer/module';
 import { ushopModule } from '../ushop/module';
@@ -61,6 +63,7 @@ export const MODULES = [
   ibuyModule,
   sharesModule,
   newsModule,
+  plannerModule,
 ] as const;
 
 /**
@@ -163,7 +166,7 @@ export const WEEK_ORDER = {
 };
 
 /** Apps the dashboard shows that no module drives yet: the scenario must keep them disabled. */
-export type UnbuiltApp = 'Planner';
+export type UnbuiltApp = never;
 
 /** The engine of the game: the modules above, looked up by the generic core. */
 export const ENGINE = defineEngine(MODULES, WEEK_ORDER);
@@ -190,6 +193,7 @@ export interface ModuleSlices {
   ibuy: IBuyState;
   shares: SharesState;
   news: NewsState;
+  planner: PlannerState;
 }
 
 // ---- Types derived from the list ---------------------------------------------------------------

@@ -28,8 +28,9 @@ import type { ModuleSlices } from './modules';
  * week's price) and the gains and losses realised by selling.
  * 9: Finance Weekly: the game's settings (which weeks' quizzes are required) and the news slice
  * with each week's quiz as the player takes it.
+ * 10: Weekly Planner: the planner slice with each week's plan and the diary's answers.
  */
-export const STATE_VERSION = 9;
+export const STATE_VERSION = 10;
 
 /**
  * Which weeks' Finance Weekly quizzes must be done before the week can end: the scenario's

@@ -2,6 +2,7 @@ import {
   centsToDollars as $,
   type BonusAnswerResult,
   type BonusQuestion,
+  type PlanComparison,
   type WeekMovement,
   type WeekOpening,
   type WeekStage,
@@ -53,7 +54,10 @@ const presentMovement = (movement: MoneyMovement): WeekMovement => ({
   Amount: $(movement.amountCents),
 });
 
-export const presentSummary = (summary: WeekSummaryView): WeekSummary => ({
+export const presentSummary = (
+  summary: WeekSummaryView,
+  plan: PlanComparison | null,
+): WeekSummary => ({
   Week: summary.week,
   TotalGameWeeks: summary.totalGameWeeks,
   StartingNetPosition: $(summary.startingNetPositionCents),
@@ -62,6 +66,7 @@ export const presentSummary = (summary: WeekSummaryView): WeekSummary => ({
   CashReward: $(summary.cashRewardCents),
   TimeBonus: $(summary.timeBonusCents),
   Movements: summary.movements.map(presentMovement),
+  Plan: plan,
 });
 
 /**

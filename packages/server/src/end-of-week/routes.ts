@@ -9,6 +9,7 @@ import {
 import { selectBonusQuestion, selectWeekSummary } from '@mc/engine';
 import { badRequest } from '../http/errors';
 import { commandRoute, noticesOf, protect, readRoute } from '../http/instance-routes';
+import { presentPlanComparison } from '../planner/present';
 import { presentAnswer, presentQuestion, presentSummary } from './present';
 
 // The end of the week: the bonus question and the week summary (spec part 1, section 7 "End of
@@ -73,8 +74,8 @@ export const endOfWeekRoutes: FastifyPluginAsync = async (app) => {
     read: ({ state }) => {
       const summary = selectWeekSummary(state);
       if (!summary) throw badRequest('No week has finished yet.');
-      return summary;
+      return { summary, plan: presentPlanComparison(state, summary.week) };
     },
-    answer: (summary) => success(presentSummary(summary)),
+    answer: ({ summary, plan }) => success(presentSummary(summary, plan)),
   });
 };

@@ -1,0 +1,34 @@
+// The planner slice: the player's plan for each week they made one, and their diary answers.
+
+/** A week's plan for what remains after expenses, in whole dollars (spec part 2, section 9). */
+export interface PlanAmounts {
+  bills: number;
+  goods: number;
+  savings: number;
+  shares: number;
+  fixedTerm: number;
+}
+
+export interface WeekPlan {
+  week: number;
+  amounts: PlanAmounts;
+}
+
+export interface DiaryEntry {
+  /** The week of the question answered. */
+  week: number;
+  /** Plain text, 1 to 500 characters. */
+  answer: string;
+  /** The game week it was last saved in (an earlier week's question can be answered later). */
+  savedInWeek: number;
+}
+
+export interface PlannerState {
+  /** One a week at most, in the order made. */
+  plans: WeekPlan[];
+  /** One a week at most. */
+  diary: DiaryEntry[];
+}
+
+export const PLAN_FIELDS = ['bills', 'goods', 'savings', 'shares', 'fixedTerm'] as const;
+export type PlanField = (typeof PLAN_FIELDS)[number];
