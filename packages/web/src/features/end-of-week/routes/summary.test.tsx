@@ -116,7 +116,7 @@ describe('the weekly summary', () => {
       ),
     });
     const table = await screen.findByRole('table', {
-      name: 'Your plan for week 3 and what you did',
+      name: 'Your plan and what you did',
     });
     expect(
       within(table)

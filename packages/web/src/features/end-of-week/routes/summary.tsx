@@ -111,10 +111,7 @@ export function SummaryPage() {
       ) : null}
       {data.Plan ? (
         <div className="summary__plan summary__reveal summary__reveal--3">
-          <PlanComparisonTable
-            comparison={data.Plan}
-            caption={`Your plan for week ${data.Plan.Week} and what you did`}
-          />
+          <PlanComparisonTable comparison={data.Plan} caption="Your plan and what you did" />
         </div>
       ) : null}
       <div className="summary__bonus summary__reveal summary__reveal--4">

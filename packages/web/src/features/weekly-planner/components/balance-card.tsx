@@ -1,9 +1,13 @@
 import type { PlannerSummary } from '@mc/contract';
 import { budgetText } from '../../../lib/money-display';
 
-/** What is left of the week's income after its expenses, and what that means, in words. */
+/**
+ * What is left of the week's income after its expenses, and what that means, in words. What is
+ * left is shown as the whole dollars the plan shares out ($260.70 is $260), so the two agree.
+ */
 export function BalanceCard({ summary }: { summary: PlannerSummary }) {
   const short = summary.Remaining < 0;
+  const shown = short ? summary.Remaining : summary.Plannable;
   return (
     <section
       className={short ? 'card budget-card budget-card--short' : 'card budget-card'}
@@ -13,7 +17,7 @@ export function BalanceCard({ summary }: { summary: PlannerSummary }) {
         <h2 id="budget-balance" className="budget-card__title">
           Balance remaining
         </h2>
-        <p className="budget-card__amount amount">{budgetText(summary.Remaining)}</p>
+        <p className="budget-card__amount amount">{budgetText(shown)}</p>
       </div>
       <p className="budget-card__note">
         {short

@@ -102,9 +102,9 @@ export function DiaryEntry({ question }: { question: DiaryQuestion }) {
             setFailure(null);
           }}
         />
-        <p id={`${id}-count`} className="diary-form__count">
+        <p id={`${id}-count`} className={readOnly ? 'visually-hidden' : 'diary-form__count'}>
           {readOnly
-            ? 'Saved. Choose EDIT THIS RESPONSE to change it.'
+            ? 'Read only. Choose EDIT THIS RESPONSE to change it.'
             : `${text.length} of ${DIARY_ANSWER_MAX} characters`}
         </p>
         <p className="visually-hidden" aria-live="polite">
@@ -132,6 +132,7 @@ export function DiaryEntry({ question }: { question: DiaryQuestion }) {
             {editing ? (
               <>
                 <button
+                  key="save"
                   type="submit"
                   className="button"
                   disabled={empty}
@@ -147,13 +148,21 @@ export function DiaryEntry({ question }: { question: DiaryQuestion }) {
                   )}
                 </button>
                 {saved !== null ? (
-                  <button type="button" className="button button--secondary" onClick={cancel}>
+                  <button
+                    key="cancel"
+                    type="button"
+                    className="button button--secondary"
+                    onClick={cancel}
+                  >
                     Cancel
                   </button>
                 ) : null}
               </>
             ) : (
+              // Its own key: were React to reuse this element as SAVE RESPONSE (type submit) while
+              // handling the click, the browser would then submit the form.
               <button
+                key="edit"
                 ref={editButton}
                 type="button"
                 className="button button--secondary"

@@ -1,7 +1,7 @@
 import type { PlannerSummary } from '@mc/contract';
 import { Link } from 'react-router';
 import { budgetText } from '../../../lib/money-display';
-import { incomeSourceText } from '../lib/budget-words';
+import { payText } from '../lib/budget-words';
 
 /**
  * Weekly income: what the player's jobs pay a week after tax, job by job, or 'YOU DO NOT HAVE A
@@ -28,7 +28,10 @@ export function IncomeCard({ summary }: { summary: PlannerSummary }) {
           <p className="budget-card__note">After tax, from:</p>
           <ul className="budget-sources">
             {summary.IncomeSources.map((source) => (
-              <li key={source.Title}>{incomeSourceText(source)}</li>
+              <li key={source.Title} className="budget-sources__job">
+                <span className="budget-sources__title">{source.Title}</span>{' '}
+                <span>{payText(source)}</span>
+              </li>
             ))}
           </ul>
         </>

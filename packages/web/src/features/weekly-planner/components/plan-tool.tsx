@@ -59,79 +59,78 @@ export function PlanTool({ summary }: { summary: PlannerSummary }) {
   };
 
   return (
-    <>
-      <section className="card budget-card plan-tool" aria-labelledby="plan-title">
-        <h2 id="plan-title" className="budget-card__title">
-          Plan what remains
-        </h2>
-        {plannable > 0 ? (
-          <p className="budget-card__note" id="plan-about">
-            Give each of your {budgetText(plannable)} a job: drag a slider or type an amount. Each
-            amount can be up to {budgetText(plannable)}.
-          </p>
-        ) : (
-          <p className="money-note" id="plan-about">
-            {PLANNER_MESSAGES.nothingRemaining}
-          </p>
-        )}
-        <form id={FORM_ID} className="plan-form" noValidate onSubmit={submit}>
-          {GROUPS.map((group) => (
-            <fieldset key={group.name} className="plan-group" disabled={disabled}>
-              <legend className="plan-group__name">{group.name}</legend>
-              <p className="plan-group__about">{group.about}</p>
-              {keysOf(group.name).map((key) => (
-                <PlanSlider
-                  key={key}
-                  planKey={key}
-                  text={texts[key]}
-                  plannable={plannable}
-                  disabled={disabled}
-                  capped={cappedKey === key}
-                  onChange={(text, capped) => change(key, text, capped)}
-                />
-              ))}
-            </fieldset>
-          ))}
-        </form>
-      </section>
-      {gameOver ? null : (
-        <div className="form-action plan-action">
-          <RemainingStatus left={left} />
-          {failure ? (
-            <div className="notice notice--failure plan-action__notice" role="alert">
-              {failure.map((message) => (
-                <p key={message} className="notice__message">
-                  {message}
-                </p>
-              ))}
-            </div>
-          ) : null}
-          <p className="plan-action__saved" role="status">
-            {saved ? (
-              <>
-                <CircleCheck aria-hidden="true" size={18} />
-                Plan saved for week {summary.Week}
-              </>
-            ) : null}
-          </p>
-          <button
-            type="submit"
-            form={FORM_ID}
-            className="button button--block"
-            disabled={plannable <= 0}
-            aria-disabled={save.isPending || undefined}
-          >
-            {save.isPending ? (
-              <>
-                <LoaderCircle className="planner-spinner" aria-hidden="true" size={18} />
-                Saving…
-              </>
-            ) : (
-              'SAVE MY PLAN'
-            )}
-          </button>
-        </div>
+    <section className="card budget-card plan-tool" aria-labelledby="plan-title">
+      <h2 id="plan-title" className="budget-card__title">
+        Plan what remains
+      </h2>
+      {plannable > 0 ? (
+        <p className="budget-card__note">
+          Give each of your {budgetText(plannable)} a job: drag a slider or type an amount. A plan
+          moves no money: it is your goal for the week, and when the week ends you will see how it
+          went.
+        </p>
+      ) : (
+        <p className="money-note">{PLANNER_MESSAGES.nothingRemaining}</p>
       )}
-    </>
+      <form id={FORM_ID} className="plan-form" noValidate onSubmit={submit}>
+        {GROUPS.map((group) => (
+          <fieldset key={group.name} className="plan-group" disabled={disabled}>
+            <legend className="plan-group__name">{group.name}</legend>
+            <p className="plan-group__about">{group.about}</p>
+            {keysOf(group.name).map((key) => (
+              <PlanSlider
+                key={key}
+                planKey={key}
+                text={texts[key]}
+                plannable={plannable}
+                disabled={disabled}
+                capped={cappedKey === key}
+                onChange={(text, capped) => change(key, text, capped)}
+              />
+            ))}
+          </fieldset>
+        ))}
+      </form>
+      {/* REMAINING is held at the bottom of the screen while the plan is in view, so it shows as
+          the sliders move; it scrolls away with the plan. */}
+      <div className="plan-remaining-bar">
+        <RemainingStatus left={left} />
+      </div>
+      {failure ? (
+        <div className="notice notice--failure plan-notice" role="alert">
+          {failure.map((message) => (
+            <p key={message} className="notice__message">
+              {message}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      {gameOver ? null : (
+        <button
+          type="submit"
+          form={FORM_ID}
+          className="button button--block"
+          disabled={plannable <= 0}
+          aria-disabled={save.isPending || undefined}
+        >
+          {save.isPending ? (
+            <>
+              <LoaderCircle className="planner-spinner" aria-hidden="true" size={18} />
+              Saving…
+            </>
+          ) : (
+            'SAVE MY PLAN'
+          )}
+        </button>
+      )}
+      <p className="plan-saved" role="status">
+        {saved ? (
+          <>
+            <CircleCheck aria-hidden="true" size={18} />
+            Plan saved for week {summary.Week}
+          </>
+        ) : null}
+      </p>
+    </section>
   );
 }

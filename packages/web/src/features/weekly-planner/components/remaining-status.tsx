@@ -13,8 +13,10 @@ export function RemainingStatus({ left }: { left: number }) {
   const Icon = ICONS[status];
   return (
     <div className={`plan-remaining plan-remaining--${status}`} role="status" aria-atomic="true">
-      <span className="plan-remaining__label">REMAINING</span>
-      <strong className="plan-remaining__amount amount">{budgetText(left)}</strong>
+      <span className="plan-remaining__figure">
+        <span className="plan-remaining__label">REMAINING</span>
+        <strong className="plan-remaining__amount amount">{budgetText(left)}</strong>
+      </span>
       <span className="plan-remaining__words">
         <Icon aria-hidden="true" size={18} />
         {words}

@@ -14,9 +14,9 @@ export function expenseSourceText(source: ExpenseSource): string {
   return source.EveryWeeks === 1 ? asItComes : `${asItComes} = ${budgetText(source.Weekly)} a week`;
 }
 
-/** 'Café job: $420 every 2 weeks = $210 a week' (pay after tax). */
-export function incomeSourceText(source: IncomeSource): string {
-  const asItComes = `${source.Title}: ${budgetText(source.NetPay)} ${everyWeeksText(source.PaymentFrequency)}`;
+/** A job's pay after tax as it comes, and a week of it: '$420 every 2 weeks = $210 a week'. */
+export function payText(source: IncomeSource): string {
+  const asItComes = `${budgetText(source.NetPay)} ${everyWeeksText(source.PaymentFrequency)}`;
   return source.PaymentFrequency === 1
     ? asItComes
     : `${asItComes} = ${budgetText(source.Weekly)} a week`;

@@ -26,7 +26,7 @@ function pressArrow(element: HTMLElement, key: 'ArrowRight' | 'ArrowLeft') {
   fireEvent.change(input, { target: { value: String(value) } });
 }
 
-const remaining = () => screen.getByText('REMAINING').parentElement as HTMLElement;
+const remaining = () => screen.getByText('REMAINING').closest('.plan-remaining') as HTMLElement;
 
 describe('my budget', () => {
   beforeEach(signIn);
@@ -36,10 +36,18 @@ describe('my budget', () => {
     open();
     const income = await screen.findByRole('region', { name: 'Weekly income' });
     expect(within(income).getByText('$420')).toBeTruthy();
-    expect(within(income).getByText('Café job: $840 every 2 weeks = $420 a week')).toBeTruthy();
+    const job = within(income).getByRole('listitem');
+    expect(job.textContent).toBe('Café job $840 every 2 weeks = $420 a week');
     expect(screen.getByRole('tab', { name: 'MY BUDGET' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+  });
+
+  it('shows what remains in the whole dollars the plan shares out', async () => {
+    open(plannerSummary({ Remaining: 260.7, Plannable: 260 }));
+    const balance = await screen.findByRole('region', { name: 'Balance remaining' });
+    expect(within(balance).getByText('$260')).toBeTruthy();
+    expect(screen.getByText(/Give each of your \$260 a job/)).toBeTruthy();
   });
 
   it('says when there is no weekly income, and why the plan cannot be made', async () => {
