@@ -19,6 +19,7 @@ import {
   storedVersion,
 } from './support/game';
 import { signUp } from './support/players';
+import { forgetStates } from '../src/instances/state-cache';
 
 // The Weekly Planner through the API (spec part 2, sections 2, 3, 5 and 7): My budget built from
 // the player's own job and bills, the plan saved per week and set beside what they did on the
@@ -247,6 +248,42 @@ describe.each(dialects)('The Weekly Planner through the API on %s', (dialect) =>
     // 500 characters exactly, and text that only looks like markup, are fine.
     expect((await answer(client, 1, 'a'.repeat(500))).status).toBe(200);
     expect((await answer(client, 1, 'I <3 saving, and income > spending.')).status).toBe(200);
+  });
+
+  it('keeps every answer saved as a page of its own, read back after a restart', async () => {
+    const { client, instanceId } = await startGameWithBank(ctx, 500);
+    for (const text of ['First try.', 'Second try.', 'Third and final.'])
+      expect((await answer(client, 1, text)).status).toBe(200);
+    const stored = await ctx.app.db
+      .selectFrom('game_instances')
+      .select(['sealed_diary_pages', 'state'])
+      .where('id', '=', instanceId)
+      .executeTakeFirstOrThrow();
+    // The last answer lives in the row; the two before it were written once, apart.
+    expect(stored.sealed_diary_pages).toBe(2);
+    expect(stored.state).toContain('Third and final.');
+    expect(stored.state).not.toContain('First try.');
+    const pages = await ctx.app.db
+      .selectFrom('diary_pages')
+      .select(['page_no', 'answer'])
+      .where('instance_id', '=', instanceId)
+      .orderBy('page_no')
+      .execute();
+    expect(
+      pages.map((p) => [p.page_no, (JSON.parse(p.answer) as { answer: string }).answer]),
+    ).toEqual([
+      [0, 'First try.'],
+      [1, 'Second try.'],
+    ]);
+    forgetStates();
+    const read = await client.get<DiaryQuestion>('/api/i/planner/question');
+    expect(read.body.Results.Answer).toBe('Third and final.');
+    // Played on after the restart: the next answer seals the last one.
+    await answer(client, 1, 'After the restart.');
+    forgetStates();
+    expect((await client.get<DiaryQuestion>('/api/i/planner/question')).body.Results.Answer).toBe(
+      'After the restart.',
+    );
   });
 
   it("gives another player's token a 403 on every call and changes nothing", async () => {

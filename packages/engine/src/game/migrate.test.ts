@@ -314,11 +314,11 @@ describe('a version-9 game (before the Weekly Planner)', () => {
     const { planner: _planner, ...rest } = game.state;
     const state = migrateState({ ...rest, version: 9 } as unknown as GameState);
     expect(state.version).toBe(STATE_VERSION);
-    expect(state.planner).toEqual({ plans: [], diary: [] });
+    expect(state.planner).toEqual({ plans: [], answers: [] });
     expect(checkInvariants(state)).toEqual([]);
     game.state = state;
     game.do({ type: 'saveDiaryAnswer', week: 1, answer: 'Written after the update.' });
     game.do({ type: 'savePlan', bills: 1, goods: 0, savings: 0, shares: 0, fixedTerm: 0 });
-    expect(game.state.planner.diary).toHaveLength(1);
+    expect(game.state.planner.answers).toHaveLength(1);
   });
 });

@@ -300,7 +300,7 @@ export function toVersion9(state: AnyVersion): AnyVersion {
 
 /** Version 10: the Weekly Planner; a game begun before it has no plans and no diary answers. */
 export function toVersion10(state: AnyVersion): AnyVersion {
-  return { ...state, version: 10, planner: { plans: [], diary: [] } };
+  return { ...state, version: 10, planner: { plans: [], answers: [] } };
 }
 
 /** The titles of what version-6 games could own (their phone). */

@@ -12,7 +12,7 @@ import { billOwing } from '../bills/types';
 import { owedToLender } from '../everyday/spend';
 import { netPositionCents } from '../progress/net-position';
 import type { DiaryQuestion, DiarySituation } from './content';
-import type { DiaryEntry } from './types';
+import type { DiaryAnswer } from './types';
 
 export const DIARY_REJECTIONS = [
   'planner/no-question',
@@ -26,8 +26,11 @@ export function diaryQuestionOf(content: GameContent, week: number): DiaryQuesti
   return content.diaryQuestions.find((q) => q.week === week);
 }
 
-export function diaryEntryOf(state: GameState, week: number): DiaryEntry | undefined {
-  return state.planner.diary.find((entry) => entry.week === week);
+/** A week's answer: the last one saved for it. */
+export function diaryEntryOf(state: GameState, week: number): DiaryAnswer | undefined {
+  const { answers } = state.planner;
+  for (let i = answers.length - 1; i >= 0; i--) if (answers[i]!.week === week) return answers[i];
+  return undefined;
 }
 
 /** An answer as kept: line breaks made plain, spaces at either end trimmed. */
@@ -37,7 +40,8 @@ export function cleanAnswer(answer: string): string {
 
 function answerProblem(answer: string): Rejection | null {
   if (answer.length === 0) return reject('planner/answer-empty', PLANNER_MESSAGES.answerEmpty);
-  if ([...answer].length > DIARY_ANSWER_MAX)
+  // Counted as the browser's maxlength counts (UTF-16 units: an emoji is two).
+  if (answer.length > DIARY_ANSWER_MAX)
     return reject('planner/answer-too-long', PLANNER_MESSAGES.answerTooLong);
   // eslint-disable-next-line no-control-regex -- control characters are not writing
   if (MARKUP.test(answer) || /[\u0000-\u0008\u000b-\u001f\u007f]/.test(answer))
@@ -50,7 +54,10 @@ export interface SaveDiaryAnswerCommand {
   answer: string;
 }
 
-/** Saves the answer to a week's question (this week's or an earlier one's), replacing any before. */
+/**
+ * Saves the answer to a week's question (this week's or an earlier one's); it takes the place of
+ * any answer before (which is kept, as a sealed page is never changed).
+ */
 export function saveDiaryAnswer(tx: Tx, command: SaveDiaryAnswerCommand): Rejection | void {
   const { week } = command;
   if (!Number.isInteger(week) || !diaryQuestionOf(tx.content, week) || week > tx.state.totalWeeks)
@@ -60,11 +67,10 @@ export function saveDiaryAnswer(tx: Tx, command: SaveDiaryAnswerCommand): Reject
   const answer = cleanAnswer(typeof command.answer === 'string' ? command.answer : '');
   const problem = answerProblem(answer);
   if (problem) return problem;
-  const entry: DiaryEntry = { week, answer, savedInWeek: tx.state.week };
-  update(tx, 'planner', (slice) => ({
-    ...slice,
-    diary: [...slice.diary.filter((e) => e.week !== week), entry].sort((a, b) => a.week - b.week),
-  }));
+  // Saving the same words again changes nothing.
+  if (diaryEntryOf(tx.state, week)?.answer === answer) return;
+  const saved: DiaryAnswer = { week, answer, savedInWeek: tx.state.week };
+  update(tx, 'planner', (slice) => ({ ...slice, answers: [...slice.answers, saved] }));
   emit(tx, { type: 'diaryAnswered', week });
 }
 

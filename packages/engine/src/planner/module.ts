@@ -27,7 +27,7 @@ const SAMPLE_ANSWERS = [
 
 export const plannerModule = defineModule<PlannerEvent>()({
   key: 'planner',
-  initial: (): PlannerState => ({ plans: [], diary: [] }),
+  initial: (): PlannerState => ({ plans: [], answers: [] }),
   commands: {
     savePlan: command<PlanAmounts>(savePlan),
     saveDiaryAnswer: command<SaveDiaryAnswerCommand>(saveDiaryAnswer),
@@ -52,13 +52,19 @@ export const plannerModule = defineModule<PlannerEvent>()({
           problems.push(`plan of week ${plan.week}: ${field} is ${value}`);
       }
     }
-    const diaryWeeks = state.planner.diary.map((e) => e.week);
-    if (new Set(diaryWeeks).size !== diaryWeeks.length) problems.push('two diary answers a week');
-    for (const entry of state.planner.diary) {
-      if (entry.week > state.week) problems.push(`a diary answer for week ${entry.week}`);
-      const length = [...entry.answer].length;
-      if (length < 1 || length > DIARY_ANSWER_MAX || entry.answer !== entry.answer.trim())
-        problems.push(`diary answer of week ${entry.week} is ${length} characters`);
+    let lastSaved = 0;
+    for (const saved of state.planner.answers) {
+      if (
+        saved.week > state.week ||
+        saved.savedInWeek > state.week ||
+        saved.savedInWeek < saved.week
+      )
+        problems.push(`a diary answer for week ${saved.week} saved in week ${saved.savedInWeek}`);
+      if (saved.savedInWeek < lastSaved) problems.push('diary answers out of order');
+      lastSaved = saved.savedInWeek;
+      const { length } = saved.answer;
+      if (length < 1 || length > DIARY_ANSWER_MAX || saved.answer !== saved.answer.trim())
+        problems.push(`diary answer of week ${saved.week} is ${length} characters`);
     }
     return problems;
   },

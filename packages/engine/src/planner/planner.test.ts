@@ -174,8 +174,10 @@ describe('the diary', () => {
     );
     expect(game.reject(answer(2, 'Too soon')).message).toBe(PLANNER_MESSAGES.weekNotReached);
     expect(game.reject(answer(28, 'No such week')).message).toBe(PLANNER_MESSAGES.noQuestion);
-    // 500 characters (an emoji is one), a heart and a comparison are fine.
-    game.do(answer(1, `${'🙂'.repeat(490)} <3 a > b`));
+    // Up to 500 characters as a browser counts them (an emoji is two), a heart and a comparison
+    // are fine.
+    game.do(answer(1, `${'🙂'.repeat(245)} <3 a > b`));
+    expect(game.reject(answer(1, '🙂'.repeat(251))).message).toBe(PLANNER_MESSAGES.answerTooLong);
     game.do(answer(1, '  Save first, then spend.  '));
     expect(selectDiaryQuestion(game.state, game.content)).toMatchObject({
       question: { week: 1, title: 'First week' },
@@ -190,9 +192,17 @@ describe('the diary', () => {
       1,
     ]);
     game.do(answer(1, 'Edited in week 2.'));
-    expect(game.state.planner.diary).toEqual([
-      { week: 1, answer: 'Edited in week 2.', savedInWeek: 2 },
+    expect(selectDiaryQuestion(game.state, game.content, 1)?.answer).toBe('Edited in week 2.');
+    // Every answer saved is kept (a sealed page never changes); saving the same words again
+    // changes nothing.
+    expect(game.state.planner.answers.map((a) => [a.week, a.savedInWeek])).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 2],
     ]);
+    const before = JSON.stringify(game.state);
+    game.do(answer(1, 'Edited in week 2.'));
+    expect(JSON.stringify(game.state)).toBe(before);
   });
 
   it('shows a badge on the Planner until this week is answered', () => {

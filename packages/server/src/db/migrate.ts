@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-accounts-and-instances';
 import * as m0003 from './migrations/0003-ledger-pages';
 import * as m0004 from './migrations/0004-message-pages';
 import * as m0005 from './migrations/0005-game-settings';
+import * as m0006 from './migrations/0006-diary-pages';
 
 // Listed in code (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-ledger-pages': m0003,
   '0004-message-pages': m0004,
   '0005-game-settings': m0005,
+  '0006-diary-pages': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -93,11 +93,13 @@ export interface GameInstancesTable {
   /**
    * The engine's state as JSON, without its sealed pages, which are full and never change again:
    * the ledger's first `sealed_pages` pages of postings (in ledger_pages) and the message
-   * archive's first `sealed_message_pages` pages (in message_pages).
+   * archive's first `sealed_message_pages` pages (in message_pages), and the diary's first
+   * `sealed_diary_pages` answers (in diary_pages).
    */
   state: string;
   sealed_pages: number;
   sealed_message_pages: number;
+  sealed_diary_pages: number;
   /** Bumped by every accepted command. */
   version: number;
   created_at: string;
@@ -126,6 +128,13 @@ export interface MessagePagesTable {
   messages: string;
 }
 
+/** A diary answer as saved (JSON), once another follows it, written once. */
+export interface DiaryPagesTable {
+  instance_id: string;
+  page_no: number;
+  answer: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: number;
@@ -144,6 +153,7 @@ export interface DatabaseSchema {
   instance_commands: InstanceCommandsTable;
   ledger_pages: LedgerPagesTable;
   message_pages: MessagePagesTable;
+  diary_pages: DiaryPagesTable;
   rate_limits: RateLimitsTable;
 }
 

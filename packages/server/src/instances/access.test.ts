@@ -11,6 +11,7 @@ const head: InstanceHead = {
   version: 3,
   sealed_pages: 0,
   sealed_message_pages: 0,
+  sealed_diary_pages: 0,
 };
 const player = (userId: string): Requester => ({ role: 'player', userId });
 

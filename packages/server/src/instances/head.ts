@@ -15,6 +15,8 @@ export interface InstanceHead {
   sealed_pages: number;
   /** Sealed pages of the message archive stored apart (message_pages). */
   sealed_message_pages: number;
+  /** Diary answers stored apart (diary_pages). */
+  sealed_diary_pages: number;
 }
 
 /** The head's columns, from game_instances joined with its game. */
@@ -26,6 +28,7 @@ export const INSTANCE_HEAD_COLUMNS = [
   'game_instances.version',
   'game_instances.sealed_pages',
   'game_instances.sealed_message_pages',
+  'game_instances.sealed_diary_pages',
 ] as const;
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -33,15 +36,25 @@ type Nullable<T> = { [K in keyof T]: T[K] | null };
 /** The head from a row that left-joined the instance: null when there is no such instance. */
 export function headOf(row: Nullable<InstanceHead>): InstanceHead | null {
   const { user_id, game_link_id, game_id, scenario_key, version } = row;
-  const { sealed_pages, sealed_message_pages } = row;
+  const { sealed_pages, sealed_message_pages, sealed_diary_pages } = row;
   return user_id !== null &&
     game_link_id !== null &&
     game_id !== null &&
     scenario_key !== null &&
     version !== null &&
     sealed_pages !== null &&
-    sealed_message_pages !== null
-    ? { user_id, game_link_id, game_id, scenario_key, version, sealed_pages, sealed_message_pages }
+    sealed_message_pages !== null &&
+    sealed_diary_pages !== null
+    ? {
+        user_id,
+        game_link_id,
+        game_id,
+        scenario_key,
+        version,
+        sealed_pages,
+        sealed_message_pages,
+        sealed_diary_pages,
+      }
     : null;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { starterContent } from '@mc/content';
 import { ACCOUNT_LIMITS } from '@mc/contract/engine-constants';
+import { DIARY_ANSWER_MAX } from '@mc/contract/apps/planner';
 import {
   applyCommand,
   createGame,
@@ -24,7 +25,8 @@ import { storedState, type SealedCounts } from './stored-state';
 
 // A hostile player: a script that uses all COMMANDS_PER_WEEK stored commands of every week on
 // the commands that add most to a saved game (opening and closing accounts, term deposits,
-// money moved back and forth, the card paid a cent at a time, every message read and deleted),
+// money moved back and forth, the card paid a cent at a time, every message read and deleted,
+// diary answers of 500 characters saved again and again, a plan saved every week),
 // for a whole 27-week game. What the server writes on every command (the state without its
 // sealed pages) must stay under a fixed bound, and the whole game, sealed pages included, may
 // grow only in proportion to the commands the server allows.
@@ -35,7 +37,7 @@ class Script {
   state: GameState;
   storedCommands = 0;
   weekStored = 0;
-  private sealed: SealedCounts = { ledger: 0, messages: 0 };
+  private sealed: SealedCounts = { ledger: 0, messages: 0, diary: 0 };
   maxLiveChars = 0;
 
   constructor(seed: string) {
@@ -131,6 +133,13 @@ class Script {
     for (const m of messages) this.try({ type: 'readCommunication', communicationId: m.id });
     for (const m of messages.filter((m) => !m.isActionable || m.actioned))
       this.try({ type: 'deleteCommunication', communicationId: m.id });
+    // Long diary answers, edited over and over (each edit is a new answer), and a plan.
+    for (let i = 0; i < 10 && !this.full; i++) {
+      const mark = `${String(this.state.week)}.${String(i)}`;
+      const answer = `${mark}${'é'.repeat(DIARY_ANSWER_MAX - mark.length)}`;
+      this.try({ type: 'saveDiaryAnswer', week: 1 + (i % this.state.week), answer });
+    }
+    this.try({ type: 'savePlan', bills: 1, goods: 1, savings: 1, shares: 1, fixedTerm: 1 });
     // The rest of the week: money back and forth, two cents at a time, and the card a cent.
     for (let i = 0; !this.full && i < 2 * COMMANDS_PER_WEEK; i++) {
       const cardPay = i % 5 === 4 && this.state.creditCard.card;
@@ -194,10 +203,14 @@ function quietGame(seed: string) {
 // messages, week summaries: the same for the quiet player), each part bounded by a limit:
 const ACCOUNT_CHARS = 700; // one account's JSON is about 580 characters (its terms are copied)
 const POSTING_CHARS = 120; // one posting: week, description naming two accounts, two legs
+const ANSWER_CHARS = DIARY_ANSWER_MAX + 60; // a diary answer saved: its text, week and the week saved
+const PLAN_CHARS = 100; // a week's plan: five amounts
 const BOUND_EXTRA_CHARS =
   ACCOUNT_LIMITS.openedPerGame * ACCOUNT_CHARS + // every account a game may open, closed or not
   POSTINGS_PER_PAGE * POSTING_CHARS + // the ledger's open page, full
   ACCOUNT_LIMITS.openedPerGame * 2 * 16 + // two ledger balances an account ("a12":0,"i12":0)
+  ANSWER_CHARS + // the diary's last answer (the others are sealed pages)
+  27 * PLAN_CHARS + // a plan a week
   4_000; // read and deleted message ids (a few hundred messages), the card and its statements
 // With the starter scenario the quiet game's live state peaks near 34 k characters (its bills
 // are half of it), so the bound is about 34 k + 14 k + 7.7 k + 0.6 k + 4 k = 60 k; the script
@@ -207,9 +220,9 @@ const BOUND_EXTRA_CHARS =
 /**
  * Every stored command adds at most its postings to the sealed pages (a transfer or payment posts
  * one; closing an account up to three: interest, the balance moved, a lost bonus), each at most
- * POSTING_CHARS, plus the messages the game sends anyway.
+ * POSTING_CHARS, or one diary answer, plus the messages the game sends anyway.
  */
-const CHARS_PER_COMMAND = 3 * POSTING_CHARS;
+const CHARS_PER_COMMAND = Math.max(3 * POSTING_CHARS, ANSWER_CHARS);
 
 describe('a hostile player using every command the server allows for 27 weeks', () => {
   it('keeps what is written on every command under a fixed bound, and the whole game linear in the commands', () => {
@@ -230,6 +243,7 @@ describe('a hostile player using every command the server allows for 27 weeks', 
     // The script really did push: nearly every week's allowance was used and stored.
     expect(script.storedCommands).toBeGreaterThan(COMMANDS_PER_WEEK * 25);
     expect(script.state.banking.accounts.length).toBe(ACCOUNT_LIMITS.openedPerGame + 1); // + super
+    expect(script.state.planner.answers.length).toBeGreaterThan(200);
     expect(script.maxLiveChars).toBeLessThanOrEqual(quiet.maxLiveChars + BOUND_EXTRA_CHARS);
     expect(totals.at(-1)! - quiet.totals.at(-1)!).toBeLessThanOrEqual(
       script.storedCommands * CHARS_PER_COMMAND,

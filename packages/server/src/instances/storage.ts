@@ -31,15 +31,17 @@ export interface StoredInstance {
   content: GameContent;
 }
 
-const NONE_SEALED: SealedCounts = { ledger: 0, messages: 0 };
+const NONE_SEALED: SealedCounts = { ledger: 0, messages: 0, diary: 0 };
 
 /** The sealed pages of each kind an instance's row counts. */
 const sealedCountsOf = (row: {
   sealed_pages: number;
   sealed_message_pages: number;
+  sealed_diary_pages: number;
 }): SealedCounts => ({
   ledger: row.sealed_pages,
   messages: row.sealed_message_pages,
+  diary: row.sealed_diary_pages,
 });
 
 /** The row's columns for a state, and the pages sealed since the `stored` counts. */
@@ -54,6 +56,7 @@ function rowFields(state: GameState, stored: SealedCounts) {
       state: parts.json,
       sealed_pages: parts.sealed.ledger,
       sealed_message_pages: parts.sealed.messages,
+      sealed_diary_pages: parts.sealed.diary,
     },
     newPages: parts.newPages,
   };
@@ -72,6 +75,13 @@ const INSERT_PAGE = {
       instance_id: row.instance_id,
       page_no: row.page_no,
       messages: row.page,
+    }),
+  ),
+  diary: preparedQuery(['instance_id', 'page_no', 'page'], (db, row) =>
+    db.insertInto('diary_pages').values({
+      instance_id: row.instance_id,
+      page_no: row.page_no,
+      answer: row.page,
     }),
   ),
 } satisfies Record<PageKind, unknown>;
@@ -128,13 +138,13 @@ export async function lockInstance(trx: Trx, dialect: Dialect, instanceId: strin
 const selectState = preparedQuery(['id'], (db, { id }) =>
   db
     .selectFrom('game_instances')
-    .select(['state', 'sealed_pages', 'sealed_message_pages', 'version'])
+    .select(['state', 'sealed_pages', 'sealed_message_pages', 'sealed_diary_pages', 'version'])
     .where('id', '=', id),
 );
 
 // The sealed pages of both kinds in one statement, and only those the row counts: a command
 // committed since the row was read may have sealed more.
-const selectSealedPages = preparedQuery(['id', 'ledger', 'messages'], (db, params) =>
+const selectSealedPages = preparedQuery(['id', 'ledger', 'messages', 'diary'], (db, params) =>
   db
     .selectFrom('ledger_pages')
     .select([sql<PageKind>`'ledger'`.as('kind'), 'page_no', 'postings as page'])
@@ -146,13 +156,20 @@ const selectSealedPages = preparedQuery(['id', 'ledger', 'messages'], (db, param
         .select([sql<PageKind>`'messages'`.as('kind'), 'page_no', 'messages as page'])
         .where('instance_id', '=', params.id)
         .where('page_no', '<', params.messages),
+    )
+    .unionAll(
+      db
+        .selectFrom('diary_pages')
+        .select([sql<PageKind>`'diary'`.as('kind'), 'page_no', 'answer as page'])
+        .where('instance_id', '=', params.id)
+        .where('page_no', '<', params.diary),
     ),
 );
 
 /** The sealed pages' JSON of each kind, in order; throws when the row counts pages not there. */
 async function readSealedPages(db: Db, instanceId: string, counts: SealedCounts) {
   const rows = await selectSealedPages(db, { id: instanceId, ...counts });
-  const pages: Record<PageKind, string[]> = { ledger: [], messages: [] };
+  const pages: Record<PageKind, string[]> = { ledger: [], messages: [], diary: [] };
   for (const row of rows.sort((a, b) => a.page_no - b.page_no)) {
     if (row.page_no === pages[row.kind].length) pages[row.kind].push(row.page);
   }
@@ -174,10 +191,9 @@ async function readState(
   const [row] = await selectState(db, { id: instanceId });
   if (!row) return undefined;
   const counts = sealedCountsOf(row);
-  const pages =
-    counts.ledger > 0 || counts.messages > 0
-      ? await readSealedPages(db, instanceId, counts)
-      : { ledger: [], messages: [] };
+  const pages = PAGE_KINDS.some((kind) => counts[kind] > 0)
+    ? await readSealedPages(db, instanceId, counts)
+    : { ledger: [], messages: [], diary: [] };
   return { state: restoredState(row.state, pages), version: row.version };
 }
 
@@ -210,6 +226,7 @@ const updateInstance = preparedQuery(
     'state',
     'sealed_pages',
     'sealed_message_pages',
+    'sealed_diary_pages',
     'version',
     'updated_at',
     'id',
@@ -224,6 +241,7 @@ const updateInstance = preparedQuery(
         state: row.state,
         sealed_pages: row.sealed_pages,
         sealed_message_pages: row.sealed_message_pages,
+        sealed_diary_pages: row.sealed_diary_pages,
         version: row.version,
         updated_at: row.updated_at,
       })

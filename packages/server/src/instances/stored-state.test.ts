@@ -28,16 +28,19 @@ function playWhole(seed: number, totalWeeks: 26 | 27, onStep?: PlayOptions['onSt
 /** The row's JSON worked out the plain way: the whole state with its sealed pages cut off. */
 const plainRowJson = (state: GameState) => JSON.stringify(liveState(state));
 
-const NONE: SealedCounts = { ledger: 0, messages: 0 };
+const NONE: SealedCounts = { ledger: 0, messages: 0, diary: 0 };
 
 describe('stored state', () => {
   it('stores and restores every state of whole games exactly, writing each sealed page once', () => {
+    let diaryPagesSeen = 0;
     for (const seed of [1, 2, 3]) {
-      const pages: Record<PageKind, string[]> = { ledger: [], messages: [] };
+      const pages: Record<PageKind, string[]> = { ledger: [], messages: [], diary: [] };
       let storedSealed = NONE;
       let checked = 0;
+      let lastState: GameState | undefined;
       playWhole(seed, 27, (state, _command, result) => {
         if (!result.ok) return;
+        lastState = state;
         const stored = storedState(state, storedSealed);
         // Parts of earlier states are reused by later ones; a text kept for a part that had
         // changed since would show up here.
@@ -58,8 +61,12 @@ describe('stored state', () => {
       });
       expect(storedSealed.ledger).toBeGreaterThan(2);
       expect(storedSealed.messages).toBeGreaterThan(0);
+      expect(storedSealed.diary).toBe(Math.max(0, lastState!.planner.answers.length - 1));
+      diaryPagesSeen += storedSealed.diary;
       expect(checked).toBeGreaterThan(200);
     }
+    // The random players saved diary answers: some were stored as pages apart.
+    expect(diaryPagesSeen).toBeGreaterThan(0);
   });
 
   it('keeps a late game row to a fraction of the whole state', () => {
@@ -78,6 +85,9 @@ describe('stored state', () => {
     expect(() => storedState(played.state, { ...sealed, messages: sealed.messages + 1 })).toThrow(
       /messages lost sealed pages/,
     );
+    expect(() => storedState(played.state, { ...sealed, diary: sealed.diary + 1 })).toThrow(
+      /diary lost sealed pages/,
+    );
   });
 
   it('brings a state stored before the message archive up to date', () => {
@@ -90,7 +100,7 @@ describe('stored state', () => {
         version: 1,
         communications: { list: played.state.communications.list },
       }),
-      { ledger: [], messages: [] },
+      { ledger: [], messages: [], diary: [] },
     );
     expect(restoredOld.version).toBe(STATE_VERSION);
     expect(restoredOld.communications).toMatchObject({ archive: [], deletedIds: [], readIds: [] });

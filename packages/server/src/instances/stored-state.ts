@@ -2,7 +2,7 @@ import { liveState, migrateState, sealedPages, withSealedPages, type GameState }
 
 // How a game's state is kept in the database. Parts of the state come in pages where every page
 // but the last is full and never changes again (the ledger's postings, the archive of old
-// messages; the engine says which: sealedPages, liveState). Those sealed pages are written once
+// messages, the diary's answers; the engine says which: sealedPages, liveState). Those sealed pages are written once
 // each to a table of their own, and the instance's row holds the rest of the state (the live
 // state), so a command stores a few kilobytes however long the game has run.
 //
@@ -13,7 +13,7 @@ import { liveState, migrateState, sealedPages, withSealedPages, type GameState }
 
 /** The kinds of sealed pages, as the engine names them. */
 export type PageKind = keyof ReturnType<typeof sealedPages>;
-export const PAGE_KINDS: readonly PageKind[] = ['ledger', 'messages'];
+export const PAGE_KINDS: readonly PageKind[] = ['ledger', 'messages', 'diary'];
 
 /** How many pages of each kind are sealed. */
 export type SealedCounts = Record<PageKind, number>;
@@ -90,11 +90,12 @@ export function restoredState(
   sealed: Record<PageKind, readonly string[]>,
 ): GameState {
   const live = migrateState(JSON.parse(json) as GameState);
-  if (sealed.ledger.length === 0 && sealed.messages.length === 0) return live;
+  if (PAGE_KINDS.every((kind) => sealed[kind].length === 0)) return live;
   const parse = <T>(page: string) => JSON.parse(page) as T;
   return withSealedPages(
     live,
     sealed.ledger.map(parse<GameState['ledger']['pages'][number]>),
     sealed.messages.map(parse<GameState['communications']['archive'][number]>),
+    sealed.diary.map(parse<GameState['planner']['answers'][number]>),
   );
 }
