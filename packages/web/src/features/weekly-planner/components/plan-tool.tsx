@@ -19,7 +19,11 @@ const FORM_ID = 'plan-form';
 
 /** The spec's three groups, each with a line on what its amounts are for. */
 const GROUPS = [
-  { name: 'Spending', about: 'Bills you have to pay, and goods you choose to buy.' },
+  {
+    name: 'Spending',
+    about:
+      'Bills beyond your weekly expenses (a surprise bill, paying off what you owe), and goods you choose to buy.',
+  },
   { name: 'Saving', about: 'Money kept in a savings account for later.' },
   { name: 'Investing', about: 'Money put to work in shares or a fixed term investment.' },
 ] as const;

@@ -1,5 +1,4 @@
-import { PLAN_KEYS, type BudgetPlan, type PlanKey, type PlanStatus } from '@mc/contract';
-import { budgetText } from '../../../lib/money-display';
+import { PLAN_KEYS, planStatusOf, type BudgetPlan, type PlanKey } from '@mc/contract';
 
 // The planning tool's arithmetic (spec part 2 sections 2 and 5): five whole-dollar amounts, each
 // typed or set with a slider that runs 0 to 100% of what remains after expenses (Plannable), and
@@ -51,11 +50,7 @@ export const planLeft = (plan: BudgetPlan, plannable: number): number =>
   PLAN_KEYS.reduce((left, key) => left - plan[key], plannable);
 
 /** Over, exactly at or under what remains, and the words that say it (never colour alone). */
-export function planStatus(left: number): { status: PlanStatus; words: string } {
-  if (left < 0) return { status: 'over', words: `${budgetText(-left)} over what remains` };
-  if (left === 0) return { status: 'exact', words: 'Every dollar has a job' };
-  return { status: 'under', words: `${budgetText(left)} still to plan` };
-}
+export const planStatus = planStatusOf;
 
 export const samePlan = (a: BudgetPlan, b: BudgetPlan): boolean =>
   PLAN_KEYS.every((key) => a[key] === b[key]);

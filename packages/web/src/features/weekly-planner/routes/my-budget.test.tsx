@@ -1,5 +1,5 @@
 import type { BudgetPlan, PlannerSummary } from '@mc/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused } from '../../../../test/render-route';
@@ -114,6 +114,26 @@ describe('my budget', () => {
     await userEvent.type(box('SHARES'), '{Backspace}40');
     expect(remaining().className).toContain('plan-remaining--over');
     expect(within(remaining()).getByText('$40 over what remains')).toBeTruthy();
+  });
+
+  it('tells a screen reader what remains once the sliders rest, not at every step', async () => {
+    open(plannerSummary({ Plannable: 200, Remaining: 200 }));
+    const bills = await screen.findByRole('slider', { name: 'BILLS (slider)' });
+    const status = within(remaining()).getByRole('status');
+    expect(status.textContent).toBe('');
+    vi.useFakeTimers();
+    try {
+      for (let step = 0; step < 5; step++) {
+        pressArrow(bills, 'ArrowRight');
+        act(() => vi.advanceTimersByTime(100));
+      }
+      // Still moving: nothing said yet beyond the slider's own value.
+      expect(status.textContent).not.toContain('$190');
+      act(() => vi.advanceTimersByTime(700));
+      expect(status.textContent).toBe('Remaining $190: $190 still to plan');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('moves a dollar at a time by keyboard when 1% of what remains rounds to nothing', async () => {
