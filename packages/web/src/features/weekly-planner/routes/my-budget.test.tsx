@@ -125,11 +125,15 @@ describe('my budget', () => {
     try {
       for (let step = 0; step < 5; step++) {
         pressArrow(bills, 'ArrowRight');
-        act(() => vi.advanceTimersByTime(100));
+        act(() => {
+          vi.advanceTimersByTime(100);
+        });
       }
       // Still moving: nothing said yet beyond the slider's own value.
       expect(status.textContent).not.toContain('$190');
-      act(() => vi.advanceTimersByTime(700));
+      act(() => {
+        vi.advanceTimersByTime(700);
+      });
       expect(status.textContent).toBe('Remaining $190: $190 still to plan');
     } finally {
       vi.useRealTimers();
