@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERRORS } from '../messages';
+import { formatFee } from '../money';
 import { resultSchema } from '../result-schema';
 import { instanceId } from './common';
 import { mentorMessageSchema, type MentorMessage } from './mentor';
@@ -91,6 +92,19 @@ export type BudgetPlan = Record<PlanKey, number>;
 
 /** Whether a plan shares out more, exactly or less than what remains (said in words too). */
 export type PlanStatus = 'over' | 'exact' | 'under';
+
+/**
+ * Whether a plan shares out more than, exactly or less than what remains, from what is left to
+ * share out (whole dollars; negative when over), in words as well, so colour is never the only
+ * sign. The screen says it as the sliders move; the API says it of the saved plan.
+ */
+export function planStatusOf(leftDollars: number): { status: PlanStatus; words: string } {
+  const dollars = (n: number) => formatFee(Math.round(n) * 100);
+  if (leftDollars < 0)
+    return { status: 'over', words: `${dollars(-leftDollars)} over what remains` };
+  if (leftDollars === 0) return { status: 'exact', words: 'Every dollar has a job' };
+  return { status: 'under', words: `${dollars(leftDollars)} still to plan` };
+}
 
 /** One of the five amounts: what was planned for a week and what the player actually did. */
 export interface PlanComparisonRow {

@@ -1,7 +1,9 @@
 // What the player actually did in a week with each of the plan's five amounts, read from the
-// ledger's postings of the week (like "where did my money go"):
-//   bills    bills paid (by hand or direct debit), card repayments, money paid back to whoever
-//            covered everyday spending: what went to what was owed;
+// ledger's postings of the week (like "where did my money go"). The plan shares out what remains
+// after the week's regular expenses, so:
+//   bills    bills paid beyond the regular ones the budget counts as expenses (a surprise bill,
+//            an instalment, a loan), card repayments and money paid back to whoever covered
+//            everyday spending: what went to what was owed;
 //   goods    what was paid for things bought in uShop or won on iBuy;
 //   savings  money moved into savings accounts less money moved out (interest is not a choice);
 //   shares   what buying shares cost with brokerage, less what selling brought in;
@@ -10,12 +12,14 @@
 // it was: a plan is about where money goes, not about the net position.
 import { categoryOf } from '../banking/accounts';
 import { isItemKey } from '../items/value';
+import type { GameContent } from '../game/content';
 import type { GameState } from '../game/state';
 import {
   entriesOf,
   isWorldKey,
   PLAYER_KEYS,
   postingCount,
+  postingDescription,
   postingsBetween,
   WORLD,
 } from '../ledger/ledger';
@@ -42,8 +46,23 @@ function weekPostings(state: GameState, week: number) {
   return postingsBetween(state.ledger, summary.firstPosting, end);
 }
 
+/** The titles of the regular bills the budget counts as expenses (the scenario's, things' running bills). */
+function regularBillTitles(content: GameContent): Set<string> {
+  return new Set([
+    ...content.scenario.bills.filter((series) => series.everyWeeks > 0).map((s) => s.title),
+    ...content.items.flatMap((type) => (type.use?.bills ?? []).map((bill) => bill.title)),
+  ]);
+}
+
+/** The bill a payment's description names ('Bill paid: Rent', 'Direct debit: Rent'). */
+const billTitleOf = (description: string) => description.slice(description.indexOf(': ') + 2);
+
 /** What the player did in `week` with each of the plan's amounts, in cents (null: no such week). */
-export function actualOfWeek(state: GameState, week: number): PlanAmounts | null {
+export function actualOfWeek(
+  state: GameState,
+  content: GameContent,
+  week: number,
+): PlanAmounts | null {
   const postings = weekPostings(state, week);
   if (!postings) return null;
   const kindOf = new Map(
@@ -51,6 +70,7 @@ export function actualOfWeek(state: GameState, week: number): PlanAmounts | null
   );
   const actual = { ...NO_PLAN };
   const owed = new Set<string>([PLAYER_KEYS.bills, PLAYER_KEYS.card, PLAYER_KEYS.lender]);
+  const regular = regularBillTitles(content);
   for (const posting of postings) {
     const entries = entriesOf(posting);
     const keys = entries.map(([key]) => key);
@@ -67,8 +87,10 @@ export function actualOfWeek(state: GameState, week: number): PlanAmounts | null
     }
     if (keys.some(isWorldKey)) continue;
     // Between the player's own accounts: a payment of what is owed, or money put away.
+    const regularBill = regular.has(billTitleOf(postingDescription(posting)));
     for (const [key, amount] of entries) {
-      if (owed.has(key) && amount > 0) actual.bills += amount;
+      if (owed.has(key) && amount > 0 && !(key === PLAYER_KEYS.bills && regularBill))
+        actual.bills += amount;
       const kind = kindOf.get(key);
       if (kind === 'savings') actual.savings += amount;
       if (kind === 'term-deposit') actual.fixedTerm += amount;
@@ -86,10 +108,14 @@ export interface PlanComparisonView {
 }
 
 /** A week's plan beside what the player did; null when they made no plan that week. */
-export function selectPlanComparison(state: GameState, week: number): PlanComparisonView | null {
+export function selectPlanComparison(
+  state: GameState,
+  content: GameContent,
+  week: number,
+): PlanComparisonView | null {
   const plan = planOfWeek(state, week);
   if (!plan) return null;
-  const actual = actualOfWeek(state, week);
+  const actual = actualOfWeek(state, content, week);
   if (!actual) return null;
   return { week, planned: plan.amounts, actualCents: actual };
 }

@@ -4,7 +4,7 @@
 // screen says in words when it is over, exactly at or under what remains. A plan is kept per week;
 // saving again replaces the week's plan. What the player actually did that week is read from the
 // ledger (actual.ts), so the week's summary can set the two side by side.
-import { PLANNER_MESSAGES } from '@mc/contract/apps/planner';
+import { PLANNER_MESSAGES, planStatusOf, type PlanStatus } from '@mc/contract/apps/planner';
 import type { GameContent } from '../game/content';
 import { reject, type Rejection } from '../game/result';
 import type { GameState } from '../game/state';
@@ -20,7 +20,7 @@ export const PLAN_REJECTIONS = [
 
 export const NO_PLAN: PlanAmounts = { bills: 0, goods: 0, savings: 0, shares: 0, fixedTerm: 0 };
 
-export type PlanStatus = 'over' | 'exact' | 'under';
+export type { PlanStatus };
 
 export function planTotal(amounts: PlanAmounts): number {
   return PLAN_FIELDS.reduce((sum, field) => sum + amounts[field], 0);
@@ -28,19 +28,13 @@ export function planTotal(amounts: PlanAmounts): number {
 
 /** Whether the plan shares out more than, exactly or less than what remains (whole dollars). */
 export function planStatus(plannableDollars: number, amounts: PlanAmounts): PlanStatus {
-  const left = plannableDollars - planTotal(amounts);
-  return left < 0 ? 'over' : left === 0 ? 'exact' : 'under';
+  return planStatusOf(plannableDollars - planTotal(amounts)).status;
 }
 
 /** The status in words, so colour is never the only sign. */
 export function planStatusText(plannableDollars: number, amounts: PlanAmounts): string {
-  const left = plannableDollars - planTotal(amounts);
-  const dollars = (n: number) => `$${n.toLocaleString('en-AU')}`;
-  if (plannableDollars === 0 && planTotal(amounts) === 0)
-    return 'Nothing is left after expenses this week, so there is nothing to share out.';
-  if (left < 0) return `Over by ${dollars(-left)}: your plan shares out more than remains.`;
-  if (left === 0) return 'Every dollar that remains has a job.';
-  return `${dollars(left)} still to plan.`;
+  if (plannableDollars === 0 && planTotal(amounts) === 0) return PLANNER_MESSAGES.nothingRemaining;
+  return planStatusOf(plannableDollars - planTotal(amounts)).words;
 }
 
 export function planOfWeek(state: GameState, week: number): WeekPlan | undefined {

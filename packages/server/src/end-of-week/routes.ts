@@ -71,10 +71,10 @@ export const endOfWeekRoutes: FastifyPluginAsync = async (app) => {
   readRoute(app, {
     path: '/api/i/progress/summary',
     query: instanceQuery,
-    read: ({ state }) => {
+    read: ({ state, content }) => {
       const summary = selectWeekSummary(state);
       if (!summary) throw badRequest('No week has finished yet.');
-      return { summary, plan: presentPlanComparison(state, summary.week) };
+      return { summary, plan: presentPlanComparison(state, content, summary.week) };
     },
     answer: ({ summary, plan }) => success(presentSummary(summary, plan)),
   });

@@ -77,8 +77,12 @@ function presentExpense(budget: Budget, kind: ExpenseKind): Expense {
 }
 
 /** A week's plan beside what the player did, or null when they made no plan that week. */
-export function presentPlanComparison(state: GameState, week: number): PlanComparison | null {
-  const view = selectPlanComparison(state, week);
+export function presentPlanComparison(
+  state: GameState,
+  content: GameContent,
+  week: number,
+): PlanComparison | null {
+  const view = selectPlanComparison(state, content, week);
   if (!view) return null;
   return {
     Week: view.week,
@@ -118,7 +122,7 @@ export function presentPlanner(state: GameState, content: GameContent): PlannerS
     PlanLeft: budget.plannableDollars - planTotal(amounts),
     PlanStatus: planStatus(budget.plannableDollars, amounts),
     PlanStatusText: planStatusText(budget.plannableDollars, amounts),
-    LastWeek: state.week > 1 ? presentPlanComparison(state, state.week - 1) : null,
+    LastWeek: state.week > 1 ? presentPlanComparison(state, content, state.week - 1) : null,
   };
 }
 

@@ -12,6 +12,7 @@ import { routes as sharesRoutes } from '../features/shares/routes';
 import { routes as myStuffRoutes } from '../features/my-stuff/routes';
 import { routes as transferRoutes } from '../features/transfer/routes';
 import { routes as uShopRoutes } from '../features/ushop/routes';
+import { routes as weeklyPlannerRoutes } from '../features/weekly-planner/routes';
 import { AppShell } from '../features/shell/routes/app-shell';
 import { DashboardLayout } from '../features/shell/routes/dashboard-layout';
 import { HomeScreen } from '../features/shell/routes/home-screen';
@@ -51,6 +52,7 @@ export const gameRoutes: RouteObject[] = [
           ...uShopRoutes,
           ...iBuyRoutes,
           ...sharesRoutes,
+          ...weeklyPlannerRoutes,
           ...financeWeeklyRoutes,
         ],
       },

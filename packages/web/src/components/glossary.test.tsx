@@ -27,6 +27,24 @@ describe('glossary links in rich text', () => {
     );
   });
 
+  it('keeps the punctuation after a term on the term’s line', async () => {
+    const { container } = renderWithGlossary(
+      <RichText markup="<p>Ask the ATO. Then check your super, and your interest</p>" />,
+    );
+    await screen.findByRole('button', { name: 'ATO' });
+    const kept = Array.from(container.querySelectorAll('.glossary-term__line'), (span) => [
+      span.querySelector('button')?.textContent,
+      span.textContent,
+    ]);
+    expect(kept).toEqual([
+      ['ATO', 'ATO.'],
+      ['super', 'super,'],
+    ]);
+    expect(container.querySelector('p')?.textContent).toBe(
+      'Ask the ATO. Then check your super, and your interest',
+    );
+  });
+
   it('links whole words only, and no words in headings', async () => {
     renderWithGlossary(
       <>

@@ -125,6 +125,9 @@ function capitalise(term: string): string {
   return term.charAt(0).toUpperCase() + term.slice(1);
 }
 
+/** Punctuation that closes a phrase: kept on the line of the term before it. */
+const TRAILING_PUNCTUATION = /^[.,;:!?)\]}’”'"…]+/;
+
 /**
  * `text` with the first use of each glossary term not in `linked` made a button; the terms it
  * links are added to `linked`, so the next text node of the same text does not link them again.
@@ -139,10 +142,10 @@ export function linkGlossaryTerms(
   if (matches.length === 0) return [text];
   const nodes: ReactNode[] = [];
   let at = 0;
-  for (const { start, end, term } of matches) {
+  for (const [index, { start, end, term }] of matches.entries()) {
     linked.add(term);
     if (start > at) nodes.push(text.slice(at, start));
-    nodes.push(
+    const button = (
       <button
         key={`${key}:${start}`}
         type="button"
@@ -152,9 +155,23 @@ export function linkGlossaryTerms(
         onClick={(event) => glossary.show(term, event.currentTarget)}
       >
         {text.slice(start, end)}
-      </button>,
+      </button>
     );
-    at = end;
+    // A button may end a line, so the full stop after it could start the next one alone
+    // ('net pay / .'): the punctuation that follows a term stays on its line.
+    const next = matches[index + 1]?.start ?? text.length;
+    const stop = TRAILING_PUNCTUATION.exec(text.slice(end, next))?.[0] ?? '';
+    nodes.push(
+      stop ? (
+        <span key={`${key}:${start}`} className="glossary-term__line">
+          {button}
+          {stop}
+        </span>
+      ) : (
+        button
+      ),
+    );
+    at = end + stop.length;
   }
   if (at < text.length) nodes.push(text.slice(at));
   return nodes;

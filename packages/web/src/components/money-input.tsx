@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 
 interface MoneyInputProps {
   label: string;
@@ -11,6 +11,10 @@ interface MoneyInputProps {
   /** Whole dollars only (the planner's budget inputs). */
   wholeDollars?: boolean;
   max?: number;
+  /** Called when the player leaves the box (the planner turns an empty box into 0). */
+  onBlur?: () => void;
+  /** A control shown on the same line, before the box (the planner's slider). */
+  beside?: ReactNode;
 }
 
 const NAVIGATION_KEYS = new Set([
@@ -47,6 +51,8 @@ export function MoneyInput({
   disabled,
   wholeDollars = false,
   max,
+  onBlur,
+  beside,
 }: MoneyInputProps) {
   const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -57,6 +63,36 @@ export function MoneyInput({
   };
   const describedBy =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const box = (
+    <div className="money-input">
+      <span className="money-input__symbol" aria-hidden="true">
+        $
+      </span>
+      <input
+        id={id}
+        className={['field__input', 'money-input__field', error ? 'active error' : '']
+          .filter(Boolean)
+          .join(' ')}
+        type="text"
+        inputMode={wholeDollars ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        data-step={wholeDollars ? '1' : '0.01'}
+        data-min="0"
+        data-max={max}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+        onChange={(event) =>
+          onChange(
+            event.target.value.replace(/^\$/, '').replace(wholeDollars ? /[^\d]/g : /[^\d.]/g, ''),
+          )
+        }
+      />
+    </div>
+  );
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -67,35 +103,14 @@ export function MoneyInput({
           {hint}
         </p>
       ) : null}
-      <div className="money-input">
-        <span className="money-input__symbol" aria-hidden="true">
-          $
-        </span>
-        <input
-          id={id}
-          className={['field__input', 'money-input__field', error ? 'active error' : '']
-            .filter(Boolean)
-            .join(' ')}
-          type="text"
-          inputMode={wholeDollars ? 'numeric' : 'decimal'}
-          autoComplete="off"
-          value={value}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          data-step={wholeDollars ? '1' : '0.01'}
-          data-min="0"
-          data-max={max}
-          onKeyDown={onKeyDown}
-          onChange={(event) =>
-            onChange(
-              event.target.value
-                .replace(/^\$/, '')
-                .replace(wholeDollars ? /[^\d]/g : /[^\d.]/g, ''),
-            )
-          }
-        />
-      </div>
+      {beside ? (
+        <div className="field__row">
+          {beside}
+          {box}
+        </div>
+      ) : (
+        box
+      )}
       {error ? (
         <p className="field__error" id={`${id}-error`} role="alert">
           {error}

@@ -61,6 +61,12 @@ export function useGameCommand<TBody extends Record<string, unknown>, TResult = 
   });
 }
 
+/** Every message of a failure, for a form that lists why it was refused. */
+export function failureMessages(error: unknown): string[] {
+  if (error instanceof ApiFailure && error.messages.length > 0) return error.messages;
+  return [failureMessage(error)];
+}
+
 /** The first message of a failure, for the failure popup. */
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiFailure) return error.messages[0] ?? error.message;

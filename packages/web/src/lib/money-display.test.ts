@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountNumber,
   balanceText,
+  budgetText,
   cardRateText,
   feeText,
   percentText,
@@ -16,6 +17,13 @@ describe('money on the bank screens', () => {
     expect(feeText(100)).toBe('$100');
     // A fee with cents is not rounded into a wrong price.
     expect(feeText(2.5)).toBe('$2.50');
+  });
+
+  it('shows the budget in whole dollars, rounded', () => {
+    expect(budgetText(232.5)).toBe('$233');
+    expect(budgetText(1234.4)).toBe('$1,234');
+    expect(budgetText(-0.4)).toBe('$0');
+    expect(budgetText(-40)).toBe('-$40');
   });
 
   it('signs money in and out', () => {

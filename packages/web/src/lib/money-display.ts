@@ -16,6 +16,14 @@ export function feeText(dollars: number): string {
   return cents % 100 === 0 ? formatFee(cents) : formatBalance(cents);
 }
 
+/**
+ * The Weekly Planner's amounts: whole dollars, rounded (spec part 2 section 9: "0 decimals ... in
+ * the budget"), so '$233' for a rent of $232.50 a week.
+ */
+export const budgetText = (dollars: number): string =>
+  // + 0 turns a -0 (from -0.4) into 0, so nothing shows as '-$0'.
+  formatFee(dollarsToCents(Math.round(dollars) + 0));
+
 /** '+$50.00' or '−$20.00' (a real minus sign), so a gain or loss never rests on colour alone. */
 export function signedText(dollars: number): string {
   const cents = dollarsToCents(dollars);

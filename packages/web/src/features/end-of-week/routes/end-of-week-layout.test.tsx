@@ -17,6 +17,7 @@ const summary: WeekSummary = {
   CashReward: 0,
   TimeBonus: 0,
   Movements: [{ Category: 'pay', Label: 'Pay (after tax)', Amount: 100 }],
+  Plan: null,
 };
 
 describe('the end-of-week frame', () => {

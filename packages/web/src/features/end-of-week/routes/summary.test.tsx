@@ -22,6 +22,7 @@ const summary = (patch: Partial<WeekSummary> = {}): WeekSummary => ({
   CashReward: 20,
   TimeBonus: 5.5,
   Movements: [],
+  Plan: null,
   ...patch,
 });
 
@@ -98,6 +99,36 @@ describe('the weekly summary', () => {
       await screen.findByText(/Late and dishonour fees cost you\. Paying bills by their due/),
     ).toBeTruthy();
     expect(screen.queryByText(/next week/i)).toBeNull();
+  });
+
+  it('shows the week’s plan from the Weekly Planner beside what the player did', async () => {
+    renderEndOfWeek('/end-of-week/summary', {
+      'GET /api/i/progress/summary': ok(
+        summary({
+          Plan: {
+            Week: 3,
+            Rows: [
+              { Key: 'Goods', Title: 'Goods', Planned: 40, Actual: 55.5 },
+              { Key: 'Shares', Title: 'Shares', Planned: 20, Actual: 0 },
+            ],
+          },
+        }),
+      ),
+    });
+    const table = await screen.findByRole('table', {
+      name: 'Your plan and what you did',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Week 3PlannedActual', 'Goods$40$56', 'Shares$20$0']);
+  });
+
+  it('shows no plan when the player made none', async () => {
+    renderEndOfWeek('/end-of-week/summary', { 'GET /api/i/progress/summary': ok(summary()) });
+    await screen.findByRole('heading', { level: 1, name: 'Your week 3 summary' });
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('says FINISH THE GAME after the last week', async () => {

@@ -2,6 +2,7 @@ import type { WeekSummary } from '@mc/contract';
 import { ArrowRight, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
+import { PlanComparisonTable } from '../../../components/plan-comparison';
 import { useWeekSummary } from '../api/bonus-question';
 import { MovementList } from '../components/movement-list';
 import { money } from '../lib/money';
@@ -35,7 +36,8 @@ export function describeChange(difference: number) {
 /**
  * /end-of-week/summary: the week's reveal. Starting and finishing net position, the difference
  * with its sign, words and an icon, what moved it most in a sentence, "where did my money go" (the
- * week's movements from the ledger, adding up to the difference) and any bonus cash.
+ * week's movements from the ledger, adding up to the difference), the Weekly Planner's plan for
+ * the week beside what the player did (if they made one) and any bonus cash.
  */
 export function SummaryPage() {
   const navigate = useNavigate();
@@ -105,6 +107,11 @@ export function SummaryPage() {
             Where did my money go?
           </h2>
           <MovementList movements={data.Movements} labelledBy="summary-movements" />
+        </div>
+      ) : null}
+      {data.Plan ? (
+        <div className="summary__plan summary__reveal summary__reveal--3">
+          <PlanComparisonTable comparison={data.Plan} caption="Your plan and what you did" />
         </div>
       ) : null}
       <div className="summary__bonus summary__reveal summary__reveal--4">

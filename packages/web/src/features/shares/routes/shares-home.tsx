@@ -3,14 +3,21 @@ import { CircleCheck } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import { ScreenState } from '../../../components/screen-state';
+import { Tabs } from '../../../components/tabs';
 import { useGameOver } from '../../../lib/game-over';
 import { balanceText } from '../../../lib/money-display';
 import { useShares } from '../api/get-shares';
 import { HoldingCard } from '../components/holding-card';
 import { MarketCard } from '../components/market-card';
-import { ShareTabs, type SharesTab } from '../components/share-tabs';
 import { SHARES_ACCENT, type SharesState } from '../paths';
 import '../shares.css';
+
+type SharesTab = 'market' | 'portfolio';
+
+const TABS = [
+  { id: 'market', name: 'Market' },
+  { id: 'portfolio', name: 'Portfolio' },
+] as const;
 
 function Market({ shares, canTrade }: { shares: Share[]; canTrade: boolean }) {
   return (
@@ -68,7 +75,7 @@ export function SharesHomePage() {
           {traded}
         </p>
       ) : null}
-      <ShareTabs current={tab} onChange={show}>
+      <Tabs label="Shares" idPrefix="shares" tabs={TABS} current={tab} onChange={show}>
         <ScreenState
           read={shares}
           data={shares.data}
@@ -84,7 +91,7 @@ export function SharesHomePage() {
             )
           }
         </ScreenState>
-      </ShareTabs>
+      </Tabs>
     </AppScreen>
   );
 }

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useBlocker, useLocation, useNavigate } from 'react-ro
 import { ConfirmDialog, MessageDialog } from '../../../components/dialog';
 import { gameAppsKey, useGameApps } from '../../../lib/game-apps';
 import { failureMessage } from '../../../lib/game-queries';
+import { MentorContext } from '../../../lib/mentor';
 import { readSession } from '../../../lib/session';
 import { isExternal, logout } from '../../../lib/sign-out';
 import { useLayout } from '../../../lib/use-layout';
@@ -32,7 +33,8 @@ const noHelpYet = (app: AppInstance) => ({
  * /app: the game shell (spec part 1 sections 2 and 4). The status bar with the week, net worth
  * and the game actions; the mentor, help and FAQ popups; finishing the week; save and exit. A
  * player whose week has ended (here, before the browser went Back, or on another device) is
- * taken to where the week is, from any screen.
+ * taken to where the week is, from any screen. The screens inside can queue the mentor's messages
+ * through MentorContext (the diary's reply).
  */
 export function AppShell() {
   const session = readSession();
@@ -143,7 +145,9 @@ export function AppShell() {
           onFinishWeek={() => setConfirmFinish(true)}
           onSaveAndExit={() => void saveAndExit()}
         />
-        <Outlet />
+        <MentorContext value={mentor.show}>
+          <Outlet />
+        </MentorContext>
       </div>
 
       {mentor.current ? (
