@@ -155,4 +155,6 @@ export const surveySubmitBody = z.object({
     .optional()
     .transform((text) => (text ? text : null)),
   TimeLeft: z.coerce.number({ error: ERRORS.invalidRequest }).min(0).max(600).optional().default(0),
+  /** The player turned the clock off: a right answer pays its reward without a time bonus. */
+  WithoutTimer: z.boolean({ error: ERRORS.invalidRequest }).optional().default(false),
 });

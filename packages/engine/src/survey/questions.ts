@@ -4,7 +4,8 @@
 // then its survey from question SURVEY_START_QUESTION (15) on; a game with only a survey asks the
 // survey. Each question is answered once. A right quiz answer pays its reward; a timed one also a
 // time bonus for each whole second left by the server's clock (the client's timer can only make it
-// less), and nothing once its time has run out. Rewards go to the player's 'survey' ledger account,
+// less), and nothing once its time has run out; a player may turn the clock off and answer at
+// their own pace, for the reward without a time bonus. Rewards go to the player's 'survey' ledger account,
 // counted in the net position, shown on the final balance sheet as the spec's Survey row.
 import { SURVEY_START_QUESTION } from '@mc/contract/constants';
 import { MARKUP } from '@mc/contract/apps/planner';
@@ -115,6 +116,11 @@ export interface AnswerSurveyQuestionCommand {
   otherText: string | null;
   /** The client's timer when the answer was sent. */
   timeLeftSeconds: number;
+  /**
+   * The player turned the clock off for a timed question (WCAG 2.2.1: a time limit must be
+   * adjustable): a right answer then pays its reward, without a time bonus, however long it took.
+   */
+  withoutClock?: boolean;
   /** The server's time when the answer arrived. */
   atMs: number;
 }
@@ -164,14 +170,15 @@ export function answerSurveyQuestion(
   } else {
     const { question } = found;
     const correct = option === question.correct;
-    const seconds = question.timed
-      ? secondsLeft(
-          END_QUIZ.timedSeconds,
-          command.timeLeftSeconds,
-          survey.askedAtMs,
-          serverTime(command.atMs),
-        )
-      : null;
+    const seconds =
+      question.timed && command.withoutClock !== true
+        ? secondsLeft(
+            END_QUIZ.timedSeconds,
+            command.timeLeftSeconds,
+            survey.askedAtMs,
+            serverTime(command.atMs),
+          )
+        : null;
     const outOfTime = seconds === 0;
     const paid = correct && !outOfTime;
     answer = {

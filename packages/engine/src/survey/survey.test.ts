@@ -102,6 +102,10 @@ describe('the end quiz and survey', () => {
           timeBonusCents: 0,
         });
         timedLate = true;
+      } else if (question.timed) {
+        // The clock turned off: a minute later, the reward without a time bonus.
+        game.do({ ...answer(game, 1, T0 + 60_000, 0), withoutClock: true });
+        expect(balanceOf(game.state.ledger, SURVEY_KEY) - before).toBe(1000);
       } else if (!question.timed && !untimedRight) {
         game.do(answer(game, 1, T0 + 60_000, 0));
         expect(balanceOf(game.state.ledger, SURVEY_KEY) - before).toBe(1000);

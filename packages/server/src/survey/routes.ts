@@ -61,6 +61,7 @@ export const surveyRoutes: FastifyPluginAsync = async (app) => {
         option: questionId ? option : -1,
         otherText: input.OtherText,
         timeLeftSeconds: Math.floor(input.TimeLeft),
+        withoutClock: input.WithoutTimer,
         atMs: Date.now(),
       };
     },
