@@ -36,6 +36,8 @@ function initFor(seed: number) {
     instanceSeed: `instance-${seed}`,
     totalWeeks: (seed % 2 === 0 ? 27 : 26) as 26 | 27,
     playerName: `Player ${seed}`,
+    // The end of the game: the quiz and survey, the survey alone, or nothing.
+    settings: { endSurvey: (['quiz', 'survey', 'none'] as const)[seed % 3] },
   };
 }
 
@@ -49,6 +51,8 @@ function deepFreeze<T>(value: T): T {
 
 /** Plans and diary answers the random players saved, across all seeds. */
 const plannerSaves = { savePlan: 0, saveDiaryAnswer: 0 };
+/** End quiz and survey answers the random players gave, across all seeds. */
+let surveyAnswers = 0;
 
 function runSeed(seed: number, options: { freeze: boolean }): GameState {
   const init = initFor(seed);
@@ -59,6 +63,7 @@ function runSeed(seed: number, options: { freeze: boolean }): GameState {
       if (!result.ok) return;
       if (command.type === 'savePlan' || command.type === 'saveDiaryAnswer')
         plannerSaves[command.type]++;
+      if (command.type === 'answerSurveyQuestion') surveyAnswers++;
       const problems = checkInvariants(state);
       if (problems.length > 0) {
         throw new Error(
@@ -107,6 +112,7 @@ describe('simulation', () => {
       // The invariants held through plans and diary answers, as well as everything else.
       expect(plannerSaves.savePlan).toBeGreaterThan(SEEDS / 2);
       expect(plannerSaves.saveDiaryAnswer).toBeGreaterThan(SEEDS / 2);
+      expect(surveyAnswers).toBeGreaterThan(SEEDS);
     }
     // A guard against runaway growth. The fixture's job market pays weekly (a random player may
     // hold two weekly jobs: twice the pay slips and postings of the real content's usual mix), so

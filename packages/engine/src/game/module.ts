@@ -86,6 +86,8 @@ export interface RandomChooser {
 /** A kind of move a random player makes, with its weight among all modules' moves. */
 export interface RandomMove {
   weight: number;
+  /** A move for after the last week (the end quiz): played only then, and only such moves. */
+  afterGame?: boolean;
   /** A command, or undefined when this move makes no sense now (another is drawn). */
   next(player: RandomChooser, state: GameState, content: GameContent): RandomCommand | undefined;
 }

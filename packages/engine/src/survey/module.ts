@@ -57,6 +57,7 @@ export const surveyModule = defineModule<SurveyEvent>()({
   random: [
     {
       weight: 2,
+      afterGame: true,
       next(player, state, content) {
         if (!state.isGameComplete) return undefined;
         if (state.survey.askedAtMs === null)

@@ -95,6 +95,13 @@ export class RandomPlayer implements RandomChooser {
     };
   }
 
+  /** One command once the game is over: a move made for then, or undefined when none applies. */
+  playAfterGame(state: GameState, content: GameContent): Command | undefined {
+    const moves = this.engine.randomMoves.filter((move) => move.afterGame);
+    const move = this.pick(moves);
+    return move?.next(this, state, content) as Command | undefined;
+  }
+
   /** The server's time for the next stamped command: a few seconds to a couple of minutes on. */
   private now(): number {
     this.clockMs += 1_000 + this.int(this.chance(0.1) ? 120_000 : 60_000);
@@ -171,6 +178,12 @@ export function playGame(init: ReplayInit, player: RandomPlayer, options: PlayOp
     for (let i = 0; i < 2; i++)
       for (const command of player.bonusCommands(state, content)) apply(command);
     apply({ type: 'startWeek' });
+  }
+  // After the last week: the end quiz and survey, if the game has them.
+  for (let i = 0; i < 8 * options.commandsPerWeek; i++) {
+    const command = player.playAfterGame(state, content);
+    if (!command) break;
+    apply(command);
   }
   return { state, commands, accepted };
 }
