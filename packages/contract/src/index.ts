@@ -33,4 +33,5 @@ export * from './apps/news';
 export * from './apps/planner';
 export * from './apps/end-of-week';
 export * from './apps/jobs';
+export * from './apps/certificate';
 export * from './api-routes';
