@@ -53,6 +53,15 @@ describe('renderCertificate', () => {
     expect(title).toBe('Money Challenge certificate: Nguyễn Thị Ánh');
   });
 
+  it('is tagged for a screen reader: its language, a heading, then paragraphs in reading order', async () => {
+    const { roles, language } = await rendered(details());
+    expect(language).toBe('en-AU');
+    expect(roles.slice(0, 4)).toEqual(['Root', 'Document', 'P', 'H1']);
+    // Every other line of text is a paragraph: the two around the heading, the name, the game and
+    // the class, three labels and three figures, the date and the two promoters.
+    expect(roles.filter((role) => role === 'P')).toHaveLength(14);
+  });
+
   it.each([
     ['Vietnamese', 'Nguyễn Thị Ánh Dương Phạm Quỳnh Hương Trần Đức Thắng'],
     ['Greek', 'Αικατερίνη Παπαδοπούλου'],

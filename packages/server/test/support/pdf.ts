@@ -13,7 +13,16 @@ export interface ReadPdf {
   text: string;
   /** The document's title (its Info dictionary). */
   title: string | undefined;
+  /** Tagged: the first page's structure, as the roles of its elements in reading order. */
+  roles: string[];
+  /** The document's language (its catalog's /Lang), for a screen reader. */
+  language: string | undefined;
 }
+
+type StructNode = { role?: string; children?: StructNode[] };
+
+const rolesOf = (node: StructNode | null): string[] =>
+  node ? [...(node.role ? [node.role] : []), ...(node.children ?? []).flatMap(rolesOf)] : [];
 
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   // pdf.js takes the buffer over: give it a copy.
@@ -28,8 +37,17 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       .join(' ')
       .replace(/\s+/g, ' ')
       .trim();
-    const { info } = (await document.getMetadata()) as { info?: { Title?: string } };
-    return { pageCount: document.numPages, pageSize: { width, height }, text, title: info?.Title };
+    const { info } = (await document.getMetadata()) as {
+      info?: { Title?: string; Language?: string };
+    };
+    return {
+      pageCount: document.numPages,
+      pageSize: { width, height },
+      text,
+      title: info?.Title,
+      roles: rolesOf((await page.getStructTree()) as StructNode | null),
+      language: info?.Language,
+    };
   } finally {
     await document.destroy();
   }
