@@ -113,6 +113,12 @@ import {
 } from './apps/games';
 import { faqEntrySchema, mentorHelpQuery, mentorMessageSchema } from './apps/mentor';
 import { progressResultSchema } from './apps/progress';
+import {
+  CERTIFICATE_FILE_NAME,
+  CERTIFICATE_MESSAGES,
+  CERTIFICATE_PATH,
+  certificateFileSchema,
+} from './apps/certificate';
 import { transferBody, transferResultSchema } from './apps/transfer';
 import { loginForm, loginResponseSchema, registrationBody } from './auth';
 import { gameLinkPublic, gameLinkQuery } from './gamelink';
@@ -144,6 +150,7 @@ export const API_AREAS = {
     "Weekly Planner: the budget built from the player's money, their plan and the diary.",
   Communication: 'Email and Messages: reading, deleting and answering offers.',
   'End of week': 'The timed bonus question and the week summary.',
+  'End of game': 'What a finished game gives the player: the certificate.',
   Mentor: "The mentor's help for each app and the FAQ file.",
   Meta: 'This description of the API.',
 } as const;
@@ -155,9 +162,10 @@ export type ApiRequest = { query: z.ZodType } | { json: z.ZodType } | { form: z.
 /**
  * How a call answers. 'envelope': { Success, Messages, Results } with the result as Results, and
  * failures in the same envelope. 'oauth': /Token's OAuth2 body, its refusals in TokenError.
- * 'file': the result is the whole body (the FAQ file, the OpenAPI document).
+ * 'file': the result is the whole body (the FAQ file, the OpenAPI document). 'download': a file
+ * to save (the route's `download`), its failures in the envelope like any call's.
  */
-export type ApiAnswer = 'envelope' | 'oauth' | 'file';
+export type ApiAnswer = 'envelope' | 'oauth' | 'file' | 'download';
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -175,6 +183,8 @@ export interface ApiRoute {
   result: z.ZodType;
   /** Results of a 400 when the refusal says more than its messages (the end of the week). */
   refusal?: z.ZodType;
+  /** A 'download' answer's file: its media type and the name it is saved under. */
+  download?: { mediaType: string; fileName: string };
 }
 
 const none = z.null();
@@ -954,6 +964,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
     request: { query: instanceQuery },
     result: weekSummarySchema,
   }),
+
+  // End of game (spec part 2, sections 2 and 7).
+  {
+    method: 'GET',
+    path: CERTIFICATE_PATH,
+    role: 'player',
+    auth: 'bearer',
+    area: 'End of game',
+    summary: 'The certificate of a finished game, as a PDF to save or print',
+    description: `Only the game's own player; a game not finished yet is a 400 ('${CERTIFICATE_MESSAGES.notFinished}').`,
+    request: { query: instanceQuery },
+    answer: 'download',
+    result: certificateFileSchema,
+    download: { mediaType: 'application/pdf', fileName: CERTIFICATE_FILE_NAME },
+  },
 
   // Mentor (spec part 2, section 7).
   playerRoute({

@@ -34,4 +34,5 @@ export * from './apps/planner';
 export * from './apps/survey';
 export * from './apps/end-of-week';
 export * from './apps/jobs';
+export * from './apps/certificate';
 export * from './api-routes';

@@ -22,6 +22,7 @@ import { communicationRoutes } from './communications/routes';
 import { endOfWeekRoutes } from './end-of-week/routes';
 import { progressRoutes } from './progress/routes';
 import { mentorRoutes } from './mentor/routes';
+import { certificateRoutes } from './certificate/routes';
 import { openApiRoutes } from './http/openapi';
 import { RATE_LIMITS, type RateLimits } from './http/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(endOfWeekRoutes);
   await app.register(progressRoutes);
   await app.register(mentorRoutes);
+  await app.register(certificateRoutes);
   await app.register(openApiRoutes);
   await registerWebApp(app, config.webDist);
   return app;

@@ -128,11 +128,43 @@ function requestParts(route: ApiRoute, schemas: SchemaConverter): Operation {
   };
 }
 
+/** The failures a call answers in the envelope: those of a signed-in call, or of an open one. */
+function failureRefs(route: ApiRoute): Record<string, unknown> {
+  const statuses: FailureStatus[] =
+    route.auth === 'bearer'
+      ? ['400', '401', '403', '404', '429', '500']
+      : ['400', '429', '500', '503'];
+  return Object.fromEntries(
+    statuses.map((status) => [status, { $ref: `#/components/responses/Failure${status}` }]),
+  );
+}
+
+/** A file to save: its media type, the name it is saved under, failures in the envelope. */
+function downloadResponses(route: ApiRoute, result: JsonSchema): Record<string, unknown> {
+  const file = route.download;
+  if (!file) throw new Error(`OpenAPI: ${route.method} ${route.path} names no file to download`);
+  return {
+    '200': {
+      description: `The file, saved as ${file.fileName}.`,
+      headers: {
+        'Content-Disposition': {
+          description: 'The name the file is saved under.',
+          schema: { type: 'string', const: `attachment; filename="${file.fileName}"` },
+        },
+      },
+      content: { [file.mediaType]: { schema: result } },
+    },
+    ...failureRefs(route),
+  };
+}
+
 function responses(route: ApiRoute, schemas: SchemaConverter): Record<string, unknown> {
   const result = schemas.convert(route.result, 'output');
   switch (route.answer) {
     case 'file':
       return { '200': { description: 'The file.', content: json(result) } };
+    case 'download':
+      return downloadResponses(route, result);
     case 'oauth': {
       const refused = schemas.convert(tokenErrorSchema, 'output');
       return {
@@ -143,18 +175,13 @@ function responses(route: ApiRoute, schemas: SchemaConverter): Record<string, un
       };
     }
     case 'envelope': {
-      const statuses: FailureStatus[] =
-        route.auth === 'bearer'
-          ? ['400', '401', '403', '404', '429', '500']
-          : ['400', '429', '500', '503'];
       const answers: Record<string, unknown> = {
         '200': {
           description: 'The envelope: Results on success; Success false with Messages otherwise.',
           content: json(schemas.convert(envelopeSchema(route.result), 'output')),
         },
+        ...failureRefs(route),
       };
-      for (const status of statuses)
-        answers[status] = { $ref: `#/components/responses/Failure${status}` };
       if (route.refusal) {
         const refusal = envelopeSchema(route.refusal).extend({ Success: z.literal(false) });
         answers['400'] = {
@@ -198,7 +225,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
       title: 'Money Challenge API',
       version: serverPackage.version,
       description:
-        'Every /api answer is the envelope { Success, Messages, Results }. Calls marked with the bearer scheme need the access_token that POST /Token or POST /api/Account/Trial gives.',
+        'Every /api answer is the envelope { Success, Messages, Results }, but for a file to download (the certificate), whose failures are in the envelope. Calls marked with the bearer scheme need the access_token that POST /Token or POST /api/Account/Trial gives.',
     },
     tags: Object.entries(API_AREAS)
       .filter(([name]) => areas.has(name as keyof typeof API_AREAS))

@@ -1,0 +1,71 @@
+import { THEMES, type Theme } from '@mc/contract';
+import { selectGame, type GameState } from '@mc/engine';
+import type { Db } from '../db/connect';
+import type { CertificateDetails } from './wording';
+
+// What a certificate is made from: the finished game's state (the player's name as they typed it,
+// the net position, the weeks, the Finance Weekly answers) and the rows around it (the game's
+// name, the class on the game link, when the game was last changed, i.e. finished).
+
+export interface CertificateFacts {
+  gameName: string;
+  theme: Theme;
+  group: CertificateDetails['group'];
+  /** The instance's updated_at: the last command of a finished game is the one that finished it. */
+  finishedAt: Date;
+}
+
+/** The facts of an instance's game and link; undefined when the instance has gone. */
+export async function findCertificateFacts(
+  db: Db,
+  instanceId: string,
+): Promise<CertificateFacts | undefined> {
+  const row = await db
+    .selectFrom('game_instances')
+    .innerJoin('games', 'games.id', 'game_instances.game_id')
+    .innerJoin('game_links', 'game_links.id', 'game_instances.game_link_id')
+    .select([
+      'games.name as game_name',
+      'game_links.theme',
+      'game_links.group_name',
+      'game_links.group_year',
+      'game_links.group_subject',
+      'game_instances.updated_at',
+    ])
+    .where('game_instances.id', '=', instanceId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    gameName: row.game_name,
+    theme: (THEMES as readonly string[]).includes(row.theme) ? (row.theme as Theme) : 'school',
+    group: { name: row.group_name, year: row.group_year, subject: row.group_subject },
+    finishedAt: new Date(row.updated_at),
+  };
+}
+
+/** Finance Weekly across the game: right answers out of the questions answered. */
+export function quizScoreOf(state: GameState): CertificateDetails['quiz'] {
+  let right = 0;
+  let answered = 0;
+  for (const quiz of state.news.quizzes) {
+    for (const answer of quiz.answers) {
+      answered += 1;
+      if (answer.correct) right += 1;
+    }
+  }
+  return { right, answered };
+}
+
+export function certificateDetails(state: GameState, facts: CertificateFacts): CertificateDetails {
+  const game = selectGame(state);
+  return {
+    playerName: game.playerName,
+    group: facts.group,
+    gameName: facts.gameName,
+    netPositionCents: game.netPositionCents,
+    weeksPlayed: Math.min(game.currentWeek, game.totalWeeks),
+    quiz: quizScoreOf(state),
+    finishedAt: facts.finishedAt,
+    theme: facts.theme,
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  certificateText,
+  formatFinishedDate,
+  formatGroup,
+  formatNetPositionWhole,
+  formatQuizScore,
+  formatWeeks,
+} from './wording';
+
+// The certificate's words, apart from the PDF.
+
+describe('the certificate wording', () => {
+  it('writes money as the game does on a desktop: whole dollars, the sign before the $', () => {
+    expect(formatNetPositionWhole(123_400)).toBe('$1,234');
+    expect(formatNetPositionWhole(-5_600)).toBe('-$56');
+    expect(formatNetPositionWhole(0)).toBe('$0');
+  });
+
+  it('writes the date the Australian way, as the east coast saw it', () => {
+    expect(formatFinishedDate(new Date('2026-11-24T03:00:00Z'))).toBe('24 November 2026');
+    // 11 pm UTC on the 23rd is already the 24th in Sydney (daylight saving, UTC+11).
+    expect(formatFinishedDate(new Date('2026-11-23T23:00:00Z'))).toBe('24 November 2026');
+  });
+
+  it('counts weeks and quiz answers in plain words', () => {
+    expect(formatWeeks(26)).toBe('26 weeks');
+    expect(formatWeeks(1)).toBe('1 week');
+    expect(formatQuizScore({ right: 18, answered: 24 })).toBe('18 of 24 right');
+    expect(formatQuizScore({ right: 0, answered: 0 })).toBe('none answered');
+  });
+
+  it('names the class once: the group, then a year or subject it does not already say', () => {
+    expect(formatGroup({ name: '10B Commerce', year: '10', subject: 'Commerce' })).toBe(
+      '10B Commerce, Year 10',
+    );
+    expect(formatGroup({ name: 'Year 10 Commerce', year: '10', subject: 'commerce' })).toBe(
+      'Year 10 Commerce',
+    );
+    expect(formatGroup({ name: '9C', year: '2026', subject: 'Economics' })).toBe(
+      '9C, 2026, Economics',
+    );
+    expect(formatGroup({ name: null, year: '11', subject: 'Business (Studies)' })).toBe(
+      'Year 11, Business (Studies)',
+    );
+    expect(formatGroup({ name: '  ', year: null, subject: '' })).toBeNull();
+  });
+
+  it('keeps the name as typed, composed so accents sit on their letters', () => {
+    const text = certificateText({
+      playerName: ' Nguyễn Thị Ánh '.normalize('NFD'),
+      group: { name: null, year: null, subject: null },
+      gameName: 'Money Challenge',
+      netPositionCents: 0,
+      weeksPlayed: 26,
+      quiz: { right: 0, answered: 0 },
+      finishedAt: new Date('2026-11-24T03:00:00Z'),
+      theme: 'family',
+    });
+    expect(text.name).toBe('Nguyễn Thị Ánh');
+    expect(text.name).toBe(text.name.normalize('NFC'));
+    expect(text.group).toBeNull();
+    expect(text.achievement).toBe('completed Money Challenge, managing their money week by week');
+    expect(text.stats.map((stat) => stat.label)).toEqual([
+      'Final net position',
+      'Weeks played',
+      'Finance Weekly quizzes',
+    ]);
+  });
+
+  it('does not name a game twice when it is named after its class', () => {
+    const text = certificateText({
+      playerName: 'Sam',
+      group: { name: '10B Commerce', year: '10', subject: null },
+      gameName: '10B Commerce',
+      netPositionCents: 0,
+      weeksPlayed: 26,
+      quiz: { right: 0, answered: 0 },
+      finishedAt: new Date('2026-11-24T03:00:00Z'),
+      theme: 'school',
+    });
+    expect(text.achievement).toBe(
+      'completed the Money Challenge, managing their money week by week',
+    );
+    expect(text.group).toBe('10B Commerce, Year 10');
+  });
+});
