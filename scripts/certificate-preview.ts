@@ -33,6 +33,7 @@ const base: CertificateDetails = {
   netPositionCents: 1_234_00,
   weeksPlayed: 26,
   quiz: { right: 18, answered: 24 },
+  endQuiz: null,
   finishedAt: new Date(),
   theme: 'school',
 };
@@ -54,6 +55,7 @@ const SAMPLES: Record<string, CertificateDetails> = {
     playerName: 'Sam',
     netPositionCents: -56_00,
     quiz: { right: 0, answered: 0 },
+    endQuiz: null,
     group: { name: null, year: null, subject: null },
     theme: 'insurer',
   },

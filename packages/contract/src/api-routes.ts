@@ -145,12 +145,12 @@ export const API_AREAS = {
   Things: 'My Stuff, uShop and iBuy: what the player owns, buying it new, and the auction market.',
   Shares: "Shares: the game's market and the player's portfolio.",
   'Finance Weekly': "Finance Weekly: the week's article, the archive, the quiz and the glossary.",
-  'End of game': 'After the last week: the end quiz and survey, and what the game ends with.',
+  'End of game':
+    'After the last week: the end quiz and survey, and what a finished game gives the player: the certificate.',
   'Weekly Planner':
     "Weekly Planner: the budget built from the player's money, their plan and the diary.",
   Communication: 'Email and Messages: reading, deleting and answering offers.',
   'End of week': 'The timed bonus question and the week summary.',
-  'End of game': 'What a finished game gives the player: the certificate.',
   Mentor: "The mentor's help for each app and the FAQ file.",
   Meta: 'This description of the API.',
 } as const;

@@ -10,6 +10,7 @@ export const CERTIFICATE_FILE_NAME = 'money-challenge-certificate.pdf';
 
 export const CERTIFICATE_MESSAGES = {
   notFinished: 'Your certificate is ready when you finish the game.',
+  surveyFirst: 'Finish the end-of-game questions to get your certificate.',
 } as const;
 
 /** The answer's body: the PDF's bytes. */

@@ -1,5 +1,5 @@
 import { THEMES, type Theme } from '@mc/contract';
-import { selectGame, type GameState } from '@mc/engine';
+import { selectEndQuizScore, selectGame, type GameState } from '@mc/engine';
 import type { Db } from '../db/connect';
 import type { CertificateDetails } from './wording';
 
@@ -11,7 +11,10 @@ export interface CertificateFacts {
   gameName: string;
   theme: Theme;
   group: CertificateDetails['group'];
-  /** The instance's updated_at: the last command of a finished game is the one that finished it. */
+  /**
+   * When the last week ended: the time of the instance's last endWeek command (the end quiz and
+   * survey come after it and do not move it), or its updated_at when the log has none.
+   */
   finishedAt: Date;
 }
 
@@ -35,11 +38,19 @@ export async function findCertificateFacts(
     .where('game_instances.id', '=', instanceId)
     .executeTakeFirst();
   if (!row) return undefined;
+  const lastEndWeek = await db
+    .selectFrom('instance_commands')
+    .select('created_at')
+    .where('instance_id', '=', instanceId)
+    .where('command', 'like', '{"type":"endWeek"%')
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return {
     gameName: row.game_name,
     theme: (THEMES as readonly string[]).includes(row.theme) ? (row.theme as Theme) : 'school',
     group: { name: row.group_name, year: row.group_year, subject: row.group_subject },
-    finishedAt: new Date(row.updated_at),
+    finishedAt: new Date(lastEndWeek?.created_at ?? row.updated_at),
   };
 }
 
@@ -56,6 +67,12 @@ export function quizScoreOf(state: GameState): CertificateDetails['quiz'] {
   return { right, answered };
 }
 
+/** The end quiz: right answers out of the quiz questions answered (null before any). */
+export function endQuizScoreOf(state: GameState): CertificateDetails['endQuiz'] {
+  const score = selectEndQuizScore(state);
+  return score.questions > 0 ? { right: score.right, answered: score.questions } : null;
+}
+
 export function certificateDetails(state: GameState, facts: CertificateFacts): CertificateDetails {
   const game = selectGame(state);
   return {
@@ -65,6 +82,7 @@ export function certificateDetails(state: GameState, facts: CertificateFacts): C
     netPositionCents: game.netPositionCents,
     weeksPlayed: Math.min(game.currentWeek, game.totalWeeks),
     quiz: quizScoreOf(state),
+    endQuiz: endQuizScoreOf(state),
     finishedAt: facts.finishedAt,
     theme: facts.theme,
   };

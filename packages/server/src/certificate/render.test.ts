@@ -17,6 +17,7 @@ const details = (overrides: Partial<CertificateDetails> = {}): CertificateDetail
   netPositionCents: 123_400,
   weeksPlayed: 26,
   quiz: { right: 18, answered: 24 },
+  endQuiz: null,
   finishedAt: new Date('2026-11-24T03:00:00Z'),
   theme: 'school',
   ...overrides,
@@ -103,6 +104,7 @@ describe('renderCertificate', () => {
       details({
         netPositionCents: -5_600,
         quiz: { right: 0, answered: 0 },
+        endQuiz: null,
         group: { name: null, year: null, subject: null },
       }),
     );

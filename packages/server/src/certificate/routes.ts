@@ -6,7 +6,7 @@ import {
   ERRORS,
   instanceQuery,
 } from '@mc/contract';
-import type { GameState } from '@mc/engine';
+import { selectSurveyStatus, type GameState } from '@mc/engine';
 import { ApiError, badRequest, notFound, parseInput } from '../http/errors';
 import { instanceFor, protect } from '../http/instance-routes';
 import { certificateDetails, findCertificateFacts } from './details';
@@ -26,6 +26,10 @@ export const certificateRoutes: FastifyPluginAsync = async (app) => {
     const input = parseInput(instanceQuery, request.query);
     const instance = await instanceFor(request, input.GameInstanceID);
     if (!instance.state.isGameComplete) throw badRequest(CERTIFICATE_MESSAGES.notFinished);
+    // Spec part 2, section 4: with a survey that is not optional, the certificate comes after it.
+    const survey = selectSurveyStatus(instance.state);
+    if (survey.hasEndSurvey && !survey.isOptional && !survey.isComplete)
+      throw badRequest(CERTIFICATE_MESSAGES.surveyFirst);
     const facts = await findCertificateFacts(app.db, instance.id);
     if (!facts) throw notFound(ERRORS.gameInstanceDoesNotExist);
     const key = JSON.stringify(facts);

@@ -54,6 +54,7 @@ describe('the certificate wording', () => {
       netPositionCents: 0,
       weeksPlayed: 26,
       quiz: { right: 0, answered: 0 },
+      endQuiz: null,
       finishedAt: new Date('2026-11-24T03:00:00Z'),
       theme: 'family',
     });
@@ -68,6 +69,21 @@ describe('the certificate wording', () => {
     ]);
   });
 
+  it('adds the end-of-game quiz score once the player has taken it', () => {
+    const text = certificateText({
+      playerName: 'Sam',
+      group: { name: null, year: null, subject: null },
+      gameName: 'Money Challenge',
+      netPositionCents: 150_000,
+      weeksPlayed: 26,
+      quiz: { right: 18, answered: 24 },
+      endQuiz: { right: 10, answered: 14 },
+      finishedAt: new Date('2026-11-24T03:00:00Z'),
+      theme: 'school',
+    });
+    expect(text.stats).toContainEqual({ label: 'End-of-game quiz', value: '10 of 14 right' });
+  });
+
   it('does not name a game twice when it is named after its class', () => {
     const text = certificateText({
       playerName: 'Sam',
@@ -76,6 +92,7 @@ describe('the certificate wording', () => {
       netPositionCents: 0,
       weeksPlayed: 26,
       quiz: { right: 0, answered: 0 },
+      endQuiz: null,
       finishedAt: new Date('2026-11-24T03:00:00Z'),
       theme: 'school',
     });

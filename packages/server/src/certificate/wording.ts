@@ -14,6 +14,8 @@ export interface CertificateDetails {
   weeksPlayed: number;
   /** Finance Weekly quizzes across the game: right answers out of the questions answered. */
   quiz: { right: number; answered: number };
+  /** The end quiz, when the game had one and the player took it: right answers out of its questions. */
+  endQuiz: { right: number; answered: number } | null;
   /** When the game was finished. */
   finishedAt: Date;
   theme: Theme;
@@ -117,6 +119,9 @@ export function certificateText(details: CertificateDetails): CertificateText {
       { label: 'Final net position', value: formatNetPositionWhole(details.netPositionCents) },
       { label: 'Weeks played', value: formatWeeks(details.weeksPlayed) },
       { label: 'Finance Weekly quizzes', value: formatQuizScore(details.quiz) },
+      ...(details.endQuiz && details.endQuiz.answered > 0
+        ? [{ label: 'End-of-game quiz', value: formatQuizScore(details.endQuiz) }]
+        : []),
     ],
     finished: `Finished on ${formatFinishedDate(details.finishedAt)}`,
     foundation: promoters.foundation,
