@@ -103,6 +103,8 @@ test('a player sees where they stand in their class and across the whole game', 
   await expect(classBoard).not.toContainText('@');
   await settle(page);
   await page.screenshot({ path: shot(page, 'leaderboard-class'), fullPage: true });
+  await me.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot(page, 'leaderboard-me') });
 
   // The whole game, by keyboard: every class of the game but the hidden one.
   await page.getByRole('tab', { name: 'My class' }).focus();
@@ -120,7 +122,9 @@ test('a player sees where they stand in their class and across the whole game', 
   await page.getByLabel('State').selectOption({ label: 'Victoria' });
   const victoria = page.getByRole('table', { name: 'Victoria, best net position first' });
   await expect(victoria.getByRole('row')).toHaveCount(3);
-  await expect(page.getByText("Your game isn't on this board.")).toBeVisible();
+  await expect(
+    page.getByText("You're not on this board: it's just for classes in Victoria."),
+  ).toBeVisible();
   await page.getByLabel('State').selectOption({ label: 'All states' });
   await page.getByLabel('Age group').selectOption({ label: '16 to 18' });
   const older = page.getByRole('table', {
@@ -129,6 +133,9 @@ test('a player sees where they stand in their class and across the whole game', 
   await expect(older.getByRole('row')).toHaveCount(2);
   await expect(older).toContainText('Omar · 9V');
   await expect(page.getByText(/aren't on the age boards/)).toBeVisible();
+  await expect(
+    page.getByText("You're not on this board: it's just for players aged 16 to 18."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/tab=game&age=16-18$/);
   await settle(page);
   await page.screenshot({ path: shot(page, 'leaderboard-age'), fullPage: true });

@@ -170,11 +170,29 @@ describe('the whole game leaderboard', () => {
       '/app/dashboard/leaderboard?tab=game&age=16-18',
     );
     expect(await screen.findByText(LEADERBOARD_MESSAGES.noAge)).toBeTruthy();
-    expect(screen.getByText("Your game isn't on this board.")).toBeTruthy();
+    // The note says why; no second line blames the age group.
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.queryByText(/not on this board/)).toBeNull();
     expect((screen.getByLabelText('Age group') as HTMLSelectElement).value).toBe('16-18');
     expect(calls.find((call) => call.path === '/api/m/leaderboard/game')?.search).toContain(
       'AgeGroup=16-18',
     );
+  });
+
+  it('says who a narrowed board is for when my game is not on it', async () => {
+    open(
+      game(ok([row(1, 'Omar · 9V', 1500)])),
+      '/app/dashboard/leaderboard?tab=game&state=VIC&age=16-18',
+    );
+    expect(
+      await screen.findByText(
+        "You're not on this board: it's just for players aged 16 to 18 in classes in Victoria.",
+      ),
+    ).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Age group'), 'All ages');
+    expect(
+      await screen.findByText("You're not on this board: it's just for classes in Victoria."),
+    ).toBeTruthy();
   });
 
   it('says when a filtered board is empty', async () => {

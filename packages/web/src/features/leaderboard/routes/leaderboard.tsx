@@ -50,15 +50,36 @@ function gameBoardWords({ state, ageGroup }: GameBoardFilters): string {
   return ageGroup ? `${where}, ages ${ageWords(ageGroup)}` : where;
 }
 
-/** My best place on the board, or why I'm not on it; read out when the board changes. */
-function MyPlace({ rows, words }: { rows: readonly LeaderboardRow[]; words: string }) {
+/** Who a narrowed game-wide board is for: 'players aged 16 to 18 in classes in Victoria'. */
+function boardIsFor({ state, ageGroup }: GameBoardFilters): string {
+  const inState = state ? `classes in ${STATE_NAMES[state]}` : '';
+  if (!ageGroup) return inState;
+  return `players aged ${ageWords(ageGroup)}${inState ? ` in ${inState}` : ''}`;
+}
+
+/**
+ * My best place on the board, or why I'm not on it (a narrowed board says who it is for); read
+ * out when the board changes.
+ */
+function MyPlace({
+  rows,
+  words,
+  filters = {},
+}: {
+  rows: readonly LeaderboardRow[];
+  words: string;
+  filters?: GameBoardFilters;
+}) {
   const best = rows.find((row) => row.IsMe);
+  const narrowed = boardIsFor(filters);
   return (
     <p className="board-place" aria-live="polite">
       {best ? (
         <>
           You&apos;re <strong>{ordinal(best.Rank)}</strong> {words}.
         </>
+      ) : narrowed ? (
+        `You're not on this board: it's just for ${narrowed}.`
       ) : (
         `Your game isn't on this board.`
       )}
@@ -189,7 +210,10 @@ function GameBoard({
       >
         {(data) => (
           <>
-            {classHidden ? null : <MyPlace rows={data.rows} words={gameBoardWords(filters)} />}
+            {/* The class left off, or an age nobody knows: the note above says why already. */}
+            {classHidden || data.notes.length > 0 ? null : (
+              <MyPlace rows={data.rows} words={gameBoardWords(filters)} filters={filters} />
+            )}
             <BoardTable
               rows={data.rows}
               caption={`${gameBoardName(filters)}, best net position first`}
@@ -238,7 +262,8 @@ export function LeaderboardPage() {
       saysGameOver
     >
       <p className="board-intro">
-        Ranked by net position: what you own minus what you owe. A tie goes to the earlier week.
+        Ranked by net position: what you own minus what you owe. Same net position? Whoever got
+        there first is ahead.
       </p>
       <Tabs label="Leaderboards" idPrefix="leaderboard" tabs={tabs} current={tab} onChange={go}>
         {tab === 'class' ? (
