@@ -129,22 +129,6 @@ export const myGameLinkSchema = resultSchema<MyGameLink>()(
     .meta({ id: 'MyGameLink' }),
 );
 
-export const leaderboardQuery = z.object({
-  GameLinkID: id(ERRORS.gameLinkNotFound),
-  MaxNumberOfGamesToReturn: z.coerce.number().int().min(1).max(100).optional(),
-});
-export interface LeaderboardRow {
-  Name: string;
-  Week: number;
-  /** Dollars. */
-  NetPosition: number;
-}
-export const leaderboardRowSchema = resultSchema<LeaderboardRow>()(
-  z
-    .object({ Name: z.string(), Week: z.number().int(), NetPosition: z.number() })
-    .meta({ id: 'LeaderboardRow' }),
-);
-
 const memberName = z
   .string()
   .max(LIMITS.nameMax * 4)

@@ -8,8 +8,6 @@ import {
   gameInstanceSummarySchema,
   gameLinkBody,
   gameLinkJoinedSchema,
-  leaderboardQuery,
-  leaderboardRowSchema,
   listGameInstancesBody,
   myGameLinkQuery,
   myGameLinkSchema,
@@ -24,6 +22,7 @@ import {
   updateSurnameBody,
   yobRangeResult,
 } from './accounts';
+import { gameLeaderboardQuery, leaderboardQuery, leaderboardRowSchema } from './leaderboard';
 import {
   bankAccountInstanceSchema,
   bankAccountTypeSchema,
@@ -137,7 +136,7 @@ export type ApiRole = 'player' | 'teacher' | 'everyone';
 
 /** The spec's areas (part 1 section 7, part 2 section 7): the document's tags. */
 export const API_AREAS = {
-  'Auth and link': 'Signing in and up, password resets, game links and the leaderboard.',
+  'Auth and link': 'Signing in and up, password resets, game links and the leaderboards.',
   Family: 'A family account and the members who play.',
   Games: 'Game instances, the dashboard of apps and the start and end of a week.',
   Money: 'My Bank, My Cash, transfers, bills and My Credit.',
@@ -308,8 +307,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/m/leaderboard',
     area: 'Auth and link',
-    summary: "A game link's leaderboard, best net position first",
+    summary: "A game link's leaderboard (the class's), best net position first",
+    description:
+      "The top games of the link (at most the server's LEADERBOARD_SIZE), ties going to the earlier week and then to whoever got there first; names are a first name and the class. When none of the caller's games is in the top, the caller's best follows as one more row with its Rank. 403 with 'Your teacher has turned the class leaderboard off.' when the link's leaderboard is hidden.",
     request: { query: leaderboardQuery },
+    result: z.array(leaderboardRowSchema),
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/m/leaderboard/game',
+    area: 'Auth and link',
+    summary: "The game-wide leaderboard: every link of the caller's game, by state and age group",
+    description:
+      "GameLinkID is the caller's link and names the game. State keeps the links of that state; AgeGroup the players of that age this year (from the year of birth, else the age band, given at registration; players without either are on no age board). Links whose leaderboard is hidden are left out. The rows are those of /api/m/leaderboard.",
+    request: { query: gameLeaderboardQuery },
     result: z.array(leaderboardRowSchema),
   }),
 

@@ -5,6 +5,7 @@ export * from './messages';
 export * from './money';
 export * from './auth';
 export * from './accounts';
+export * from './leaderboard';
 export * from './engine-constants';
 export * from './money-rules';
 export * from './glossary-links';

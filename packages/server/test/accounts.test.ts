@@ -371,7 +371,9 @@ describe.each(dialects)('accounts on %s', (dialect) => {
         headers: auth,
       })
     ).json().Results;
-    expect(board).toEqual([{ Name: 'Thomas', Week: 1, NetPosition: expect.any(Number) }]);
+    expect(board).toEqual([
+      { Name: 'Thomas', Week: 1, NetPosition: expect.any(Number), Rank: 1, IsMe: true },
+    ]);
     const slots = (
       await ctx.app.inject({
         url: `/api/m/gamelinks?GameLinkID=${family.GameLinkID}&PlayerID=${tom.ID}`,

@@ -1,10 +1,20 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ALLOWED_GAME_LENGTHS, DEFAULT_MAX_GAMES_PER_PLAYER, THEMES } from '@mc/contract';
+import {
+  ALLOWED_GAME_LENGTHS,
+  AUSTRALIAN_STATES,
+  DEFAULT_MAX_GAMES_PER_PLAYER,
+  THEMES,
+} from '@mc/contract';
 import { publicBaseUrl, type Config } from '../config';
 import type { Db } from '../db/connect';
 import { loginUrl } from '../demo';
-import { insertGameLink, listGameLinks, setGameLinkActive } from '../gamelinks/repository';
+import {
+  insertGameLink,
+  listGameLinks,
+  setGameLinkActive,
+  updateGameLinkSettings,
+} from '../gamelinks/repository';
 import { endSurveyOf, findGame, insertGame, quizRequiredOf } from '../games/repository';
 import { listPlayersOnLink } from '../gamelinks/membership';
 import { findUserByEmail } from '../accounts/repository';
@@ -46,13 +56,19 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
 Commands:
   create-link [--theme school|family|insurer] [--group NAME] [--year YEAR] [--subject NAME]
               [--max-games N] [--max-players N] [--weeks 26|27] [--quizzes some|all|none]
-              [--end-survey quiz|survey|none] [--end-survey-optional yes|no] [--game GAME_ID]
+              [--end-survey quiz|survey|none] [--end-survey-optional yes|no]
+              [--game GAME_ID] [--state NSW|VIC|QLD|WA|SA|TAS|ACT|NT] [--hide-leaderboard]
       Creates a game link (and a new game unless --game names one) and prints one JSON line
       with GameLinkID, GameID and the login URL to hand to the class. --quizzes says which
       weeks' Finance Weekly quizzes must be done to finish the week: some (every fourth week,
       the default), all or none. --end-survey says how the game ends: the end quiz and then the
       survey (quiz, the default), the survey alone, or none; --end-survey-optional yes lets a
-      player skip it (default no).
+      player skip it (default no). --state is where the class is, for the game-wide
+      leaderboard's state boards (give every class of a national game its state).
+      --hide-leaderboard keeps the class leaderboard from the players and the class off the
+      game-wide one.
+  set-link ID [--state STATE|none] [--leaderboard on|off]
+      Changes a link's state, or shows (on) or hides (off) its class leaderboard.
   close-link ID    Makes a game link inactive: its players see the "challenge is closed" page.
   open-link ID     Makes a closed game link active again.
   list-links       Lists every game link with its state and login URL.
@@ -63,6 +79,8 @@ Commands:
 
 Links are built as the server builds them: PUBLIC_URL, else http://localhost:PORT. Run this
 command with the same PUBLIC_URL or PORT as the server.`;
+
+const STATE_ERROR = `--state must be one of ${AUSTRALIAN_STATES.join(', ')}`;
 
 const createLinkOptions = z.object({
   theme: z.enum(THEMES, { error: `--theme must be one of ${THEMES.join(', ')}` }).default('school'),
@@ -98,6 +116,25 @@ const createLinkOptions = z.object({
     .enum(['yes', 'no'], { error: '--end-survey-optional must be yes or no' })
     .optional(),
   game: z.uuid('--game must be a game id').optional(),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(AUSTRALIAN_STATES, { error: STATE_ERROR }))
+    .optional(),
+  'hide-leaderboard': z.boolean().default(false),
+});
+/** Options that take no value. */
+const FLAGS = new Set(['hide-leaderboard']);
+
+const setLinkOptions = z.object({
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum([...AUSTRALIAN_STATES, 'NONE'], { error: `${STATE_ERROR}, or none` }))
+    .optional(),
+  leaderboard: z.enum(['on', 'off'], { error: '--leaderboard must be on or off' }).optional(),
 });
 
 /**
@@ -126,6 +163,8 @@ async function dispatch(db: Db, config: Config, argv: string[]): Promise<string[
         throw new UsageError(`No game link ${id}`);
       return [`Game link ${id} is now ${command === 'open-link' ? 'active' : 'closed'}.`];
     }
+    case 'set-link':
+      return setLink(db, rest);
     case 'list-links':
       return listLinks(db, config);
     case 'list-players':
@@ -151,24 +190,37 @@ function singleId(args: string[], command: string): string {
   return id;
 }
 
-async function createLink(db: Db, config: Config, args: string[]): Promise<string[]> {
-  checkLinkBase(config);
-  let values: Record<string, unknown>;
+/** A command's --options, checked by its schema; a wrong one is a UsageError that says why. */
+function parseOptions<S extends z.ZodObject>(
+  schema: S,
+  args: string[],
+  allowPositionals = false,
+): { options: z.infer<S>; positionals: string[] } {
+  let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
-    values = parseArgs({
+    parsed = parseArgs({
       args,
       strict: true,
+      allowPositionals,
       options: Object.fromEntries(
-        Object.keys(createLinkOptions.shape).map((name) => [name, { type: 'string' as const }]),
+        Object.keys(schema.shape).map((name) => [
+          name,
+          { type: FLAGS.has(name) ? ('boolean' as const) : ('string' as const) },
+        ]),
       ),
-    }).values;
+    });
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n\n${USAGE}`);
   }
-  const parsed = createLinkOptions.safeParse(values);
-  if (!parsed.success)
-    throw new UsageError(parsed.error.issues.map((issue) => issue.message).join('; '));
-  const options = parsed.data;
+  const checked = schema.safeParse(parsed.values);
+  if (!checked.success)
+    throw new UsageError(checked.error.issues.map((issue) => issue.message).join('; '));
+  return { options: checked.data, positionals: parsed.positionals };
+}
+
+async function createLink(db: Db, config: Config, args: string[]): Promise<string[]> {
+  checkLinkBase(config);
+  const { options } = parseOptions(createLinkOptions, args);
 
   let game = options.game ? await findGame(db, options.game) : undefined;
   if (options.game && !game) throw new UsageError(`No game ${options.game}`);
@@ -209,6 +261,8 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
     groupSubject: options.subject ?? null,
     maxGames: options['max-games'],
     maxPlayers: options['max-players'] ?? config.maxPlayersPerLink,
+    state: options.state ?? null,
+    leaderboardVisible: !options['hide-leaderboard'],
   });
   return [
     JSON.stringify({
@@ -221,9 +275,29 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
       EndSurveyOptional: endSurveyOf(game).endSurveyOptional,
       MaxGames: link.max_games,
       MaxPlayers: link.max_players,
+      State: link.state,
+      LeaderboardVisible: link.leaderboard_visible === 1,
       LoginUrl: loginUrl(config, link.id),
     }),
   ];
+}
+
+async function setLink(db: Db, args: string[]): Promise<string[]> {
+  const { options, positionals } = parseOptions(setLinkOptions, args, true);
+  const id = singleId(positionals, 'set-link');
+  if (options.state === undefined && options.leaderboard === undefined)
+    throw new UsageError('set-link changes --state or --leaderboard; give at least one.');
+  const state = options.state === 'NONE' ? null : options.state;
+  const visible = options.leaderboard === undefined ? undefined : options.leaderboard === 'on';
+  if (!(await updateGameLinkSettings(db, id, { state, leaderboardVisible: visible })))
+    throw new UsageError(`No game link ${id}`);
+  const said: string[] = [];
+  if (state !== undefined) said.push(`Game link ${id} is now in ${state ?? 'no state'}.`);
+  if (visible !== undefined)
+    said.push(
+      `Game link ${id}'s class leaderboard is now ${visible ? 'shown to its players' : 'hidden from its players and the game-wide board'}.`,
+    );
+  return said;
 }
 
 async function listLinks(db: Db, config: Config): Promise<string[]> {
@@ -238,6 +312,8 @@ async function listLinks(db: Db, config: Config): Promise<string[]> {
       link.theme,
       `${link.total_weeks} weeks`,
       link.group_name ?? '-',
+      link.state ?? '-',
+      link.leaderboard_visible === 1 ? 'leaderboard shown' : 'leaderboard hidden',
       loginUrl(config, link.id),
     ].join('  '),
   );

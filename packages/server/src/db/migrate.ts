@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-ledger-pages';
 import * as m0004 from './migrations/0004-message-pages';
 import * as m0005 from './migrations/0005-game-settings';
 import * as m0006 from './migrations/0006-diary-pages';
+import * as m0007 from './migrations/0007-leaderboards';
 import * as m0008 from './migrations/0008-end-survey';
 
 // Listed in code (not read from a folder) so the bundled server carries its migrations with it.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-message-pages': m0004,
   '0005-game-settings': m0005,
   '0006-diary-pages': m0006,
+  '0007-leaderboards': m0007,
   '0008-end-survey': m0008,
 };
 

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 // Row types of every table. Flags are INTEGER 0/1 on both databases so one code path serves
 // SQLite and PostgreSQL; times are ISO-8601 text in UTC.
@@ -29,6 +29,10 @@ export interface GameLinksTable {
   is_game_active: number;
   max_games: number;
   max_players: number;
+  /** Where the class is (NSW, VIC, QLD, WA, SA, TAS, ACT, NT), for the game-wide board; or null. */
+  state: string | null;
+  /** 1: the link's players see the class leaderboard; 0: hidden by the teacher (decision 021). */
+  leaderboard_visible: Generated<number>;
   created_at: string;
 }
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  centsToDollars,
   ERRORS,
   GAME_MESSAGES,
+  gameLeaderboardQuery,
   gameLinkBody,
+  LEADERBOARD_MESSAGES,
   leaderboardQuery,
   myGameLinkQuery,
   success,
-  type LeaderboardRow,
   type MyGameLink,
   type Theme,
 } from '@mc/contract';
@@ -17,11 +17,12 @@ import { ApiError, forbidden, parseInput } from '../http/errors';
 import { presentInstanceSummary } from '../games/present';
 import { listPlayerInstances } from '../instances/storage';
 import { playerForLink } from '../family/players';
-import { findGameLinkWithGame } from './repository';
+import { findGameLink, findGameLinkWithGame } from './repository';
+import { hasGameWithoutAge, readBoard } from './leaderboard';
 import { isOnLink, joinGameLink } from './membership';
 
-// The signed-in player's side of a game link: joining it, reading it with my games, and the
-// link's leaderboard.
+// The signed-in player's side of a game link: joining it, reading it with my games, the link's
+// (class's) leaderboard and the game-wide one (decision 021).
 
 export const playerGameLinkRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireUser);
@@ -67,29 +68,53 @@ export const playerGameLinkRoutes: FastifyPluginAsync = async (app) => {
     return success(result);
   });
 
+  /** The board's size: what the caller asks for, never more than the configuration allows. */
+  const boardSize = (asked: number | undefined) =>
+    Math.min(asked ?? app.config.leaderboardSize, app.config.leaderboardSize);
+
+  /** The caller's link, which they must be on (403 otherwise, as for a link never heard of). */
+  const callersLink = async (gameLinkId: string, userId: string) => {
+    const link = await findGameLink(app.db, gameLinkId);
+    if (!link || !(await isOnLink(app.db, gameLinkId, userId)))
+      throw new ApiError(403, GAME_MESSAGES.notOnLink);
+    return link;
+  };
+
   app.get('/api/m/leaderboard', async (request) => {
     const { GameLinkID, MaxNumberOfGamesToReturn } = parseInput(leaderboardQuery, request.query);
-    if (!(await isOnLink(app.db, GameLinkID, request.userId)))
-      throw new ApiError(403, GAME_MESSAGES.notOnLink);
-    const limit = Math.min(
-      MaxNumberOfGamesToReturn ?? app.config.leaderboardSize,
-      app.config.leaderboardSize,
+    const link = await callersLink(GameLinkID, request.userId);
+    if (link.leaderboard_visible !== 1) throw new ApiError(403, LEADERBOARD_MESSAGES.hidden);
+    const rows = await readBoard(
+      app.db,
+      { kind: 'link', gameLinkId: link.id },
+      request.userId,
+      boardSize(MaxNumberOfGamesToReturn),
     );
-    const rows = await app.db
-      .selectFrom('game_instances')
-      .innerJoin('players', 'players.id', 'game_instances.player_id')
-      .select(['players.name', 'game_instances.current_week', 'game_instances.net_position_cents'])
-      .where('game_instances.game_link_id', '=', GameLinkID)
-      .orderBy('game_instances.net_position_cents', 'desc')
-      .orderBy('game_instances.current_week', 'desc')
-      .orderBy('game_instances.created_at')
-      .limit(limit)
-      .execute();
-    const board: LeaderboardRow[] = rows.map((row) => ({
-      Name: row.name,
-      Week: row.current_week,
-      NetPosition: centsToDollars(Number(row.net_position_cents)),
-    }));
-    return success(board);
+    return success(rows);
+  });
+
+  app.get('/api/m/leaderboard/game', async (request) => {
+    const query = parseInput(gameLeaderboardQuery, request.query);
+    const link = await callersLink(query.GameLinkID, request.userId);
+    const year = new Date().getFullYear();
+    const scope = {
+      kind: 'game',
+      gameId: link.game_id,
+      state: query.State,
+      ageGroup: query.AgeGroup,
+      year,
+    } as const;
+    const rows = await readBoard(
+      app.db,
+      scope,
+      request.userId,
+      boardSize(query.MaxNumberOfGamesToReturn),
+    );
+    // A player whose age nobody knows is on no age board: say so rather than leave them looking.
+    const unknownAge =
+      query.AgeGroup !== undefined &&
+      !rows.some((row) => row.IsMe) &&
+      (await hasGameWithoutAge(app.db, link.game_id, request.userId, year));
+    return success(rows, unknownAge ? [LEADERBOARD_MESSAGES.noAge] : []);
   });
 };

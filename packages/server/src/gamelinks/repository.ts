@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Theme } from '@mc/contract';
+import type { AustralianState, Theme } from '@mc/contract';
 import type { Db } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import type { GameLinkRow } from '../db/schema';
@@ -12,6 +12,9 @@ export interface NewGameLink {
   groupSubject?: string | null;
   maxGames: number;
   maxPlayers: number;
+  state?: AustralianState | null;
+  /** Whether the link's players see the class leaderboard; shown unless a teacher says not. */
+  leaderboardVisible?: boolean;
 }
 
 export async function insertGameLink(db: Db, link: NewGameLink): Promise<GameLinkRow> {
@@ -25,6 +28,8 @@ export async function insertGameLink(db: Db, link: NewGameLink): Promise<GameLin
     is_game_active: 1,
     max_games: link.maxGames,
     max_players: link.maxPlayers,
+    state: link.state ?? null,
+    leaderboard_visible: link.leaderboardVisible === false ? 0 : 1,
     created_at: new Date().toISOString(),
   };
   await db.insertInto('game_links').values(row).execute();
@@ -55,6 +60,33 @@ export async function setGameLinkActive(db: Db, id: string, active: boolean): Pr
   const result = await db
     .updateTable('game_links')
     .set({ is_game_active: active ? 1 : 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface GameLinkSettings {
+  state?: AustralianState | null;
+  leaderboardVisible?: boolean;
+}
+
+/**
+ * Changes a link's leaderboard settings (the admin command now, the teacher's side later).
+ * Returns false when no link has that id.
+ */
+export async function updateGameLinkSettings(
+  db: Db,
+  id: string,
+  settings: GameLinkSettings,
+): Promise<boolean> {
+  const changes: { state?: string | null; leaderboard_visible?: number } = {};
+  if (settings.state !== undefined) changes.state = settings.state;
+  if (settings.leaderboardVisible !== undefined)
+    changes.leaderboard_visible = settings.leaderboardVisible ? 1 : 0;
+  if (Object.keys(changes).length === 0) return Boolean(await findGameLink(db, id));
+  const result = await db
+    .updateTable('game_links')
+    .set(changes)
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -7,6 +7,7 @@ import { routes as endOfWeekRoutes } from '../features/end-of-week/routes';
 import { routes as financeWeeklyRoutes } from '../features/finance-weekly/routes';
 import { routes as iBuyRoutes } from '../features/ibuy/routes';
 import { routes as jobFinderRoutes } from '../features/job-finder/routes';
+import { routes as leaderboardRoutes } from '../features/leaderboard/routes';
 import { routes as messageRoutes } from '../features/messages/routes';
 import { routes as sharesRoutes } from '../features/shares/routes';
 import { routes as myStuffRoutes } from '../features/my-stuff/routes';
@@ -54,6 +55,7 @@ export const gameRoutes: RouteObject[] = [
           ...sharesRoutes,
           ...weeklyPlannerRoutes,
           ...financeWeeklyRoutes,
+          ...leaderboardRoutes,
         ],
       },
     ],

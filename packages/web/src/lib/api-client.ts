@@ -2,7 +2,8 @@ import { ERRORS, type Envelope } from '@mc/contract';
 import { clearSession, readSession } from './session';
 
 // The one way the web app talks to the server: it unwraps the envelope, attaches the token,
-// and sends the player to /timeout on a 401 or 403 (spec part 1, section 6).
+// and sends the player to /timeout on a 401 or 403 (spec part 1, section 6), but for a 403 the
+// caller said its screen explains.
 
 export class ApiFailure extends Error {
   constructor(
@@ -22,6 +23,11 @@ export interface RequestOptions {
   /** Public calls (game link info, login, registration) need no token. */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * 403 messages that are a refusal the screen explains rather than the end of the session
+   * ('Your teacher has turned the class leaderboard off.'): thrown as an ApiFailure instead.
+   */
+  shownRefusals?: readonly string[];
 }
 
 let onSessionExpired: () => void = () => {
@@ -67,12 +73,16 @@ export async function apiRequest<T>(
       'We could not reach the game server. Check your internet connection and try again.',
     ]);
   }
+  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  const shownRefusal =
+    response.status === 403 &&
+    Boolean(body?.Messages?.some((message) => options.shownRefusals?.includes(message)));
   if ((response.status === 401 || response.status === 403) && options.auth !== false) {
+    if (shownRefusal) throw new ApiFailure(403, body?.Messages ?? [], body);
     clearSession({ keepGameLink: true });
     onSessionExpired();
     throw new ApiFailure(response.status, [ERRORS.unauthorized]);
   }
-  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!body || typeof body !== 'object' || !('Success' in body)) {
     throw new ApiFailure(
       response.status,

@@ -29,11 +29,12 @@ export function LeaderboardTable({ rows }: { rows: readonly LeaderboardRow[] }) 
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => {
+          {rows.map((row) => {
             const net = dollarsToCents(row.NetPosition);
+            // The family's best game follows the top ones with its own rank when it is not there.
             return (
-              <tr key={`${index}-${row.Name}`}>
-                <td className="leaderboard__rank">{index + 1}</td>
+              <tr key={row.Rank}>
+                <td className="leaderboard__rank">{row.Rank}</td>
                 <th scope="row">{row.Name}</th>
                 <td className="leaderboard__number">{row.Week}</td>
                 <td

@@ -18,8 +18,8 @@ describe('the family leaderboard', () => {
 
   it('ranks the games with their week and net position', async () => {
     const calls = open([
-      { Name: 'Mia', Week: 5, NetPosition: 2450.4 },
-      { Name: 'Tom', Week: 3, NetPosition: -120 },
+      { Name: 'Mia', Week: 5, NetPosition: 2450.4, Rank: 1, IsMe: false },
+      { Name: 'Tom', Week: 3, NetPosition: -120, Rank: 2, IsMe: true },
     ]);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -29,6 +29,15 @@ describe('the family leaderboard', () => {
       '2Tom3-$120',
     ]);
     expect(calls[0]?.search).toBe(`?GameLinkID=${LINK_ID}&MaxNumberOfGamesToReturn=10`);
+  });
+
+  it("shows the family's best game with its own rank when it is below the top", async () => {
+    open([
+      { Name: 'Mia', Week: 5, NetPosition: 2450.4, Rank: 1, IsMe: false },
+      { Name: 'Tom', Week: 3, NetPosition: -120, Rank: 14, IsMe: true },
+    ]);
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows.at(-1)?.textContent).toBe('14Tom3-$120');
   });
 
   it('says so in plain words when nobody has played yet', async () => {

@@ -1,4 +1,11 @@
-import { ChartPie, ChevronRight, ChevronsLeft, ChevronsRight, PartyPopper } from 'lucide-react';
+import {
+  ChartPie,
+  ChevronRight,
+  ChevronsLeft,
+  ChevronsRight,
+  PartyPopper,
+  Trophy,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import './final-results.css';
 import { WhereImAtReport } from './where-im-at-report';
@@ -39,6 +46,7 @@ export function WhereImAtPanel({ open, onToggle, gameComplete }: WhereImAtPanelP
       <div id="where-panel-body" className="where-panel__body" hidden={!open}>
         {gameComplete ? <GameCompleteNote /> : null}
         {open ? <WhereImAtReport headingLevel={3} layout="desktop" idPrefix="where-panel" /> : null}
+        {gameComplete ? null : <LeaderboardLink />}
       </div>
     </aside>
   );
@@ -59,6 +67,18 @@ export function GameCompleteNote() {
         See your last weekly summary
         <ChevronRight aria-hidden="true" size={18} />
       </Link>
+      <LeaderboardLink />
     </div>
+  );
+}
+
+/** The way to the leaderboards (features/leaderboard), from where I'm at and the final results. */
+export function LeaderboardLink() {
+  return (
+    <Link className="final-results__summary leaderboard-link" to="/app/dashboard/leaderboard">
+      <Trophy aria-hidden="true" size={18} />
+      See how you compare on the leaderboard
+      <ChevronRight aria-hidden="true" size={18} />
+    </Link>
   );
 }

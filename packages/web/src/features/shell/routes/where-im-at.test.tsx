@@ -48,6 +48,10 @@ describe("where I'm at", () => {
 
     const net = screen.getByRole('heading', { name: 'My net position' }).closest('section')!;
     expect(within(net).getByText('$770.25')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: /leaderboard/ }).getAttribute('href'),
+      'how I compare, a tap away',
+    ).toBe('/app/dashboard/leaderboard');
   });
 
   it('is the panel beside the phone on a desktop, with the net position in whole dollars', async () => {
@@ -64,7 +68,12 @@ describe("where I'm at", () => {
     const panel = await screen.findByRole('complementary', { name: "Where I'm at" });
     expect(router.state.location.pathname).toBe('/app/dashboard');
     expect(within(panel).queryByText(/That's the game!/)).toBeNull();
+    expect(within(panel).getAllByRole('link', { name: /leaderboard/ })).toHaveLength(1);
     await router.navigate('/app/dashboard/where-im-at', { state: { gameComplete: true } });
     expect(await within(panel).findByText(/That's the game!/)).toBeTruthy();
+    // The final results lead to the leaderboard from their note, once.
+    const final = within(panel).getAllByRole('link', { name: /leaderboard/ });
+    expect(final).toHaveLength(1);
+    expect(final[0]?.closest('.final-results')).toBeTruthy();
   });
 });

@@ -1,0 +1,189 @@
+import type { ExpressionBuilder } from 'kysely';
+import {
+  AGE_GROUPS,
+  centsToDollars,
+  type AgeGroup,
+  type AustralianState,
+  type LeaderboardRow,
+} from '@mc/contract';
+import type { Db } from '../db/connect';
+import type { DatabaseSchema } from '../db/schema';
+
+// The leaderboards' reads (decision 021). A board is a set of game instances, completed or
+// current, ranked by net position; a tie goes to the earlier week (the same money in fewer weeks),
+// then to whoever got there first (the game stored its state earlier), then by id so that every
+// game has one place. The board's top rows come first; when none of the caller's games is among
+// them, the caller's best game follows with its rank.
+
+/** Which games a board ranks: one link's, or every shown link's of a game, narrowed. */
+export type BoardScope =
+  | { kind: 'link'; gameLinkId: string }
+  | {
+      kind: 'game';
+      gameId: string;
+      state?: AustralianState | undefined;
+      ageGroup?: AgeGroup | undefined;
+      /** The year ages are counted in: a player's age is this year minus their year of birth. */
+      year: number;
+    };
+
+type BoardTables = 'game_instances' | 'players' | 'users' | 'game_links';
+
+/**
+ * A player's age group, the SQL of `ageGroupOf`: the account holder's year of birth when they
+ * gave one, else the age band (a family member's, or an insurer player's without a year).
+ */
+function inAgeGroup(
+  eb: ExpressionBuilder<DatabaseSchema, BoardTables>,
+  group: AgeGroup,
+  year: number,
+) {
+  const { minAge, maxAge, band } = AGE_GROUPS[group];
+  const years: string[] = [];
+  for (let age = minAge; age <= maxAge; age += 1) years.push(String(year - age));
+  return eb.or([
+    eb.and([eb('players.is_account_holder', '=', 1), eb('users.yob', 'in', years)]),
+    eb.and([
+      eb('players.age_band', '=', band),
+      eb.or([eb('players.is_account_holder', '=', 0), eb('users.yob', 'is', null)]),
+    ]),
+  ]);
+}
+
+/** The same rule in TypeScript, for the caller's own games: undefined when the age is unknown. */
+export function ageGroupOf(
+  player: { is_account_holder: number; age_band: string | null },
+  user: { yob: string | null },
+  year: number,
+): AgeGroup | 'other' | undefined {
+  if (player.is_account_holder === 1 && user.yob !== null) {
+    const age = year - Number(user.yob);
+    const group = (Object.keys(AGE_GROUPS) as AgeGroup[]).find(
+      (id) => age >= AGE_GROUPS[id].minAge && age <= AGE_GROUPS[id].maxAge,
+    );
+    return group ?? 'other';
+  }
+  if (player.age_band === null) return undefined;
+  const group = (Object.keys(AGE_GROUPS) as AgeGroup[]).find(
+    (id) => AGE_GROUPS[id].band === player.age_band,
+  );
+  return group ?? 'other';
+}
+
+function boardGames(db: Db, scope: BoardScope) {
+  let query = db
+    .selectFrom('game_instances')
+    .innerJoin('players', 'players.id', 'game_instances.player_id')
+    .innerJoin('users', 'users.id', 'game_instances.user_id')
+    .innerJoin('game_links', 'game_links.id', 'game_instances.game_link_id');
+  if (scope.kind === 'link')
+    return query.where('game_instances.game_link_id', '=', scope.gameLinkId);
+  query = query
+    .where('game_instances.game_id', '=', scope.gameId)
+    .where('game_links.leaderboard_visible', '=', 1);
+  const { state, ageGroup, year } = scope;
+  if (state) query = query.where('game_links.state', '=', state);
+  if (ageGroup) query = query.where((eb) => inAgeGroup(eb, ageGroup, year));
+  return query;
+}
+
+const BOARD_COLUMNS = [
+  'game_instances.id',
+  'game_instances.user_id',
+  'game_instances.current_week',
+  'game_instances.net_position_cents',
+  'game_instances.updated_at',
+  'players.name',
+  'game_links.group_name',
+  'game_links.theme',
+] as const;
+
+function rankedGames(db: Db, scope: BoardScope) {
+  return boardGames(db, scope)
+    .select(BOARD_COLUMNS)
+    .orderBy('game_instances.net_position_cents', 'desc')
+    .orderBy('game_instances.current_week', 'asc')
+    .orderBy('game_instances.updated_at', 'asc')
+    .orderBy('game_instances.id', 'asc');
+}
+
+type BoardGame = Awaited<ReturnType<ReturnType<typeof rankedGames>['execute']>>[number];
+
+/** How many games of the board rank above this one. */
+async function gamesAhead(db: Db, scope: BoardScope, game: BoardGame): Promise<number> {
+  const net = Number(game.net_position_cents);
+  const { count } = await boardGames(db, scope)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where((eb) => {
+      const sameNet = eb('game_instances.net_position_cents', '=', net);
+      const sameWeek = eb('game_instances.current_week', '=', game.current_week);
+      const sameTime = eb('game_instances.updated_at', '=', game.updated_at);
+      return eb.or([
+        eb('game_instances.net_position_cents', '>', net),
+        eb.and([sameNet, eb('game_instances.current_week', '<', game.current_week)]),
+        eb.and([sameNet, sameWeek, eb('game_instances.updated_at', '<', game.updated_at)]),
+        eb.and([sameNet, sameWeek, sameTime, eb('game_instances.id', '<', game.id)]),
+      ]);
+    })
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * A first name and the class (the link's group), as every board shows a player: never the
+ * e-mail or the surname. Registration allows one word of letters, digits and underscores; an
+ * older or odd name is cut to its first word, and one that looks like an address is not shown.
+ * A family's board shows the member's name alone, as it always has.
+ */
+export function publicName(name: string, groupName: string | null, theme: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  const shown = first && !first.includes('@') ? first : 'A player';
+  return theme === 'family' || !groupName ? shown : `${shown} · ${groupName}`;
+}
+
+function present(game: BoardGame, rank: number, userId: string): LeaderboardRow {
+  return {
+    Name: publicName(game.name, game.group_name, game.theme),
+    Week: game.current_week,
+    NetPosition: centsToDollars(Number(game.net_position_cents)),
+    Rank: rank,
+    IsMe: game.user_id === userId,
+  };
+}
+
+/** The board's top `limit` games, and the caller's best after them when none of theirs is there. */
+export async function readBoard(
+  db: Db,
+  scope: BoardScope,
+  userId: string,
+  limit: number,
+): Promise<LeaderboardRow[]> {
+  const top = await rankedGames(db, scope).limit(limit).execute();
+  const rows = top.map((game, index) => present(game, index + 1, userId));
+  if (rows.some((row) => row.IsMe)) return rows;
+  const mine = await rankedGames(db, scope)
+    .where('game_instances.user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  if (!mine) return rows;
+  return [...rows, present(mine, (await gamesAhead(db, scope, mine)) + 1, userId)];
+}
+
+/** Whether some game of the caller's in this game belongs to a player whose age is unknown. */
+export async function hasGameWithoutAge(
+  db: Db,
+  gameId: string,
+  userId: string,
+  year: number,
+): Promise<boolean> {
+  const games = await db
+    .selectFrom('game_instances')
+    .innerJoin('players', 'players.id', 'game_instances.player_id')
+    .innerJoin('users', 'users.id', 'game_instances.user_id')
+    .select(['players.is_account_holder', 'players.age_band', 'users.yob'])
+    .where('game_instances.game_id', '=', gameId)
+    .where('game_instances.user_id', '=', userId)
+    .limit(50)
+    .execute();
+  return games.some((game) => ageGroupOf(game, game, year) === undefined);
+}

@@ -1,0 +1,83 @@
+import { dollarsToCents, formatNetPosition, type LeaderboardRow } from '@mc/contract';
+import { Medal } from 'lucide-react';
+import { Fragment } from 'react';
+import { useLayout } from '../../../lib/use-layout';
+
+const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
+
+/**
+ * A board as a table: rank, name, week reached and net position, best first. The player's own
+ * games are marked in words ('You') as well as colour; when their best is below the top it
+ * follows a gap with its own rank.
+ */
+export function BoardTable({
+  rows,
+  caption,
+}: {
+  rows: readonly LeaderboardRow[];
+  caption: string;
+}) {
+  const layout = useLayout();
+  return (
+    <div className="table-scroll">
+      <table className="leaderboard board">
+        <caption className="board__caption">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Name</th>
+            <th scope="col" className="leaderboard__number">
+              Week
+            </th>
+            <th scope="col" className="leaderboard__number">
+              Net position
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const net = dollarsToCents(row.NetPosition);
+            const previous = rows[index - 1];
+            const apart = previous !== undefined && row.Rank > previous.Rank + 1;
+            const medal = MEDALS[row.Rank];
+            return (
+              <Fragment key={row.Rank}>
+                {apart ? (
+                  <tr className="board__gap" aria-hidden="true">
+                    <td colSpan={4}>⋯</td>
+                  </tr>
+                ) : null}
+                <tr className={row.IsMe ? 'board__row board__row--me' : 'board__row'}>
+                  <td className="leaderboard__rank">
+                    {medal ? (
+                      <Medal
+                        className={`board__medal board__medal--${medal}`}
+                        aria-hidden="true"
+                        size={18}
+                      />
+                    ) : null}
+                    {row.Rank}
+                  </td>
+                  <th scope="row">
+                    {row.Name}
+                    {row.IsMe ? <span className="board__you">You</span> : null}
+                  </th>
+                  <td className="leaderboard__number">{row.Week}</td>
+                  <td
+                    className={
+                      net < 0
+                        ? 'leaderboard__number amount amount--loss'
+                        : 'leaderboard__number amount'
+                    }
+                  >
+                    {formatNetPosition(net, layout)}
+                  </td>
+                </tr>
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
