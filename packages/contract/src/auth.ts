@@ -62,7 +62,12 @@ type Rule = (value: string) => string | undefined;
 // spaces or control characters) and a domain of letters, digits and hyphens with a dot in it.
 const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-const NAME_PATTERN = /^\w+$/;
+/**
+ * Letters, digits and underscores (spec part 1, section 5): letters of the Latin, Greek and
+ * Cyrillic alphabets with their accents ('Zoë', 'Nguyễn', 'Ánh'), not only A to Z, so a student's
+ * name is written as it is. Other scripts wait for the certificate's fonts to cover them.
+ */
+const NAME_PATTERN = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{M}\p{Nd}_]+$/u;
 
 export const checkEmail: Rule = (value) => {
   const email = value.trim();
