@@ -8,6 +8,7 @@ import {
   type Article,
   type ProgressResult,
   type Quiz,
+  type SurveyQuestion,
 } from '@mc/contract';
 import { forgetStates } from '../src/instances/state-cache';
 import { useTestApp } from './support/app';
@@ -35,8 +36,8 @@ describe.each(dialects)('The certificate through the API on %s', (dialect) => {
 
   /**
    * A class's player who answers week 1's Finance Weekly quiz and plays all 26 weeks. Registration
-   * takes ASCII letters only for now, so the name is set as a family member's may be, in the
-   * players table, before the game is made from it.
+   * takes a name of one word (the spec: letters, digits and underscores), so a full name with
+   * spaces is set as a family member's may be, in the players table, before the game is made.
    */
   async function finishedGame() {
     const link = await createLink(
@@ -62,8 +63,18 @@ describe.each(dialects)('The certificate through the API on %s', (dialect) => {
     await openEverydayAccount(client, link.GameID);
     const quiz = await answerTheQuiz(client);
     for (let week = 1; week <= 26; week += 1) await playWeek(client);
-    const progress = await client.get<ProgressResult>('/api/i/progress');
-    return { link, player, instanceId, client, quiz, progress: progress.body.Results };
+    return { link, player, instanceId, client, quiz };
+  }
+
+  /** The end quiz and survey, each question answered with its first option. */
+  async function answerTheEnd(client: ReturnType<typeof gameClient>) {
+    for (;;) {
+      const question = await client.get<SurveyQuestion>('/api/i/survey');
+      if (question.status !== 200) return;
+      await client.post('/api/i/survey/submit', {
+        SurveyQuestionOptionID: question.body.Results.Options[0]!.ID,
+      });
+    }
   }
 
   /** This week's quiz, each question answered with its first options: some right, some not. */
@@ -91,6 +102,12 @@ describe.each(dialects)('The certificate through the API on %s', (dialect) => {
 
   it("gives a finished game's player their certificate as a PDF, with their name and figures", async () => {
     const game = await finishedGame();
+    // The game ends with a required quiz and survey: the certificate comes after them.
+    const early = await download(game.player.auth, game.instanceId);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().Messages).toEqual([CERTIFICATE_MESSAGES.surveyFirst]);
+    await answerTheEnd(game.client);
+    const progress = (await game.client.get<ProgressResult>('/api/i/progress')).body.Results;
     const response = await download(game.player.auth, game.instanceId);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -106,9 +123,10 @@ describe.each(dialects)('The certificate through the API on %s', (dialect) => {
     expect(pageCount).toBe(1);
     expect(text).toContain(NAME);
     expect(text).toContain('10B Commerce, Year 10');
-    expect(text).toContain(formatCents(Math.round(game.progress.NetPosition * 100), 0));
+    expect(text).toContain(formatCents(Math.round(progress.NetPosition * 100), 0));
     expect(text).toContain('26 weeks');
     expect(text).toContain(`${game.quiz.right} of ${game.quiz.answered} right`);
+    expect(text).toMatch(/END-OF-GAME QUIZ \d+ of 14 right/);
     expect(text).toMatch(/Finished on \d{1,2} [A-Z][a-z]+ \d{4}/);
     expect(text).toContain('Presented by the Money Challenge foundation');
 
