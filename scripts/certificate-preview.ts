@@ -40,6 +40,7 @@ const base: CertificateDetails = {
 
 const SAMPLES: Record<string, CertificateDetails> = {
   vietnamese: base,
+  'with-end-quiz': { ...base, endQuiz: { right: 11, answered: 14 } },
   greek: { ...base, playerName: 'Αικατερίνη Παπαδοπούλου' },
   cyrillic: { ...base, playerName: 'Анастасия Кузнецова', theme: 'family' },
   // 50 characters: the longest first name registration takes.
