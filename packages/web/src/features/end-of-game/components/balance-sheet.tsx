@@ -7,8 +7,11 @@ import {
   type ProgressRow,
   type Theme,
 } from '@mc/contract';
+import { useState } from 'react';
 import {
   Banknote,
+  ChevronDown,
+  ChevronUp,
   ClipboardList,
   CreditCard,
   HandCoins,
@@ -59,7 +62,10 @@ const money = (dollars: number) => formatBalance(dollarsToCents(dollars));
 
 const isSurvey = (row: ProgressRow) => row.Category === 'Survey' || row.Title === 'Survey';
 
-/** The rows the sheet shows: all of them, less the Survey row in the family theme. */
+/** What a player owes, even at $0.00 (a card paid off is not something they own). */
+const OWED_CATEGORIES: ReadonlySet<ProgressCategory> = new Set(['Credit Cards', 'Bills', 'Loans']);
+
+/** The rows the sheet shows, by category: all of them, less the Survey row in the family theme. */
 export function balanceSheetRows(rows: readonly ProgressRow[], theme: Theme | undefined) {
   const shown = rows
     .filter((row) => theme !== 'family' || !isSurvey(row))
@@ -68,40 +74,140 @@ export function balanceSheetRows(rows: readonly ProgressRow[], theme: Theme | un
       (a, b) => ORDER.indexOf(a.row.Category) - ORDER.indexOf(b.row.Category) || a.index - b.index,
     )
     .map(({ row }) => row);
+  const owed = (row: ProgressRow) =>
+    row.Balance < 0 || (row.Balance === 0 && OWED_CATEGORIES.has(row.Category));
   return {
-    assets: shown.filter((row) => row.Balance >= 0),
-    liabilities: shown.filter((row) => row.Balance < 0),
+    assets: shown.filter((row) => !owed(row)),
+    liabilities: shown.filter(owed),
   };
 }
 
-function Rows({ rows, owed }: { rows: ProgressRow[]; owed: boolean }) {
+/** A category with more rows than this shows as one line with its total, opened on request. */
+const GROUP_ABOVE_ROWS = 3;
+
+interface Group {
+  category: ProgressCategory;
+  rows: ProgressRow[];
+}
+
+/** Consecutive rows of one category (the rows come sorted by category). */
+function groupsOf(rows: readonly ProgressRow[]): Group[] {
+  const groups: Group[] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last?.category === row.Category) last.rows.push(row);
+    else groups.push({ category: row.Category, rows: [row] });
+  }
+  return groups;
+}
+
+function Amount({ dollars }: { dollars: number }) {
+  const owed = dollars < 0;
   return (
-    <tbody>
-      {rows.map((row, index) => {
-        const Icon = ICONS[row.Icon] ?? Banknote;
-        return (
-          <tr key={`${row.Category}-${row.Title}-${index}`}>
-            <th scope="row" className="balance-sheet__what">
-              <span className="balance-sheet__icon" aria-hidden="true">
-                <Icon size={20} />
-              </span>
-              <span className="balance-sheet__names">
-                <span className="balance-sheet__title">
-                  {isSurvey(row) ? 'Cash from the end quiz' : row.Title}
-                </span>
-                <span className="balance-sheet__category">
-                  {CATEGORIES[row.Category] ?? row.Category}
-                </span>
-              </span>
-            </th>
-            <td className={owed ? 'amount amount--loss' : 'amount'}>
-              {money(row.Balance)}
-              {owed ? <span className="balance-sheet__owed"> owed</span> : null}
-            </td>
-          </tr>
-        );
-      })}
-    </tbody>
+    <td className={owed ? 'amount amount--loss' : 'amount'}>
+      {money(dollars)}
+      {owed ? <span className="balance-sheet__owed"> owed</span> : null}
+    </td>
+  );
+}
+
+function Row({ row, inGroup = false }: { row: ProgressRow; inGroup?: boolean }) {
+  const Icon = ICONS[row.Icon] ?? Banknote;
+  return (
+    <tr
+      className={inGroup ? 'balance-sheet__row balance-sheet__row--in-group' : 'balance-sheet__row'}
+    >
+      <th scope="row" className="balance-sheet__what">
+        <span className="balance-sheet__icon" aria-hidden="true">
+          <Icon size={20} />
+        </span>
+        <span className="balance-sheet__names">
+          <span className="balance-sheet__title">
+            {isSurvey(row) ? 'Cash from the end quiz' : row.Title}
+          </span>
+          <span className="balance-sheet__category">
+            {CATEGORIES[row.Category] ?? row.Category}
+          </span>
+        </span>
+      </th>
+      <Amount dollars={row.Balance} />
+    </tr>
+  );
+}
+
+const plural: Partial<Record<ProgressCategory, string>> = {
+  Bills: 'unpaid bills',
+  Items: 'things you own',
+  'Credit Cards': 'credit cards',
+  BankAccountTransactions: 'bank accounts',
+  InvestmentTransactions: 'investments',
+  Loans: 'loans',
+};
+
+/**
+ * Many rows of one category (a stack of unpaid bills): one line with how many and their total,
+ * and a button that shows each of them.
+ */
+function GroupRows({ group, id }: { group: Group; id: string }) {
+  const [open, setOpen] = useState(false);
+  const first = group.rows[0];
+  const Icon = (first && ICONS[first.Icon]) ?? Banknote;
+  const label = CATEGORIES[group.category] ?? group.category;
+  const count = `${group.rows.length} ${plural[group.category] ?? label.toLowerCase()}`;
+  const total = group.rows.reduce((sum, row) => sum + dollarsToCents(row.Balance), 0) / 100;
+  return (
+    <>
+      <tbody>
+        <tr className="balance-sheet__row balance-sheet__row--group">
+          <th scope="row" className="balance-sheet__what">
+            <span className="balance-sheet__icon" aria-hidden="true">
+              <Icon size={20} />
+            </span>
+            <span className="balance-sheet__names">
+              <span className="balance-sheet__title">{count}</span>
+              <button
+                type="button"
+                className="balance-sheet__toggle"
+                aria-expanded={open}
+                aria-controls={id}
+                onClick={() => setOpen(!open)}
+              >
+                {open ? (
+                  <ChevronUp aria-hidden="true" size={16} />
+                ) : (
+                  <ChevronDown aria-hidden="true" size={16} />
+                )}
+                {open ? 'Hide them' : 'Show each one'}
+              </button>
+            </span>
+          </th>
+          <Amount dollars={total} />
+        </tr>
+      </tbody>
+      <tbody id={id} hidden={!open}>
+        {group.rows.map((row, index) => (
+          <Row key={`${row.Title}-${index}`} row={row} inGroup />
+        ))}
+      </tbody>
+    </>
+  );
+}
+
+function Rows({ rows, idPrefix }: { rows: ProgressRow[]; idPrefix: string }) {
+  return groupsOf(rows).map((group) =>
+    group.rows.length > GROUP_ABOVE_ROWS ? (
+      <GroupRows
+        key={group.category}
+        group={group}
+        id={`${idPrefix}-${ORDER.indexOf(group.category)}`}
+      />
+    ) : (
+      <tbody key={group.category}>
+        {group.rows.map((row, index) => (
+          <Row key={`${row.Title}-${index}`} row={row} />
+        ))}
+      </tbody>
+    ),
   );
 }
 
@@ -137,7 +243,7 @@ function Section({
           </tr>
         </thead>
         {rows.length > 0 ? (
-          <Rows rows={rows} owed={owed} />
+          <Rows rows={rows} idPrefix={id} />
         ) : (
           <tbody>
             <tr>

@@ -8,9 +8,10 @@ export const CERTIFICATE_FILE_NAME = 'money-challenge-certificate.pdf';
 /** Why the certificate did not come, in words a player can act on. */
 export function certificateFailure(error: unknown): string {
   if (error instanceof ApiFailure) {
-    if (error.messages[0]) return error.messages[0];
+    // No certificate at that address (yet): the server's bare 'Not found.' would only puzzle.
     if (error.status === 404)
       return "Your certificate isn't ready yet. Please try again a bit later.";
+    if (error.messages[0]) return error.messages[0];
   }
   return "We couldn't get your certificate just now. Please try again.";
 }

@@ -166,7 +166,9 @@ describe('the certificate', () => {
 
   it("says it isn't ready when the server has no certificate yet", async () => {
     const user = userEvent.setup();
-    renderEndOfGame('/end-of-game');
+    renderEndOfGame('/end-of-game', {
+      'GET /api/i/survey/certificate': refused(404, 'Not found.'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Download your certificate' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       "Your certificate isn't ready yet. Please try again a bit later.",
@@ -195,6 +197,40 @@ describe('the final balance sheet', () => {
     expect(
       screen.getByRole('heading', { name: 'Net position' }).nextElementSibling?.textContent,
     ).toBe('$2,245');
+  });
+
+  it('shows a stack of unpaid bills as one line with their total, each a tap away', async () => {
+    const user = userEvent.setup();
+    const bill = (Title: string, Balance: number) => ({
+      Title,
+      Category: 'Bills' as const,
+      Balance,
+      Icon: 'receipt',
+    });
+    renderEndOfGame('/end-of-game/balancesheet', {
+      'GET /api/i/progress': ok(
+        finalProgress({
+          Items: [
+            ...finalProgress().Items,
+            bill('Rent', -466),
+            bill('Mobile plan', -45),
+            bill('Rent', -466),
+            bill('Power and internet', -70),
+          ],
+        }),
+      ),
+    });
+    const owed = await screen.findByRole('table', { name: 'Liabilities: what you owe' });
+    const group = within(owed)
+      .getByRole('rowheader', { name: /4 unpaid bills/ })
+      .closest('tr')!;
+    expect(within(group).getByRole('cell').textContent).toBe('-$1,047.00 owed');
+    const toggle = within(group).getByRole('button', { name: 'Show each one' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(owed).queryByRole('rowheader', { name: /Mobile plan/ })).toBeNull();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(owed).getByRole('rowheader', { name: /Mobile plan/ })).toBeTruthy();
   });
 
   it('hides the Survey row in the family theme', async () => {

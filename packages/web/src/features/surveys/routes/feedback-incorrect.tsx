@@ -45,7 +45,11 @@ export function FeedbackIncorrectPage() {
           </p>
         ) : null}
       </div>
-      <p>Keep going: there&apos;s more cash up for grabs.</p>
+      <p>
+        {outOfTime
+          ? 'Need more time? Turn the timer off before you answer: a right answer still earns cash.'
+          : 'Now you know for next time.'}
+      </p>
       <ContinueButton result={result} />
     </section>
   );
