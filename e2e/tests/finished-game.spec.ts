@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createLinkByAdmin } from './admin-support';
 import { dismissMentor, registerStudent, signInAndStartGame } from './support';
 import {
   buyCheapestCard,
@@ -9,10 +10,17 @@ import {
 } from './week-support';
 
 // Issue 10, points 3 and 4: 'See results' on a finished game reaches the player's final results
-// (where I'm at and the last summary), and every app of a finished game is read-only and says so
-// calmly, with no action that would fail.
+// (the end of the game, where I'm at and the last summary), and every app of a finished game is
+// read-only and says so calmly, with no action that would fail. The games here end with no quiz
+// or survey (a link made with --end-survey none): the end quiz has its own journey
+// (end-of-game.spec.ts), and a game with a required quiz goes to the quiz first.
 
-const link = () => process.env.E2E_DEMO_LINK ?? '';
+let noQuizLink = '';
+test.beforeAll(() => {
+  noQuizLink = createLinkByAdmin('--end-survey', 'none', '--group', 'Finished games');
+});
+
+const link = () => noQuizLink;
 
 test.setTimeout(240_000);
 
@@ -48,17 +56,28 @@ test('See results on a finished game reaches the final results and the last summ
 }) => {
   await finishedGame(page, request);
 
-  // The game slot of a finished game: See results.
+  // The game slot of a finished game: See results, the end of the game.
   await page.goto('/auth/game');
   await page.getByRole('button', { name: 'See results' }).click();
+  await expect(page).toHaveURL(/\/end-of-game$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'You did it, Sam!' })).toBeVisible();
+  // No quiz or survey to do: the certificate, and nothing to start.
+  await expect(page.getByRole('button', { name: 'Download your certificate' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start the questions' })).toHaveCount(0);
+  await settleAll(page);
+  await page.screenshot({ path: shot(page, 'final-results'), fullPage: true });
+
+  // Where I'm at, marked complete, with the apps still there to look back on.
+  await page.getByRole('link', { name: 'Look back at your apps' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await page.goto('/app/dashboard/where-im-at');
   await expect(page.getByText("That's the game! Here's where you finished.")).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page).toHaveURL(/\/app\/dashboard(\/where-im-at)?$/);
   await expect(page.getByRole('heading', { name: 'My net position' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finish the week' })).toBeDisabled();
   await settleAll(page);
-  await page.screenshot({ path: shot(page, 'final-results'), fullPage: true });
+  await page.screenshot({ path: shot(page, 'final-where-im-at'), fullPage: true });
 
   // ...and the last week's summary, which promises no next week.
   await page.getByRole('link', { name: 'See your last weekly summary' }).click();

@@ -3,6 +3,7 @@ import { routes as bankingRoutes } from '../features/banking/routes';
 import { routes as cashboxRoutes } from '../features/cashbox/routes';
 import { routes as creditCardRoutes } from '../features/credit-card/routes';
 import { routes as emailRoutes } from '../features/email/routes';
+import { routes as endOfGameRoutes } from '../features/end-of-game/routes';
 import { routes as endOfWeekRoutes } from '../features/end-of-week/routes';
 import { routes as financeWeeklyRoutes } from '../features/finance-weekly/routes';
 import { routes as iBuyRoutes } from '../features/ibuy/routes';
@@ -10,6 +11,7 @@ import { routes as jobFinderRoutes } from '../features/job-finder/routes';
 import { routes as leaderboardRoutes } from '../features/leaderboard/routes';
 import { routes as messageRoutes } from '../features/messages/routes';
 import { routes as sharesRoutes } from '../features/shares/routes';
+import { routes as surveyRoutes } from '../features/surveys/routes';
 import { routes as myStuffRoutes } from '../features/my-stuff/routes';
 import { routes as transferRoutes } from '../features/transfer/routes';
 import { routes as uShopRoutes } from '../features/ushop/routes';
@@ -60,17 +62,22 @@ export const gameRoutes: RouteObject[] = [
       },
     ],
   },
-  // The end of the game (balance sheet, certificate, survey) comes with its own issue; until then
-  // it is the player's final results: where I'm at, marked complete, with the last summary.
+  // The end of the game (spec part 2 section 2): the end quiz and survey, then the fireworks, the
+  // final balance sheet and the certificate.
+  {
+    path: '/surveys',
+    lazy: async () => ({
+      Component: (await import('../features/surveys/routes/surveys-layout')).SurveysLayout,
+    }),
+    children: surveyRoutes,
+  },
   {
     path: '/end-of-game',
-    element: (
-      <Navigate
-        to="/app/dashboard/where-im-at"
-        replace
-        state={{ gameComplete: true, whereImAt: true }}
-      />
-    ),
+    lazy: async () => ({
+      Component: (await import('../features/end-of-game/routes/end-of-game-layout'))
+        .EndOfGameLayout,
+    }),
+    children: endOfGameRoutes,
   },
   {
     path: '/end-of-week',

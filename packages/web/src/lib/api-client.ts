@@ -110,3 +110,34 @@ export async function apiPost<T>(
 ): Promise<T> {
   return (await apiRequest<T>('POST', path, { ...options, body })).Results as T;
 }
+
+/**
+ * A file from the server (a PDF), fetched with the token like every other call: a plain link
+ * cannot carry it. A refusal comes back as ApiFailure with the server's words when it sent any.
+ */
+export async function apiDownload(path: string, query?: Query): Promise<Blob> {
+  const token = readSession().Token;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      headers: {
+        accept: 'application/pdf, application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  } catch {
+    throw new ApiFailure(0, [
+      'We could not reach the game server. Check your internet connection and try again.',
+    ]);
+  }
+  if (response.status === 401) {
+    clearSession({ keepGameLink: true });
+    onSessionExpired();
+    throw new ApiFailure(response.status, [ERRORS.unauthorized]);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && !type.includes('json')) return response.blob();
+  const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+  const messages = body && Array.isArray(body.Messages) ? body.Messages : [];
+  throw new ApiFailure(response.status, messages, body);
+}

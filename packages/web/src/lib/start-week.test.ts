@@ -1,7 +1,8 @@
+import type { StartWeekResult } from '@mc/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubServer } from '../../test/render-route';
 import { clearSession, readSession, updateSession } from './session';
-import { startNextWeek, startWeekAndStore } from './start-week';
+import { routeAfterStartWeek, startNextWeek, startWeekAndStore } from './start-week';
 import { gameApps } from './testing/app-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,6 +49,20 @@ describe('choosing a game resumes it where its week is', () => {
     expect(await startWeekAndStore(GAME, 'Sam', 'school')).toBe('/end-of-game');
   });
 
+  it("a finished game's See results goes to its required end quiz first", async () => {
+    updateSession({ Token: 't', GameInstanceID: GAME });
+    stubServer({
+      'GET /api/i/games/apps': ok(gameApps({ IsGameComplete: true, WeekStage: 'summary' })),
+      'POST /api/i/games/startweek': started(26, {
+        IsGameComplete: true,
+        IsOptional: false,
+        MentorMessages: [],
+      }),
+    });
+    expect(await startWeekAndStore(GAME, 'Sam', 'school')).toBe('/surveys/quiz-intro');
+    expect(await startWeekAndStore(GAME, 'Sam', 'insurer')).toBe('/surveys/question');
+  });
+
   it("shows the week's tip once, however often the game is continued", async () => {
     updateSession({ Token: 't', GameInstanceID: GAME });
     stubServer({
@@ -74,5 +89,32 @@ describe('choosing a game resumes it where its week is', () => {
     const { result } = await startNextWeek(GAME, 'Sam', 'school');
     expect(result.Week).toBe(5);
     expect(readSession().MentorMessages).toMatchObject([{ ID: 'tip-5' }]);
+  });
+});
+
+describe('where the start of the week sends the player (spec part 1 section 4)', () => {
+  const result = (patch: Partial<StartWeekResult>): StartWeekResult => ({
+    Week: 26,
+    IsGameComplete: true,
+    IsSurveyComplete: false,
+    IsOptional: false,
+    MentorMessages: [],
+    StartingNetPosition: 0,
+    NetPosition: 0,
+    NewBills: [],
+    Movements: [],
+    ...patch,
+  });
+
+  it.each([
+    ['a game under way', { IsGameComplete: false }, 'school', '/app/dashboard'],
+    ['a required quiz not done', {}, 'school', '/surveys/quiz-intro'],
+    ['a required quiz not done (family)', {}, 'family', '/surveys/quiz-intro'],
+    ['a required survey not done (insurer)', {}, 'insurer', '/surveys/question'],
+    ['a required quiz done', { IsSurveyComplete: true }, 'school', '/end-of-game'],
+    ['an optional quiz not done', { IsOptional: true }, 'school', '/end-of-game'],
+    ['an optional survey not done (insurer)', { IsOptional: true }, 'insurer', '/end-of-game'],
+  ] as const)('%s: %s', (_name, patch, theme, to) => {
+    expect(routeAfterStartWeek(result(patch), theme)).toBe(to);
   });
 });

@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import { apiGet, apiPost } from './api-client';
 import { takeUndelivered } from './delivered-tips';
+import { END_OF_GAME, isSurveyOwed, surveyEntryRoute } from './end-survey';
 import { GAME_APPS_PATH } from './early-game-read';
 import { updateSession } from './session';
 import { weekEndRoute } from './week-stage';
@@ -31,11 +32,15 @@ export function personalise(messages: readonly MentorMessage[], playerName: stri
   }));
 }
 
-/** Where the player goes once the week has started. */
+/**
+ * Where the player goes once the week has started (spec part 1 section 4): a finished game with a
+ * required end quiz or survey still to do goes to it (the question screen for the insurer theme,
+ * otherwise the quiz intro), any other finished game to the end of the game. The start screen
+ * after the summary and a game slot's See results both come here.
+ */
 export function routeAfterStartWeek(result: StartWeekResult, theme: Theme | undefined): string {
-  if (result.IsGameComplete && !result.IsSurveyComplete && !result.IsOptional)
-    return theme === 'insurer' ? '/surveys/question' : '/surveys/quiz-intro';
-  if (result.IsGameComplete) return '/end-of-game';
+  if (result.IsGameComplete && isSurveyOwed(result)) return surveyEntryRoute(theme);
+  if (result.IsGameComplete) return END_OF_GAME;
   return '/app/dashboard';
 }
 

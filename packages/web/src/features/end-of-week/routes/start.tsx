@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
+import { END_OF_GAME } from '../../../lib/end-survey';
 import { failureMessage } from '../../../lib/game-queries';
 import { readSession, updateSession } from '../../../lib/session';
 import { startNextWeek } from '../../../lib/start-week';
@@ -23,6 +24,28 @@ function begin(): Promise<Started> {
 const hasNews = ({ result }: Started) =>
   !result.IsGameComplete &&
   ((result.NewBills ?? []).length > 0 || (result.Movements ?? []).length > 0);
+
+/** What the start screen says: the new week, or the end of the game (or its quiz) coming up. */
+function startWords({ result, route }: Started) {
+  if (!result.IsGameComplete)
+    return {
+      kicker: 'Get ready',
+      title: `Week ${result.Week}`,
+      lead: 'New week, new money moves. Good luck!',
+    };
+  // A finished game whose end quiz is still to do goes there first, not to the results yet.
+  if (route !== END_OF_GAME)
+    return {
+      kicker: 'The last week is done',
+      title: 'Nearly there!',
+      lead: 'One last quiz, then your final results.',
+    };
+  return {
+    kicker: 'The last week is done',
+    title: "That's the game!",
+    lead: "Let's see where you finished.",
+  };
+}
 
 /**
  * /end-of-week/start: starts the next week and shows 'Week N' big, then opens the dashboard (or
@@ -66,20 +89,18 @@ export function StartPage() {
     begin().then(onStarted, (error: unknown) => setFailure(failureMessage(error)));
   };
 
-  const gameOver = started?.result.IsGameComplete ?? false;
+  const words = started ? startWords(started) : null;
 
   return (
     <section className="eow-screen eow-start" aria-labelledby="eow-title">
       <div aria-live="polite">
-        {started ? (
+        {words ? (
           <>
-            <p className="eow-screen__kicker">{gameOver ? 'The last week is done' : 'Get ready'}</p>
+            <p className="eow-screen__kicker">{words.kicker}</p>
             <h1 id="eow-title" className="eow-start__week" tabIndex={-1}>
-              {gameOver ? "That's the game!" : `Week ${started.result.Week}`}
+              {words.title}
             </h1>
-            <p className="eow-start__lead">
-              {gameOver ? "Let's see where you finished." : 'New week, new money moves. Good luck!'}
-            </p>
+            <p className="eow-start__lead">{words.lead}</p>
           </>
         ) : (
           <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>

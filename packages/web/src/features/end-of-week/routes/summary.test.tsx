@@ -224,7 +224,7 @@ describe('the start of the week', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard'));
   });
 
-  it("after the last week it lands on where I'm at with the game complete", async () => {
+  it('after the last week it goes to the end of the game', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderEndOfWeek('/end-of-week/start', {
       'POST /api/i/games/startweek': ok({
@@ -241,7 +241,47 @@ describe('the start of the week', () => {
     expect(readSession().MentorMessages).toEqual([]);
     await act(async () => undefined);
     act(() => void vi.advanceTimersByTime(2900));
-    // The router's /end-of-game leads to the final results until the end of the game is built.
     expect(await screen.findByText('Arrived at /end-of-game')).toBeTruthy();
+  });
+
+  it('after the last week, a required end quiz comes first', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderEndOfWeek('/end-of-week/start', {
+      'POST /api/i/games/startweek': ok({
+        ...opening,
+        Week: 26,
+        IsGameComplete: true,
+        IsOptional: false,
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Nearly there!' })).toBeTruthy();
+    expect(screen.getByText('One last quiz, then your final results.')).toBeTruthy();
+    await act(async () => undefined);
+    act(() => void vi.advanceTimersByTime(2900));
+    expect(await screen.findByText('Arrived at /surveys/quiz-intro')).toBeTruthy();
+  });
+});
+
+describe("the last week's summary button", () => {
+  const required = { HasEndSurvey: true, IsOptional: false, IsSurveyComplete: false };
+
+  it('reads START QUIZ while a required end quiz is still to do', async () => {
+    renderEndOfWeek('/end-of-week/summary', {
+      'GET /api/i/progress/summary': ok(summary({ Week: 26 })),
+      'GET /api/i/games/hasendsurvey': ok(required),
+    });
+    expect(await screen.findByRole('button', { name: 'START QUIZ' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'FINISH THE GAME' })).toBeNull();
+  });
+
+  it('reads FINISH THE GAME once it is done, or where it is optional or there is none', () => {
+    const last = { Week: 26, TotalGameWeeks: 26 };
+    expect(continueLabel(last, required)).toBe('START QUIZ');
+    expect(continueLabel(last, { ...required, IsSurveyComplete: true })).toBe('FINISH THE GAME');
+    expect(continueLabel(last, { ...required, IsOptional: true })).toBe('FINISH THE GAME');
+    expect(
+      continueLabel(last, { HasEndSurvey: false, IsOptional: true, IsSurveyComplete: false }),
+    ).toBe('FINISH THE GAME');
+    expect(continueLabel({ Week: 25, TotalGameWeeks: 26 }, required)).toBe('START NEXT WEEK');
   });
 });

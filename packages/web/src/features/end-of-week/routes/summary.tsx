@@ -1,16 +1,24 @@
-import type { WeekSummary } from '@mc/contract';
+import type { HasEndSurveyResult, WeekSummary } from '@mc/contract';
 import { ArrowRight, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { PlanComparisonTable } from '../../../components/plan-comparison';
+import { isSurveyOwed, useEndSurvey } from '../../../lib/end-survey';
 import { useWeekSummary } from '../api/bonus-question';
 import { MovementList } from '../components/movement-list';
 import { money } from '../lib/money';
 import { weekStory } from '../lib/money-story';
 
-/** 'FINISH THE GAME' once the last week is done, otherwise 'START NEXT WEEK'. */
-export function continueLabel(summary: Pick<WeekSummary, 'Week' | 'TotalGameWeeks'>): string {
-  return summary.Week >= summary.TotalGameWeeks ? 'FINISH THE GAME' : 'START NEXT WEEK';
+/**
+ * The button under the summary (spec part 1 section 4): 'START NEXT WEEK', or once the last week
+ * is done 'START QUIZ' where a required end quiz or survey is still to do, else 'FINISH THE GAME'.
+ */
+export function continueLabel(
+  summary: Pick<WeekSummary, 'Week' | 'TotalGameWeeks'>,
+  endSurvey?: HasEndSurveyResult,
+): string {
+  if (summary.Week < summary.TotalGameWeeks) return 'START NEXT WEEK';
+  return endSurvey && isSurveyOwed(endSurvey) ? 'START QUIZ' : 'FINISH THE GAME';
 }
 
 /** The change in words as well as a sign and an icon: colour never carries it alone. */
@@ -42,7 +50,12 @@ export function describeChange(difference: number) {
 export function SummaryPage() {
   const navigate = useNavigate();
   const summary = useWeekSummary();
-  if (summary.isPending) return <LoadingState label="Adding up your week…" />;
+  const lastWeek = summary.data ? summary.data.Week >= summary.data.TotalGameWeeks : false;
+  // Only the last week's button depends on the end quiz; if it cannot be read, the start of the
+  // week still sends the player to the right place.
+  const endSurvey = useEndSurvey({ enabled: lastWeek });
+  if (summary.isPending || (lastWeek && endSurvey.isPending))
+    return <LoadingState label="Adding up your week…" />;
   if (summary.isError || !summary.data) {
     return (
       <section className="eow-screen" aria-labelledby="eow-title">
@@ -62,7 +75,7 @@ export function SummaryPage() {
   }
   const data = summary.data;
   const change = describeChange(data.Difference);
-  const label = continueLabel(data);
+  const label = continueLabel(data, endSurvey.data);
   const bonus = data.CashReward + data.TimeBonus;
   return (
     <section className="eow-screen summary" aria-labelledby="eow-title">

@@ -54,7 +54,8 @@ export function WhereImAtPanel({ open, onToggle, gameComplete }: WhereImAtPanelP
 
 /**
  * The final results' heading note: the game is over, here is where the player finished, and
- * their last week's summary is a tap away.
+ * the end of the game (the balance sheet, the certificate) and their last week's summary are a
+ * tap away.
  */
 export function GameCompleteNote() {
   return (
@@ -63,6 +64,10 @@ export function GameCompleteNote() {
         <PartyPopper aria-hidden="true" size={22} />
         <span>That&apos;s the game! Here&apos;s where you finished.</span>
       </p>
+      <Link className="final-results__summary" to="/end-of-game">
+        See your final results
+        <ChevronRight aria-hidden="true" size={18} />
+      </Link>
       <Link className="final-results__summary" to="/end-of-week/summary">
         See your last weekly summary
         <ChevronRight aria-hidden="true" size={18} />

@@ -1,0 +1,75 @@
+import { Award, Download } from 'lucide-react';
+import { useState } from 'react';
+import { ApiFailure } from '../../../lib/api-client';
+import { getCertificate } from '../api/get-certificate';
+
+export const CERTIFICATE_FILE_NAME = 'money-challenge-certificate.pdf';
+
+/** Why the certificate did not come, in words a player can act on. */
+export function certificateFailure(error: unknown): string {
+  if (error instanceof ApiFailure) {
+    // No certificate at that address (yet): the server's bare 'Not found.' would only puzzle.
+    if (error.status === 404)
+      return "Your certificate isn't ready yet. Please try again a bit later.";
+    if (error.messages[0]) return error.messages[0];
+  }
+  return "We couldn't get your certificate just now. Please try again.";
+}
+
+/** Saves a file the browser already holds, as a download. */
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the file after click() returns: let it go a little later.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** "Download your certificate": the PDF, or a clear message if the server refuses. */
+export function CertificateButton() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    setSaved(false);
+    try {
+      save(await getCertificate(), CERTIFICATE_FILE_NAME);
+      setSaved(true);
+    } catch (error) {
+      setFailure(certificateFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="certificate">
+      <button
+        type="button"
+        className="button button--large"
+        aria-disabled={busy || undefined}
+        onClick={() => void download()}
+      >
+        {busy ? <Download aria-hidden="true" size={20} /> : <Award aria-hidden="true" size={20} />}
+        {busy ? 'Getting your certificate…' : 'Download your certificate'}
+      </button>
+      <p className="certificate__status" role="status">
+        {saved ? 'Done! Your certificate (a PDF) is in your downloads.' : ''}
+      </p>
+      {failure ? (
+        <p className="form__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}

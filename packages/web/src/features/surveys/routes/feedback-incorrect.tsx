@@ -1,0 +1,56 @@
+import { SURVEY_MESSAGES } from '@mc/contract';
+import { CircleX, Clock } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router';
+import { GlossaryText } from '../../../components/glossary';
+import { SURVEY_QUESTION } from '../../../lib/end-survey';
+import { ContinueButton } from '../components/continue-button';
+import { isSurveyFeedbackState } from '../lib/feedback-state';
+
+/**
+ * /surveys/feedback-incorrect: 'INCORRECT' or 'OUT OF TIME' and 'NO BONUS CASH THIS TIME' (spec
+ * part 2 section 8), with the right answer and why.
+ */
+export function FeedbackIncorrectPage() {
+  const state: unknown = useLocation().state;
+  if (!isSurveyFeedbackState(state)) return <Navigate to={SURVEY_QUESTION} replace />;
+  const { result, question } = state;
+  const outOfTime = result.IsOutOfTime;
+  const right = result.Answers.find((answer) => answer.Status === 'correct');
+  const Icon = outOfTime ? Clock : CircleX;
+  return (
+    <section className="survey-screen survey-feedback" aria-labelledby="survey-title">
+      <Icon
+        className="survey-screen__icon survey-screen__icon--loss"
+        aria-hidden="true"
+        size={48}
+      />
+      <h1 id="survey-title" className="survey-screen__title" tabIndex={-1}>
+        {outOfTime ? SURVEY_MESSAGES.outOfTime : SURVEY_MESSAGES.incorrect}
+      </h1>
+      <p className="survey-feedback__no-bonus">{SURVEY_MESSAGES.noBonus}</p>
+      {outOfTime && result.IsCorrect ? (
+        <p>You picked the right answer, but the time ran out first.</p>
+      ) : null}
+      <div className="survey-explain">
+        <p className="survey-explain__question">{question.Name}</p>
+        {right ? (
+          <p>
+            <span className="survey-explain__label">The right answer: </span>
+            <strong>{right.Name}</strong>
+          </p>
+        ) : null}
+        {result.Explanation ? (
+          <p className="survey-explain__why">
+            <GlossaryText text={result.Explanation} />
+          </p>
+        ) : null}
+      </div>
+      <p>
+        {outOfTime
+          ? 'Need more time? Turn the timer off before you answer: a right answer still earns cash.'
+          : 'Now you know for next time.'}
+      </p>
+      <ContinueButton result={result} />
+    </section>
+  );
+}

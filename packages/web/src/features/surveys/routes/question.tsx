@@ -1,0 +1,331 @@
+import {
+  OTHER_TEXT_MAX,
+  SURVEY_MESSAGES,
+  type SurveyAnswerResult,
+  type SurveyQuestion,
+} from '@mc/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { LoadingState } from '../../../components/loading-state';
+import { ApiFailure } from '../../../lib/api-client';
+import { END_OF_GAME, HAS_END_SURVEY_PATH, SURVEY_QUESTION } from '../../../lib/end-survey';
+import { gameAppsKey } from '../../../lib/game-apps';
+import { failureMessage, gameKey } from '../../../lib/game-queries';
+import { surveyQuestionKey, useSurveyQuestion } from '../api/get-survey-question';
+import { submitSurveyAnswer } from '../api/submit-survey-answer';
+import { SurveyTimer } from '../components/survey-timer';
+import { afterAnswerRoute, feedbackRoute, type SurveyFeedbackState } from '../lib/feedback-state';
+import { money } from '../lib/money';
+import { isTimerOff, rememberTimerOff } from '../lib/timer-off';
+
+/** Answers that mean the question on screen is no longer the one the player is on. */
+const MOVED_ON: readonly string[] = [SURVEY_MESSAGES.wrongQuestion, SURVEY_MESSAGES.notAsked];
+/** Answers that mean there is no question left to answer. */
+const NOTHING_LEFT: readonly string[] = [SURVEY_MESSAGES.complete, SURVEY_MESSAGES.noSurvey];
+
+/** An answer moves money into the Survey account and may finish the game's end: read again. */
+function refreshAfterAnswer(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: gameKey('/api/i/progress') });
+  void queryClient.invalidateQueries({ queryKey: gameKey(HAS_END_SURVEY_PATH) });
+  void queryClient.invalidateQueries({ queryKey: gameAppsKey() });
+}
+
+/** Seconds left, counted down each second while `running`, from the server's figure. */
+function useCountdown(startSeconds: number, running: boolean): number {
+  const [left, setLeft] = useState(startSeconds);
+  const current = useRef(startSeconds);
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => {
+      current.current = Math.max(0, current.current - 1);
+      setLeft(current.current);
+      if (current.current === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [running]);
+  return left;
+}
+
+function NoQuestion({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const messages = error instanceof ApiFailure ? error.messages : [];
+  if (messages.some((message) => NOTHING_LEFT.includes(message)))
+    return <Navigate to={END_OF_GAME} replace />;
+  if (messages.includes(SURVEY_MESSAGES.notFinished))
+    return <Navigate to="/app/dashboard" replace />;
+  return (
+    <section className="survey-screen" aria-labelledby="survey-title">
+      <h1 id="survey-title" className="survey-screen__title" tabIndex={-1}>
+        Your question
+      </h1>
+      <p className="form__failure" role="alert">
+        {failureMessage(error)}
+      </p>
+      <div className="survey-actions">
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /surveys/question: the end quiz's and survey's questions, one at a time (spec part 2 sections 2
+ * and 5). The survey's first question comes after its intro.
+ */
+export function QuestionPage() {
+  const question = useSurveyQuestion();
+  const location = useLocation();
+  const introSeen = Boolean((location.state as { introSeen?: boolean } | null)?.introSeen);
+  if (question.isPending) return <LoadingState label="Loading your question…" />;
+  if (question.isError)
+    return <NoQuestion error={question.error} onRetry={() => void question.refetch()} />;
+  if (question.data.IsSurveyStart && !introSeen)
+    return <Navigate to="/surveys/survey-intro" replace />;
+  return <QuestionForm key={question.data.ID} question={question.data} />;
+}
+
+/** How an answer is marked once sent: words and an icon, never colour alone. */
+function AnswerMark({ mark }: { mark: SurveyAnswerResult['Answers'][number] }) {
+  if (mark.Status === 'none') return null;
+  const right = mark.Status === 'correct';
+  const Icon = right ? CircleCheck : CircleX;
+  const words = mark.Selected
+    ? `Your answer: ${right ? 'correct' : 'incorrect'}`
+    : 'The right answer';
+  return (
+    <span className={`survey-answer__mark survey-answer__mark--${right ? 'right' : 'wrong'}`}>
+      <Icon aria-hidden="true" size={20} />
+      <span>{words}</span>
+    </span>
+  );
+}
+
+/** What the player reads (and a screen reader hears) once the answer is marked. */
+function verdict(result: SurveyAnswerResult): string {
+  if (result.IsOutOfTime)
+    return result.IsCorrect
+      ? "Right answer, but time ran out. It's marked below."
+      : 'Out of time. The right answer is marked below.';
+  return result.IsCorrect ? 'Correct! Nice work.' : 'Not quite. The right answer is marked below.';
+}
+
+function rewardNote(question: SurveyQuestion): string | null {
+  if (question.HasSurvey || question.Bonus <= 0) return null;
+  if (!question.TimeBonus) return `A right answer earns ${money(question.Bonus)}.`;
+  return `A right answer earns ${money(question.Bonus)}, plus ${money(question.TimeBonusAmount)} for every second left.`;
+}
+
+interface Failure {
+  message: string;
+  /** The server has moved on: show the question the player is really on. */
+  reread: boolean;
+}
+
+function QuestionForm({ question }: { question: SurveyQuestion }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const otherId = useId();
+  const timed = question.TimeBonus;
+  const [startSeconds] = useState(() =>
+    timed ? Math.max(0, Math.min(question.TotalTime, Math.floor(question.TimeLeft))) : 0,
+  );
+  const [timerOff, setTimerOff] = useState(() => timed && isTimerOff(question.ID));
+  const [optionId, setOptionId] = useState<string | null>(null);
+  const [otherText, setOtherText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [result, setResult] = useState<SurveyAnswerResult | null>(null);
+  const sent = useRef(false);
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const secondsLeft = useCountdown(startSeconds, timed && !timerOff && result === null && !sending);
+  const chosen = question.Options.find((option) => option.ID === optionId);
+  const tabStop = optionId ?? question.Options[0]?.ID;
+  const note = rewardNote(question);
+
+  // Once marked, the answers are disabled: focus goes to the way on, not to the page.
+  useEffect(() => {
+    if (result) mainButton.current?.focus();
+  }, [result]);
+
+  const turnTimerOff = () => {
+    rememberTimerOff(question.ID);
+    setTimerOff(true);
+  };
+
+  const afterSurveyAnswer = async (answer: SurveyAnswerResult) => {
+    const next = afterAnswerRoute(answer);
+    if (next === END_OF_GAME) {
+      await navigate(END_OF_GAME, { replace: true });
+      queryClient.removeQueries({ queryKey: surveyQuestionKey() });
+      return;
+    }
+    // The next question is read now; the navigation moves focus to its heading.
+    void queryClient.resetQueries({ queryKey: surveyQuestionKey() });
+    await navigate(SURVEY_QUESTION, { replace: true, state: { introSeen: true } });
+  };
+
+  const send = async () => {
+    if (optionId === null || sent.current) return;
+    sent.current = true;
+    setSending(true);
+    setFailure(null);
+    try {
+      const answer = await submitSurveyAnswer({
+        SurveyQuestionOptionID: optionId,
+        OtherText: chosen?.IsOther ? otherText.trim() || null : null,
+        TimeLeft: timed && !timerOff ? secondsLeft : 0,
+        WithoutTimer: timed && timerOff,
+      });
+      refreshAfterAnswer(queryClient);
+      if (question.HasSurvey) {
+        await afterSurveyAnswer(answer);
+        return;
+      }
+      setResult(answer);
+      setSending(false);
+    } catch (error) {
+      const messages = error instanceof ApiFailure ? error.messages : [];
+      if (messages.includes(SURVEY_MESSAGES.complete)) {
+        await navigate(END_OF_GAME, { replace: true });
+        return;
+      }
+      sent.current = false;
+      setSending(false);
+      setFailure({
+        message: failureMessage(error),
+        reread: messages.some((message) => MOVED_ON.includes(message)),
+      });
+    }
+  };
+
+  const goOn = async () => {
+    if (!result) return;
+    const state: SurveyFeedbackState = {
+      result,
+      question: {
+        Name: question.Name,
+        CurrentQuestionIndex: question.CurrentQuestionIndex,
+        TotalQuestionCount: question.TotalQuestionCount,
+      },
+      withoutTimer: timed && timerOff,
+    };
+    await navigate(feedbackRoute(result), { replace: true, state });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (result) void goOn();
+    else void send();
+  };
+
+  const label = result ? 'CONTINUE' : question.IsLastQuestion ? 'COMPLETE' : 'SUBMIT';
+
+  return (
+    <section className="survey-screen" aria-labelledby="survey-title">
+      <p className="survey-screen__kicker">
+        {question.HasSurvey ? 'End of Game Survey' : 'End of game quiz'}
+      </p>
+      <h1 id="survey-title" className="survey-screen__title" tabIndex={-1}>
+        Question {question.CurrentQuestionIndex} of {question.TotalQuestionCount}
+      </h1>
+      {note ? <p className="survey-screen__reward">{note}</p> : null}
+      {timed ? (
+        <SurveyTimer
+          secondsLeft={secondsLeft}
+          startSeconds={startSeconds}
+          totalSeconds={question.TotalTime}
+          off={timerOff}
+          canTurnOff={result === null && !sending}
+          onTurnOff={turnTimerOff}
+        />
+      ) : null}
+      <form className="survey-form" onSubmit={onSubmit} noValidate>
+        <fieldset className="survey-form__answers" disabled={result !== null}>
+          <legend className="survey-form__question">{question.Name}</legend>
+          {question.Options.map((option, index) => {
+            const mark = result?.Answers[index];
+            const state = mark && mark.Status !== 'none' ? ` survey-answer--${mark.Status}` : '';
+            return (
+              <label key={option.ID} className={`survey-answer${state}`}>
+                <input
+                  type="radio"
+                  name="survey-answer"
+                  value={option.ID}
+                  checked={optionId === option.ID}
+                  onChange={() => setOptionId(option.ID)}
+                  // One Tab stop for the group: the chosen answer, or the first before one is
+                  // chosen; the arrow keys move between answers.
+                  tabIndex={tabStop === option.ID ? 0 : -1}
+                />
+                <span className="survey-answer__letter" aria-hidden="true">
+                  {String.fromCharCode(65 + index)}
+                </span>
+                <span className="survey-answer__text">{option.Name}</span>
+                {mark ? <AnswerMark mark={mark} /> : null}
+              </label>
+            );
+          })}
+        </fieldset>
+        {chosen?.IsOther && !result ? (
+          <div className="field survey-form__other">
+            <label className="field__label" htmlFor={otherId}>
+              Tell us in your own words (optional)
+            </label>
+            <p className="field__hint" id={`${otherId}-hint`}>
+              Up to {OTHER_TEXT_MAX} characters. {OTHER_TEXT_MAX - otherText.length} left.
+            </p>
+            <input
+              id={otherId}
+              className="field__input"
+              type="text"
+              maxLength={OTHER_TEXT_MAX}
+              value={otherText}
+              aria-describedby={`${otherId}-hint`}
+              onChange={(event) => setOtherText(event.target.value)}
+            />
+          </div>
+        ) : null}
+        <p
+          className={
+            result
+              ? `survey-form__verdict survey-form__verdict--${result.IsCorrect && !result.IsOutOfTime ? 'right' : 'wrong'}`
+              : 'survey-form__verdict'
+          }
+          role="status"
+        >
+          {result ? verdict(result) : ''}
+        </p>
+        {failure ? (
+          <div className="survey-form__failure">
+            <p className="form__failure" role="alert">
+              {failure.message}
+            </p>
+            {failure.reread ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void queryClient.resetQueries({ queryKey: surveyQuestionKey() })}
+              >
+                Show my question
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="survey-actions">
+          <button
+            ref={mainButton}
+            type="submit"
+            className="button button--large"
+            disabled={optionId === null}
+            aria-disabled={sending || undefined}
+          >
+            {sending ? 'Sending…' : label}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { SurveyQuestion } from '@mc/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { GameFrame } from '../../../components/game-frame';
+import { readSession } from '../../../lib/session';
+import { isExternal, logout } from '../../../lib/sign-out';
+import { useLayout } from '../../../lib/use-layout';
+import { useLastSurveyQuestion } from '../api/get-survey-question';
+import '../surveys.css';
+
+/** QUIZ PROGRESS: the question the player is on, of all of them (quiz and survey). */
+function QuizProgress({ question }: { question: SurveyQuestion | undefined }) {
+  // The last question read stays on the bar while the next one loads (the cache is reset then).
+  const [shown, setShown] = useState(question);
+  if (question && question !== shown) setShown(question);
+  if (!shown) return null;
+  const { CurrentQuestionIndex: index, TotalQuestionCount: total } = shown;
+  return (
+    <div className="quiz-progress">
+      <label className="quiz-progress__label" htmlFor="quiz-progress">
+        QUIZ PROGRESS
+      </label>
+      <progress
+        id="quiz-progress"
+        className="quiz-progress__bar"
+        max={total}
+        value={index}
+        aria-valuetext={`Question ${index} of ${total}`}
+      />
+      <span className="quiz-progress__count" aria-hidden="true">
+        {index}/{total}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * /surveys: the end quiz and survey in a full-screen frame (spec part 2 section 2), with the QUIZ
+ * PROGRESS bar and, on large screens, SAVE AND LOG OUT: the answers so far are kept on the
+ * server, and signing in again comes back to the question the player is on.
+ */
+export function SurveysLayout() {
+  // Read once: the session is what the player arrived with.
+  const [signedIn] = useState(() => {
+    const { Token, GameInstanceID } = readSession();
+    return Boolean(Token && GameInstanceID);
+  });
+  const layout = useLayout();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const question = useLastSurveyQuestion();
+  const [leaving, setLeaving] = useState(false);
+  if (!signedIn) return <Navigate to="/timeout" replace />;
+
+  const saveAndLogOut = async () => {
+    setLeaving(true);
+    const next = await logout();
+    if (isExternal(next)) {
+      window.location.assign(next);
+      return;
+    }
+    await navigate(next, { replace: true });
+    queryClient.removeQueries({ queryKey: ['game'] });
+  };
+
+  const bar = (
+    <div className="surveys-bar">
+      <QuizProgress question={question.data} />
+      {layout === 'desktop' ? (
+        <button
+          type="button"
+          className="surveys-bar__logout"
+          disabled={leaving}
+          onClick={() => void saveAndLogOut()}
+        >
+          <LogOut aria-hidden="true" size={18} />
+          {leaving ? 'SAVING…' : 'SAVE AND LOG OUT'}
+        </button>
+      ) : null}
+    </div>
+  );
+  return (
+    <GameFrame bar={bar}>
+      <Outlet />
+    </GameFrame>
+  );
+}
