@@ -831,6 +831,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   playerRoute({
     method: 'POST',
+    path: '/api/i/survey/timer-off',
+    area: 'End of game',
+    summary:
+      "Turns the current timed question's clock off while it has time: no time bonus, no rush",
+    request: { json: instanceBody },
+    result: surveyQuestionSchema,
+  }),
+  playerRoute({
+    method: 'POST',
     path: '/api/i/survey/submit',
     area: 'End of game',
     summary:

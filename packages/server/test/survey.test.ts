@@ -127,6 +127,7 @@ describe.each(dialects)('The end of the game through the API on %s', (dialect) =
     let timedPaid = false;
     let timedLate = false;
     let wrong = false;
+    let clockOff = false;
     for (let n = 0; n < 14; n += 1) {
       vi.setSystemTime(t0 + n * 100_000);
       const q = (await question(client)).body.Results;
@@ -149,11 +150,25 @@ describe.each(dialects)('The end of the game through the API on %s', (dialect) =
         timedPaid = true;
       } else if (q.TimeBonus && !timedLate) {
         vi.setSystemTime(t0 + n * 100_000 + 31_000);
+        // Too late to turn the clock off: it cannot rescue an answer out of time.
+        const late = await client.post('/api/i/survey/timer-off');
+        expect(late.status).toBe(400);
+        expect(late.body.Messages).toEqual([SURVEY_MESSAGES.outOfTime]);
         const answer = (
           await submit(client, { SurveyQuestionOptionID: rightOption(q), TimeLeft: 20 })
         ).body.Results;
         expect(answer).toMatchObject({ IsOutOfTime: true, TotalReward: 0, TimeLeft: 0 });
         timedLate = true;
+      } else if (q.TimeBonus && !clockOff) {
+        // Turned off with time to spare: a minute later, the reward without a time bonus.
+        const off = await client.post<SurveyQuestion>('/api/i/survey/timer-off');
+        expect(off.body.Results).toMatchObject({ IsTimerOff: true, TimeLeft: 0 });
+        vi.setSystemTime(t0 + n * 100_000 + 60_000);
+        const answer = (
+          await submit(client, { SurveyQuestionOptionID: rightOption(q), TimeLeft: 30 })
+        ).body.Results;
+        expect(answer).toMatchObject({ IsOutOfTime: false, CashReward: 10, TimeBonusAmount: 0 });
+        clockOff = true;
       } else {
         const wrongOption = q.Options.find((o) => o.ID !== rightOption(q))!;
         const answer = (await submit(client, { SurveyQuestionOptionID: wrongOption.ID })).body
@@ -164,7 +179,7 @@ describe.each(dialects)('The end of the game through the API on %s', (dialect) =
         wrong = true;
       }
     }
-    expect([timedPaid, timedLate, wrong]).toEqual([true, true, true]);
+    expect([timedPaid, timedLate, clockOff, wrong]).toEqual([true, true, true, true]);
     expect(await storedVersion(ctx, instanceId)).toBeGreaterThan(0);
   });
 

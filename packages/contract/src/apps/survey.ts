@@ -54,6 +54,8 @@ export interface SurveyQuestion {
   TotalTime: number;
   /** Seconds left by the server's clock (timed questions), else 0. */
   TimeLeft: number;
+  /** The player turned this timed question's clock off (POST /api/i/survey/timer-off). */
+  IsTimerOff: boolean;
   /** Dollars each whole second left adds to a right timed answer. */
   TimeBonusAmount: number;
   /** 1-based. */
@@ -104,6 +106,7 @@ export const surveyQuestionSchema = resultSchema<SurveyQuestion>()(
       TimeBonus: z.boolean(),
       TotalTime: z.number(),
       TimeLeft: z.number(),
+      IsTimerOff: z.boolean(),
       TimeBonusAmount: z.number(),
       CurrentQuestionIndex: z.number(),
       TotalQuestionCount: z.number(),
@@ -155,6 +158,4 @@ export const surveySubmitBody = z.object({
     .optional()
     .transform((text) => (text ? text : null)),
   TimeLeft: z.coerce.number({ error: ERRORS.invalidRequest }).min(0).max(600).optional().default(0),
-  /** The player turned the clock off: a right answer pays its reward without a time bonus. */
-  WithoutTimer: z.boolean({ error: ERRORS.invalidRequest }).optional().default(false),
 });

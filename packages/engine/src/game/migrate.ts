@@ -317,7 +317,7 @@ export function toVersion11(state: AnyVersion): AnyVersion {
     ...state,
     version: 11,
     settings: { ...state.settings, endSurvey: 'none', endSurveyOptional: true },
-    survey: { questionIds: [], askedAtMs: null, answers: [] },
+    survey: { questionIds: [], askedAtMs: null, clockOff: false, answers: [] },
   };
 }
 

@@ -4,6 +4,7 @@ import { balanceOf } from '../ledger/ledger';
 import {
   answerSurveyQuestion,
   askSurveyQuestion,
+  turnOffSurveyClock,
   SURVEY_KEY,
   SURVEY_REJECTIONS,
   type AnswerSurveyQuestionCommand,
@@ -18,11 +19,14 @@ type SurveyEvent =
 
 export const surveyModule = defineModule<SurveyEvent>()({
   key: 'survey',
-  initial: (): SurveyState => ({ questionIds: [], askedAtMs: null, answers: [] }),
+  initial: (): SurveyState => ({ questionIds: [], askedAtMs: null, clockOff: false, answers: [] }),
   commands: {
     // The game is over by then: these run after the last week has ended.
     askSurveyQuestion: command<AskSurveyQuestionCommand>(askSurveyQuestion, { afterWeekEnd: true }),
     answerSurveyQuestion: command<AnswerSurveyQuestionCommand>(answerSurveyQuestion, {
+      afterWeekEnd: true,
+    }),
+    turnOffSurveyClock: command<AskSurveyQuestionCommand>(turnOffSurveyClock, {
       afterWeekEnd: true,
     }),
   },

@@ -4,8 +4,8 @@
 // then its survey from question SURVEY_START_QUESTION (15) on; a game with only a survey asks the
 // survey. Each question is answered once. A right quiz answer pays its reward; a timed one also a
 // time bonus for each whole second left by the server's clock (the client's timer can only make it
-// less), and nothing once its time has run out; a player may turn the clock off and answer at
-// their own pace, for the reward without a time bonus. Rewards go to the player's 'survey' ledger account,
+// less), and nothing once its time has run out; a player may turn the clock off (while it still
+// has time) and answer at their own pace, for the reward without a time bonus. Rewards go to the player's 'survey' ledger account,
 // counted in the net position, shown on the final balance sheet as the spec's Survey row.
 import { SURVEY_START_QUESTION } from '@mc/contract/constants';
 import { MARKUP } from '@mc/contract/apps/planner';
@@ -44,6 +44,7 @@ export const SURVEY_REJECTIONS = [
   'survey/wrong-question',
   'survey/choose-answer',
   'survey/other-text',
+  'survey/out-of-time',
 ] as const;
 
 export type EndQuestion =
@@ -109,6 +110,30 @@ export function askSurveyQuestion(tx: Tx, command: AskSurveyQuestionCommand): Re
   emit(tx, { type: 'surveyQuestionAsked', index: survey.answers.length });
 }
 
+/**
+ * The player turns the current timed question's clock off (WCAG 2.2.1: a time limit must be
+ * adjustable): it is then answered at their own pace, for the reward without a time bonus. Only
+ * while the question still has time by the server's clock, so it cannot rescue a late answer.
+ */
+export function turnOffSurveyClock(tx: Tx, command: AskSurveyQuestionCommand): Rejection | void {
+  const problem = availability(tx.state);
+  if (problem) return problem;
+  const { survey } = tx.state;
+  const currentId = survey.questionIds[survey.answers.length];
+  const found = currentId === undefined ? undefined : endQuestionOf(tx.content, currentId);
+  if (!found || survey.askedAtMs === null)
+    return reject('survey/not-asked', SURVEY_MESSAGES.notAsked);
+  if (found.kind !== 'quiz' || !found.question.timed || survey.clockOff) return;
+  const left = secondsLeft(
+    END_QUIZ.timedSeconds,
+    END_QUIZ.timedSeconds,
+    survey.askedAtMs,
+    serverTime(command.atMs),
+  );
+  if (left === 0) return reject('survey/out-of-time', SURVEY_MESSAGES.outOfTime);
+  update(tx, 'survey', (slice) => ({ ...slice, clockOff: true }));
+}
+
 export interface AnswerSurveyQuestionCommand {
   questionId: string;
   /** The option chosen, as its index in the options shown. */
@@ -116,11 +141,6 @@ export interface AnswerSurveyQuestionCommand {
   otherText: string | null;
   /** The client's timer when the answer was sent. */
   timeLeftSeconds: number;
-  /**
-   * The player turned the clock off for a timed question (WCAG 2.2.1: a time limit must be
-   * adjustable): a right answer then pays its reward, without a time bonus, however long it took.
-   */
-  withoutClock?: boolean;
   /** The server's time when the answer arrived. */
   atMs: number;
 }
@@ -171,7 +191,7 @@ export function answerSurveyQuestion(
     const { question } = found;
     const correct = option === question.correct;
     const seconds =
-      question.timed && command.withoutClock !== true
+      question.timed && !survey.clockOff
         ? secondsLeft(
             END_QUIZ.timedSeconds,
             command.timeLeftSeconds,
@@ -198,6 +218,7 @@ export function answerSurveyQuestion(
     ...slice,
     answers: [...slice.answers, answer],
     askedAtMs: null,
+    clockOff: false,
   }));
   emit(tx, { type: 'surveyAnswered', questionId: currentId, correct: answer.correct });
 }

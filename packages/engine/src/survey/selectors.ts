@@ -45,6 +45,8 @@ export interface SurveyQuestionView {
   isLast: boolean;
   /** Seconds left by the server's clock at `nowMs` (timed questions), else 0. */
   secondsLeft: number;
+  /** The player turned this question's clock off. */
+  clockOff: boolean;
 }
 
 /** The question the player is on, or null when there is none (not due, or all answered). */
@@ -68,9 +70,11 @@ export function selectSurveyQuestion(
     total: ids.length,
     isSurveyStart: index === firstSurvey,
     isLast: index === ids.length - 1,
-    secondsLeft: timed
-      ? secondsLeft(END_QUIZ.timedSeconds, END_QUIZ.timedSeconds, state.survey.askedAtMs, nowMs)
-      : 0,
+    clockOff: state.survey.clockOff,
+    secondsLeft:
+      timed && !state.survey.clockOff
+        ? secondsLeft(END_QUIZ.timedSeconds, END_QUIZ.timedSeconds, state.survey.askedAtMs, nowMs)
+        : 0,
   };
 }
 

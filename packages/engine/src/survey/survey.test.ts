@@ -103,8 +103,9 @@ describe('the end quiz and survey', () => {
         });
         timedLate = true;
       } else if (question.timed) {
-        // The clock turned off: a minute later, the reward without a time bonus.
-        game.do({ ...answer(game, 1, T0 + 60_000, 0), withoutClock: true });
+        // The clock turned off while it had time: a minute later, the reward without a bonus.
+        game.do({ type: 'turnOffSurveyClock', atMs: T0 + 5_000 });
+        game.do(answer(game, 1, T0 + 60_000, 0));
         expect(balanceOf(game.state.ledger, SURVEY_KEY) - before).toBe(1000);
       } else if (!question.timed && !untimedRight) {
         game.do(answer(game, 1, T0 + 60_000, 0));

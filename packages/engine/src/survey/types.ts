@@ -23,6 +23,11 @@ export interface SurveyState {
   questionIds: string[];
   /** The server's time when the current question was first sent; null before. */
   askedAtMs: number | null;
+  /**
+   * The player turned the current question's clock off (while it still had time, by the server's
+   * clock): it is answered at their own pace, for the reward without a time bonus.
+   */
+  clockOff: boolean;
   /** In question order; the current question is answers.length. */
   answers: SurveyAnswer[];
 }

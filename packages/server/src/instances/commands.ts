@@ -68,6 +68,7 @@ const ALWAYS_TAKEN = new Set<Command['type']>([
   // Once each a question, after the game is over.
   'askSurveyQuestion',
   'answerSurveyQuestion',
+  'turnOffSurveyClock',
 ]);
 
 const overAllowance = (version: number, state: GameState, command: Command) =>

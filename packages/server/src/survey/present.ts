@@ -28,6 +28,7 @@ export function presentSurveyQuestion(view: SurveyQuestionView): SurveyQuestion 
     TimeBonus: timed,
     TotalTime: timed ? END_QUIZ.timedSeconds : 0,
     TimeLeft: view.secondsLeft,
+    IsTimerOff: view.clockOff,
     TimeBonusAmount: timed ? $(END_QUIZ.timeBonusCentsPerSecond) : 0,
     CurrentQuestionIndex: view.index + 1,
     TotalQuestionCount: view.total,

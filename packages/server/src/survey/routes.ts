@@ -49,6 +49,19 @@ export const surveyRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
+  // The player turns the current timed question's clock off (only while it still has time by the
+  // server's clock): answered at their own pace, for the reward without a time bonus.
+  commandRoute(app, {
+    path: '/api/i/survey/timer-off',
+    body: instanceBody,
+    command: () => ({ type: 'turnOffSurveyClock', atMs: Date.now() }),
+    answer: ({ state, content }) => {
+      const view = selectSurveyQuestion(state, content, Date.now());
+      if (!view) throw badRequest(noQuestion(state));
+      return success(presentSurveyQuestion(view));
+    },
+  });
+
   commandRoute(app, {
     path: '/api/i/survey/submit',
     body: surveySubmitBody,
@@ -61,7 +74,6 @@ export const surveyRoutes: FastifyPluginAsync = async (app) => {
         option: questionId ? option : -1,
         otherText: input.OtherText,
         timeLeftSeconds: Math.floor(input.TimeLeft),
-        withoutClock: input.WithoutTimer,
         atMs: Date.now(),
       };
     },

@@ -66,7 +66,7 @@ describe("a timed question's timer", () => {
     await user.click(screen.getByRole('radio', { name: /Pay as you go/ }));
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     await waitFor(() => expect(submitted(calls)).toHaveLength(1));
-    expect(submitted(calls)[0]?.body).toMatchObject({ TimeLeft: 0, WithoutTimer: false });
+    expect(submitted(calls)[0]?.body).toMatchObject({ TimeLeft: 0 });
     expect(
       await screen.findByText("Right answer, but time ran out. It's marked below."),
     ).toBeTruthy();
@@ -78,17 +78,21 @@ describe("a timed question's timer", () => {
     ).toBeTruthy();
   });
 
-  it('can be turned off before answering: no clock, and the answer says WithoutTimer', async () => {
+  it('can be turned off before answering: the server records it, and the clock stops', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { calls } = renderSurveys('/surveys/question', {
       'GET /api/i/survey': ok(timedQuestion()),
+      'POST /api/i/survey/timer-off': ok(timedQuestion({ IsTimerOff: true, TimeLeft: 0 })),
       'POST /api/i/survey/submit': ok(
         answered({ QuestionID: 'payg', IsTimed: true, TimeLeft: 0, TimeBonusAmount: 0 }),
       ),
     });
     await user.click(
       await screen.findByRole('button', { name: 'Turn off the timer (no time bonus)' }),
+    );
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/i/survey/timer-off')).toBe(true),
     );
     expect(screen.queryByRole('timer')).toBeNull();
     const note = screen.getByText(/Timer off\. Take your time/);
@@ -102,16 +106,16 @@ describe("a timed question's timer", () => {
     expect(submitted(calls)[0]?.body).toMatchObject({
       SurveyQuestionOptionID: 'payg.0',
       TimeLeft: 0,
-      WithoutTimer: true,
     });
     await user.click(await screen.findByRole('button', { name: 'CONTINUE' }));
     expect(await screen.findByRole('heading', { name: 'CORRECT!' })).toBeTruthy();
     expect(screen.getByText('Timer off, so no time bonus this time.')).toBeTruthy();
   });
 
-  it('stays off after a reload of the same question', async () => {
-    window.sessionStorage.setItem('mc.survey-timer-off.payg', '1');
-    renderSurveys('/surveys/question', { 'GET /api/i/survey': ok(timedQuestion({ TimeLeft: 0 })) });
+  it('stays off after a reload of the same question (the server says so)', async () => {
+    renderSurveys('/surveys/question', {
+      'GET /api/i/survey': ok(timedQuestion({ TimeLeft: 0, IsTimerOff: true })),
+    });
     expect(await screen.findByText(/Timer off\. Take your time/)).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
   });

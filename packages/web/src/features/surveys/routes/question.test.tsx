@@ -80,7 +80,6 @@ describe('the end quiz question screen', () => {
       SurveyQuestionOptionID: 'super-guarantee.0',
       OtherText: null,
       TimeLeft: 0,
-      WithoutTimer: false,
     });
 
     const next = screen.getByRole('button', { name: 'CONTINUE' });

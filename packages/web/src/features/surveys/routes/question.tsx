@@ -18,7 +18,7 @@ import { submitSurveyAnswer } from '../api/submit-survey-answer';
 import { SurveyTimer } from '../components/survey-timer';
 import { afterAnswerRoute, feedbackRoute, type SurveyFeedbackState } from '../lib/feedback-state';
 import { money } from '../lib/money';
-import { isTimerOff, rememberTimerOff } from '../lib/timer-off';
+import { turnSurveyTimerOff } from '../api/turn-timer-off';
 
 /** Answers that mean the question on screen is no longer the one the player is on. */
 const MOVED_ON: readonly string[] = [SURVEY_MESSAGES.wrongQuestion, SURVEY_MESSAGES.notAsked];
@@ -132,7 +132,7 @@ function QuestionForm({ question }: { question: SurveyQuestion }) {
   const [startSeconds] = useState(() =>
     timed ? Math.max(0, Math.min(question.TotalTime, Math.floor(question.TimeLeft))) : 0,
   );
-  const [timerOff, setTimerOff] = useState(() => timed && isTimerOff(question.ID));
+  const [timerOff, setTimerOff] = useState(() => timed && question.IsTimerOff);
   const [optionId, setOptionId] = useState<string | null>(null);
   const [otherText, setOtherText] = useState('');
   const [sending, setSending] = useState(false);
@@ -151,8 +151,10 @@ function QuestionForm({ question }: { question: SurveyQuestion }) {
   }, [result]);
 
   const turnTimerOff = () => {
-    rememberTimerOff(question.ID);
-    setTimerOff(true);
+    turnSurveyTimerOff().then(
+      (updated) => setTimerOff(updated.IsTimerOff),
+      (error: unknown) => setFailure({ message: failureMessage(error), reread: false }),
+    );
   };
 
   const afterSurveyAnswer = async (answer: SurveyAnswerResult) => {
@@ -177,7 +179,6 @@ function QuestionForm({ question }: { question: SurveyQuestion }) {
         SurveyQuestionOptionID: optionId,
         OtherText: chosen?.IsOther ? otherText.trim() || null : null,
         TimeLeft: timed && !timerOff ? secondsLeft : 0,
-        WithoutTimer: timed && timerOff,
       });
       refreshAfterAnswer(queryClient);
       if (question.HasSurvey) {

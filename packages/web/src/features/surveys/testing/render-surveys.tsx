@@ -61,6 +61,7 @@ export const quizQuestion = (patch: Partial<SurveyQuestion> = {}): SurveyQuestio
   TimeBonus: false,
   TotalTime: 0,
   TimeLeft: 0,
+  IsTimerOff: false,
   TimeBonusAmount: 0,
   CurrentQuestionIndex: 3,
   TotalQuestionCount: 23,
