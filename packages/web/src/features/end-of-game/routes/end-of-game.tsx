@@ -1,6 +1,6 @@
 import { dollarsToCents, formatBalance, formatNetPosition } from '@mc/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, LayoutGrid, LogOut, MessageSquareHeart } from 'lucide-react';
+import { ArrowRight, LayoutGrid, Trophy, LogOut, MessageSquareHeart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
@@ -118,6 +118,11 @@ export function EndOfGamePage() {
       ) : null}
 
       <nav className="end-screen__links" aria-label="More">
+        {/* The leaderboards (features/leaderboard), as where I'm at links to them. */}
+        <Link to="/app/dashboard/leaderboard">
+          <Trophy aria-hidden="true" size={18} />
+          See the leaderboard
+        </Link>
         <Link to="/app/dashboard">
           <LayoutGrid aria-hidden="true" size={18} />
           Look back at your apps
