@@ -120,6 +120,20 @@ import {
 } from './apps/certificate';
 import { transferBody, transferResultSchema } from './apps/transfer';
 import { loginForm, loginResponseSchema, registrationBody } from './auth';
+import {
+  classPlayerRowSchema,
+  createTeacherLinkBody,
+  replayQuery,
+  replaySchema,
+  studentWeeksSchema,
+  teacherInstanceParams,
+  teacherLinkParams,
+  teacherLinkSchema,
+  teacherMeSchema,
+  teacherPlayerParams,
+  teacherResetLinkSchema,
+  updateTeacherLinkBody,
+} from './teacher';
 import { gameLinkPublic, gameLinkQuery } from './gamelink';
 
 // Every call the server answers, once: its method and path, who it is for, whether it needs a
@@ -151,6 +165,8 @@ export const API_AREAS = {
   Communication: 'Email and Messages: reading, deleting and answering offers.',
   'End of week': 'The timed bonus question and the week summary.',
   Mentor: "The mentor's help for each app and the FAQ file.",
+  Teacher:
+    "The teacher's side: a teacher's classes, their players and who is stuck, a student's weeks and replay, password reset links, the class as CSV and a live stream.",
   Meta: 'This description of the API.',
 } as const;
 export type ApiArea = keyof typeof API_AREAS;
@@ -162,9 +178,10 @@ export type ApiRequest = { query: z.ZodType } | { json: z.ZodType } | { form: z.
  * How a call answers. 'envelope': { Success, Messages, Results } with the result as Results, and
  * failures in the same envelope. 'oauth': /Token's OAuth2 body, its refusals in TokenError.
  * 'file': the result is the whole body (the FAQ file, the OpenAPI document). 'download': a file
- * to save (the route's `download`), its failures in the envelope like any call's.
+ * to save (the route's `download`), its failures in the envelope like any call's. 'stream':
+ * server-sent events, each event's data a `result` as JSON; failures before it opens in the envelope.
  */
-export type ApiAnswer = 'envelope' | 'oauth' | 'file' | 'download';
+export type ApiAnswer = 'envelope' | 'oauth' | 'file' | 'download' | 'stream';
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -177,6 +194,8 @@ export interface ApiRoute {
   summary: string;
   description?: string;
   request?: ApiRequest;
+  /** The path's parameters (`{Name}` in the path), when it has any. */
+  params?: z.ZodObject;
   answer: ApiAnswer;
   /** Results of a success, or the whole body of an 'oauth' or 'file' answer. */
   result: z.ZodType;
@@ -193,6 +212,13 @@ function playerRoute(
   route: Omit<ApiRoute, 'role' | 'auth' | 'answer'> & Partial<Pick<ApiRoute, 'auth'>>,
 ): ApiRoute {
   return { role: 'player', auth: 'bearer', answer: 'envelope', ...route };
+}
+
+/** A call of the teacher's side: a teacher's token (403 with a player's), answered in the envelope. */
+function teacherRoute(
+  route: Omit<ApiRoute, 'role' | 'auth' | 'answer' | 'area'> & Partial<Pick<ApiRoute, 'answer'>>,
+): ApiRoute {
+  return { role: 'teacher', auth: 'bearer', answer: 'envelope', area: 'Teacher', ...route };
 }
 
 const EMAILS = [
@@ -1029,6 +1055,94 @@ export const API_ROUTES: readonly ApiRoute[] = [
     answer: 'envelope',
     result: z.array(glossaryEntrySchema),
   },
+
+  // The teacher's side (issue 19, decision 023).
+  teacherRoute({
+    method: 'GET',
+    path: '/api/t/me',
+    summary: 'The signed-in teacher',
+    description: "403 with a player's token: the /teacher screens use it to tell the two apart.",
+    result: teacherMeSchema,
+  }),
+  teacherRoute({
+    method: 'GET',
+    path: '/api/t/links',
+    summary: "The teacher's classes: the game links they own or were given, newest first",
+    result: z.array(teacherLinkSchema),
+  }),
+  teacherRoute({
+    method: 'POST',
+    path: '/api/t/links',
+    summary: 'Create a class: a game link on a new game, owned by the teacher',
+    request: { json: createTeacherLinkBody },
+    result: teacherLinkSchema,
+  }),
+  teacherRoute({
+    method: 'PUT',
+    path: '/api/t/links/{GameLinkID}',
+    summary: 'Close or open a class, show or hide its leaderboard, or pace it',
+    description:
+      'WeeksOpen is the last week the class may play: a student who has finished it cannot start the next week until the teacher opens more (null: no limit). 403 for a link the teacher neither owns nor was given.',
+    params: teacherLinkParams,
+    request: { json: updateTeacherLinkBody },
+    result: teacherLinkSchema,
+  }),
+  teacherRoute({
+    method: 'GET',
+    path: '/api/t/links/{GameLinkID}/players',
+    summary: "The class: a row per player and game, the students who need help first",
+    description:
+      'Stuck lists the reasons a student may need help, in plain words: a week 1 without a bank account, a required quiz not done, a bill with a debt collector, a card repayment missed, no sign-in for days, a scam accepted this week; a student who joined but has not started a game.',
+    params: teacherLinkParams,
+    result: z.array(classPlayerRowSchema),
+  }),
+  teacherRoute({
+    method: 'GET',
+    path: '/api/t/links/{GameLinkID}/export.csv',
+    summary: 'The whole class as CSV, one row per player and game',
+    description:
+      'UTF-8 with a byte order mark, so spreadsheets read names in any alphabet; a cell that starts with = + - @ (or a tab or carriage return) is prefixed with an apostrophe so a spreadsheet never runs it as a formula.',
+    params: teacherLinkParams,
+    answer: 'download',
+    download: { mediaType: 'text/csv', fileName: 'money-challenge-class.csv' },
+    result: z.string(),
+  }),
+  teacherRoute({
+    method: 'GET',
+    path: '/api/t/links/{GameLinkID}/live',
+    summary: "The class's rows as they change (server-sent events)",
+    description:
+      "Sends a 'player' event with a ClassPlayerRow each time a student's game changes, from whichever server process the student used (the database carries the change), within about a second; a comment every 15 s keeps the connection open. Browsers cannot set headers on EventSource, so this call also takes the token as ?access_token=.",
+    params: teacherLinkParams,
+    answer: 'stream',
+    result: classPlayerRowSchema,
+  }),
+  teacherRoute({
+    method: 'GET',
+    path: '/api/t/instances/{GameInstanceID}/weeks',
+    summary: "A student's game week by week, and where each week's money came from and went",
+    description:
+      "Each finished week's Breakdown adds up exactly to its Difference, from the game's ledger: the lines the student sees on the week's summary.",
+    params: teacherInstanceParams,
+    result: studentWeeksSchema,
+  }),
+  teacherRoute({
+    method: 'GET',
+    path: '/api/t/instances/{GameInstanceID}/replay',
+    summary: "A student's game rebuilt from its command log up to the end of a week (read-only)",
+    params: teacherInstanceParams,
+    request: { query: replayQuery },
+    result: replaySchema,
+  }),
+  teacherRoute({
+    method: 'POST',
+    path: '/api/t/players/{PlayerID}/reset-password',
+    summary: "A one-time password reset link to hand a student, without e-mail",
+    description:
+      "The player's usual /auth/password-reset link, valid once within RESET_TTL_MINUTES; for a player on one of the teacher's classes only.",
+    params: teacherPlayerParams,
+    result: teacherResetLinkSchema,
+  }),
 
   // Meta.
   {

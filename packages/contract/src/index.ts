@@ -6,6 +6,7 @@ export * from './money';
 export * from './auth';
 export * from './accounts';
 export * from './leaderboard';
+export * from './teacher';
 export * from './engine-constants';
 export * from './money-rules';
 export * from './glossary-links';

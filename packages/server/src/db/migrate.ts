@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-game-settings';
 import * as m0006 from './migrations/0006-diary-pages';
 import * as m0007 from './migrations/0007-leaderboards';
 import * as m0008 from './migrations/0008-end-survey';
+import * as m0009 from './migrations/0009-teachers';
 
 // Listed in code (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-diary-pages': m0006,
   '0007-leaderboards': m0007,
   '0008-end-survey': m0008,
+  '0009-teachers': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

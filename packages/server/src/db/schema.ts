@@ -33,6 +33,16 @@ export interface GameLinksTable {
   state: string | null;
   /** 1: the link's players see the class leaderboard; 0: hidden by the teacher (decision 021). */
   leaderboard_visible: Generated<number>;
+  /** The last week the link's players may play (the teacher's pacing); null: no limit. */
+  weeks_open: number | null;
+  created_at: string;
+}
+
+/** A teacher's classes: the links they created (is_owner 1) or were given (0). */
+export interface GameLinkTeachersTable {
+  game_link_id: string;
+  user_id: string;
+  is_owner: number;
   created_at: string;
 }
 
@@ -49,6 +59,8 @@ export interface UsersTable {
   gender: string | null;
   theme: string;
   is_trial: number;
+  /** 'player' or 'teacher' (issue 19). */
+  role: Generated<string>;
   created_at: string;
 }
 
@@ -70,6 +82,8 @@ export interface AccessTokensTable {
   /** Milliseconds since the epoch. */
   expires_at: number;
   revoked: number;
+  /** The account's role when the token was issued: 'player' or 'teacher'. */
+  role: Generated<string>;
   created_at: string;
 }
 
@@ -157,6 +171,7 @@ export interface DatabaseSchema {
   access_tokens: AccessTokensTable;
   password_resets: PasswordResetsTable;
   game_link_users: GameLinkUsersTable;
+  game_link_teachers: GameLinkTeachersTable;
   game_instances: GameInstancesTable;
   instance_commands: InstanceCommandsTable;
   ledger_pages: LedgerPagesTable;

@@ -1,0 +1,325 @@
+import { z } from 'zod';
+import { ALLOWED_GAME_LENGTHS, THEMES, type Theme } from './constants';
+import { ERRORS } from './messages';
+import { resultSchema } from './result-schema';
+import { progressResultSchema, type ProgressResult } from './apps/progress';
+import { weekMovementSchema, type WeekMovement } from './apps/end-of-week';
+
+// The teacher's side (issue 19): a teacher's classes (game links they own or were given), the
+// class's players with the reasons some are stuck, a student's weeks with where the money went, a
+// replay of a student's game week by week, a reset link to hand a student, the class as CSV and a
+// live stream of the class's rows. Teachers read games; they never change one (decision 023).
+
+export const TEACHER_MESSAGES = {
+  /** 403 on every /api/t/ call made with a player's token. */
+  notTeacher: 'This is for teachers: sign in with a teacher account.',
+  /** /teacher's sign-in with a player's account. */
+  playerAtTeacherSignIn:
+    "That's a player's account. Students sign in through their class's game link.",
+  groupName: 'Give the class a name (up to 100 characters).',
+  groupYear: 'The year level is at most 20 characters.',
+  groupSubject: 'The subject is at most 100 characters.',
+  theme: `Theme must be one of ${THEMES.join(', ')}.`,
+  totalWeeks: 'TotalWeeks must be 26 or 27.',
+  maxPlayers: 'MaxPlayers must be a whole number from 1 to 200.',
+  maxGames: 'MaxGames must be a whole number from 1 to 10.',
+  weeksOpen: "WeeksOpen must be a whole number from 1 to the game's weeks, or null for no limit.",
+  nothingToChange: 'Say what to change: IsGameActive, LeaderboardVisible or WeeksOpen.',
+  replayWeek: 'week must be a week the student has finished.',
+  noSuchPlayer: 'There is no such player in your classes.',
+  /** A player who has reached the week their teacher opened up to, trying to start the next. */
+  paused: (week: number) =>
+    `Your teacher has paused the class after week ${week}. Week ${week + 1} opens when your teacher says so.`,
+} as const;
+
+const gameLinkIdParam = z
+  .string({ error: ERRORS.gameLinkNotFound })
+  .pipe(z.uuid({ error: ERRORS.gameLinkNotFound }));
+const instanceIdParam = z
+  .string({ error: ERRORS.gameInstanceDoesNotExist })
+  .pipe(z.uuid({ error: ERRORS.gameInstanceDoesNotExist }));
+
+export const teacherLinkParams = z.object({ GameLinkID: gameLinkIdParam });
+export const teacherInstanceParams = z.object({ GameInstanceID: instanceIdParam });
+export const teacherPlayerParams = z.object({
+  PlayerID: z
+    .string({ error: TEACHER_MESSAGES.noSuchPlayer })
+    .pipe(z.uuid({ error: TEACHER_MESSAGES.noSuchPlayer })),
+});
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+/** POST /api/t/links: a new class (a game link on a new game). */
+export const createTeacherLinkBody = z.object({
+  GroupName: z
+    .string({ error: TEACHER_MESSAGES.groupName })
+    .trim()
+    .min(1, { error: TEACHER_MESSAGES.groupName })
+    .max(100, { error: TEACHER_MESSAGES.groupName }),
+  GroupYear: z
+    .string({ error: TEACHER_MESSAGES.groupYear })
+    .trim()
+    .max(20, { error: TEACHER_MESSAGES.groupYear })
+    .optional(),
+  GroupSubject: z
+    .string({ error: TEACHER_MESSAGES.groupSubject })
+    .trim()
+    .max(100, { error: TEACHER_MESSAGES.groupSubject })
+    .optional(),
+  Theme: z.enum(THEMES, { error: TEACHER_MESSAGES.theme }).default('school'),
+  TotalWeeks: z
+    .number({ error: TEACHER_MESSAGES.totalWeeks })
+    .refine((weeks) => (ALLOWED_GAME_LENGTHS as readonly number[]).includes(weeks), {
+      error: TEACHER_MESSAGES.totalWeeks,
+    })
+    .default(26),
+  MaxPlayers: wholeNumber(TEACHER_MESSAGES.maxPlayers, 1, 200).default(40),
+  MaxGames: wholeNumber(TEACHER_MESSAGES.maxGames, 1, 10).default(1),
+});
+export type CreateTeacherLinkBody = z.input<typeof createTeacherLinkBody>;
+
+/** PUT /api/t/links/{GameLinkID}: any of the three; WeeksOpen null lifts the pacing. */
+export const updateTeacherLinkBody = z
+  .object({
+    IsGameActive: z.boolean({ error: 'IsGameActive must be true or false.' }).optional(),
+    LeaderboardVisible: z
+      .boolean({ error: 'LeaderboardVisible must be true or false.' })
+      .optional(),
+    WeeksOpen: wholeNumber(TEACHER_MESSAGES.weeksOpen, 1, 27).nullable().optional(),
+  })
+  .refine(
+    (body) =>
+      body.IsGameActive !== undefined ||
+      body.LeaderboardVisible !== undefined ||
+      body.WeeksOpen !== undefined,
+    { error: TEACHER_MESSAGES.nothingToChange },
+  );
+export type UpdateTeacherLinkBody = z.input<typeof updateTeacherLinkBody>;
+
+export const replayQuery = z.object({
+  week: z.coerce
+    .number({ error: TEACHER_MESSAGES.replayWeek })
+    .int({ error: TEACHER_MESSAGES.replayWeek })
+    .min(1, { error: TEACHER_MESSAGES.replayWeek })
+    .max(27, { error: TEACHER_MESSAGES.replayWeek }),
+});
+
+/** The signed-in teacher (GET /api/t/me). */
+export interface TeacherMe {
+  UserID: string;
+  Name: string;
+  Email: string;
+}
+export const teacherMeSchema = resultSchema<TeacherMe>()(
+  z
+    .object({ UserID: z.string(), Name: z.string(), Email: z.string() })
+    .meta({ id: 'TeacherMe' }),
+);
+
+/** A class as its teacher sees it. */
+export interface TeacherLink {
+  GameLinkID: string;
+  GameID: string;
+  GroupName: string;
+  GroupYear: string | null;
+  GroupSubject: string | null;
+  Theme: Theme;
+  TotalWeeks: number;
+  MaxPlayers: number;
+  MaxGames: number;
+  IsGameActive: boolean;
+  LeaderboardVisible: boolean;
+  /** The last week the class may play; null: no limit. */
+  WeeksOpen: number | null;
+  /** The address to hand the class. */
+  LoginUrl: string;
+  /** Players who have joined the link. */
+  Players: number;
+  /** True for the teacher who created it; false for a link given to them. */
+  IsOwner: boolean;
+  CreatedAt: string;
+}
+export const teacherLinkSchema = resultSchema<TeacherLink>()(
+  z
+    .object({
+      GameLinkID: z.string(),
+      GameID: z.string(),
+      GroupName: z.string(),
+      GroupYear: z.string().nullable(),
+      GroupSubject: z.string().nullable(),
+      Theme: z.enum(THEMES),
+      TotalWeeks: z.number().int(),
+      MaxPlayers: z.number().int(),
+      MaxGames: z.number().int(),
+      IsGameActive: z.boolean(),
+      LeaderboardVisible: z.boolean(),
+      WeeksOpen: z.number().int().nullable(),
+      LoginUrl: z.string(),
+      Players: z.number().int(),
+      IsOwner: z.boolean(),
+      CreatedAt: z.string(),
+    })
+    .meta({ id: 'TeacherLink' }),
+);
+
+/** Why a student may need help; each reason is also said in plain words. */
+export type StuckCode =
+  | 'not-started'
+  | 'no-bank-account'
+  | 'quiz-not-done'
+  | 'debt-collector'
+  | 'card-minimum-missed'
+  | 'inactive'
+  | 'scam-accepted';
+export const STUCK_CODES = [
+  'not-started',
+  'no-bank-account',
+  'quiz-not-done',
+  'debt-collector',
+  'card-minimum-missed',
+  'inactive',
+  'scam-accepted',
+] as const satisfies readonly StuckCode[];
+
+export interface StuckReason {
+  Code: StuckCode;
+  /** In plain words, for the teacher: 'Can't finish week 1 without a bank account'. */
+  Reason: string;
+}
+export const stuckReasonSchema = resultSchema<StuckReason>()(
+  z.object({ Code: z.enum(STUCK_CODES), Reason: z.string() }).meta({ id: 'StuckReason' }),
+);
+
+/**
+ * A row of the class: a player and one of their games (a player who has not started a game has
+ * one row with GameInstanceID null). Rows come sorted with the students who need help first.
+ */
+export interface ClassPlayerRow {
+  PlayerID: string;
+  /** First name and surname as the student gave them. */
+  Name: string;
+  Email: string;
+  GameInstanceID: string | null;
+  /** The week the game is in (0 before a game). */
+  Week: number;
+  TotalWeeks: number;
+  IsGameComplete: boolean;
+  /** Dollars. */
+  NetPosition: number;
+  /** ISO time of the game's last change, else of joining the class. */
+  LastActive: string;
+  /** Finance Weekly quiz questions answered right, of QuizQuestions answered. */
+  QuizScore: number;
+  QuizQuestions: number;
+  /** The end quiz's right answers, null before it. */
+  EndQuizScore: number | null;
+  Stuck: StuckReason[];
+}
+export const classPlayerRowSchema = resultSchema<ClassPlayerRow>()(
+  z
+    .object({
+      PlayerID: z.string(),
+      Name: z.string(),
+      Email: z.string(),
+      GameInstanceID: z.string().nullable(),
+      Week: z.number().int(),
+      TotalWeeks: z.number().int(),
+      IsGameComplete: z.boolean(),
+      NetPosition: z.number(),
+      LastActive: z.string(),
+      QuizScore: z.number().int(),
+      QuizQuestions: z.number().int(),
+      EndQuizScore: z.number().int().nullable(),
+      Stuck: z.array(stuckReasonSchema),
+    })
+    .meta({ id: 'ClassPlayerRow' }),
+);
+
+/** One finished week of a student's game and where its difference came from. */
+export interface TeacherWeek {
+  Week: number;
+  StartingNetPosition: number;
+  FinishingNetPosition: number;
+  Difference: number;
+  /** Adds up exactly to Difference; the same lines the student sees on the week's summary. */
+  Breakdown: WeekMovement[];
+}
+export const teacherWeekSchema = resultSchema<TeacherWeek>()(
+  z
+    .object({
+      Week: z.number().int(),
+      StartingNetPosition: z.number(),
+      FinishingNetPosition: z.number(),
+      Difference: z.number(),
+      Breakdown: z.array(weekMovementSchema),
+    })
+    .meta({ id: 'TeacherWeek' }),
+);
+
+/** GET /api/t/instances/{GameInstanceID}/weeks: the student and each week they finished. */
+export interface StudentWeeks {
+  GameInstanceID: string;
+  GameLinkID: string;
+  PlayerID: string;
+  Name: string;
+  Week: number;
+  TotalWeeks: number;
+  IsGameComplete: boolean;
+  NetPosition: number;
+  Weeks: TeacherWeek[];
+}
+export const studentWeeksSchema = resultSchema<StudentWeeks>()(
+  z
+    .object({
+      GameInstanceID: z.string(),
+      GameLinkID: z.string(),
+      PlayerID: z.string(),
+      Name: z.string(),
+      Week: z.number().int(),
+      TotalWeeks: z.number().int(),
+      IsGameComplete: z.boolean(),
+      NetPosition: z.number(),
+      Weeks: z.array(teacherWeekSchema),
+    })
+    .meta({ id: 'StudentWeeks' }),
+);
+
+/** GET /api/t/instances/{GameInstanceID}/replay?week=N: the game as it stood at the end of week N. */
+export interface Replay {
+  Week: number;
+  TotalWeeks: number;
+  /** The where-I'm-at report (every account, thing and debt) at the end of the week. */
+  Report: ProgressResult;
+  /** What the student did that week, in order, in words. */
+  Actions: string[];
+}
+export const replaySchema = resultSchema<Replay>()(
+  z
+    .object({
+      Week: z.number().int(),
+      TotalWeeks: z.number().int(),
+      Report: progressResultSchema,
+      Actions: z.array(z.string()),
+    })
+    .meta({ id: 'Replay' }),
+);
+
+/** POST /api/t/players/{PlayerID}/reset-password: a link to hand the student. */
+export interface TeacherResetLink {
+  ResetUrl: string;
+  /** ISO time after which the link no longer works. */
+  ExpiresAt: string;
+}
+export const teacherResetLinkSchema = resultSchema<TeacherResetLink>()(
+  z
+    .object({ ResetUrl: z.string(), ExpiresAt: z.string() })
+    .meta({ id: 'TeacherResetLink' }),
+);
+
+/** The live stream's event name for a changed row (its data: a ClassPlayerRow as JSON). */
+export const LIVE_ROW_EVENT = 'player';
