@@ -118,9 +118,7 @@ export interface TeacherMe {
   Email: string;
 }
 export const teacherMeSchema = resultSchema<TeacherMe>()(
-  z
-    .object({ UserID: z.string(), Name: z.string(), Email: z.string() })
-    .meta({ id: 'TeacherMe' }),
+  z.object({ UserID: z.string(), Name: z.string(), Email: z.string() }).meta({ id: 'TeacherMe' }),
 );
 
 /** A class as its teacher sees it. */
@@ -318,9 +316,7 @@ export interface TeacherResetLink {
   ExpiresAt: string;
 }
 export const teacherResetLinkSchema = resultSchema<TeacherResetLink>()(
-  z
-    .object({ ResetUrl: z.string(), ExpiresAt: z.string() })
-    .meta({ id: 'TeacherResetLink' }),
+  z.object({ ResetUrl: z.string(), ExpiresAt: z.string() }).meta({ id: 'TeacherResetLink' }),
 );
 
 /** The live stream's event name for a changed row (its data: a ClassPlayerRow as JSON). */

@@ -9,11 +9,7 @@ import type { GameState } from '../game/state';
 import { selectWeekSoFar } from '../end-of-week/breakdown';
 
 export type ConcernCode =
-  | 'no-bank-account'
-  | 'quiz-not-done'
-  | 'debt-collector'
-  | 'card-minimum-missed'
-  | 'scam-accepted';
+  'no-bank-account' | 'quiz-not-done' | 'debt-collector' | 'card-minimum-missed' | 'scam-accepted';
 
 export interface Concern {
   code: ConcernCode;

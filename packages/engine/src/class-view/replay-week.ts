@@ -114,7 +114,8 @@ export function replayToWeekEndWith(
     if (state.week === week) {
       const phrase = phraseOf(command);
       if (phrase !== null) {
-        const money = command.type === 'endWeek' ? [] : moneyOf(result.state, postingCount(state.ledger));
+        const money =
+          command.type === 'endWeek' ? [] : moneyOf(result.state, postingCount(state.ledger));
         actions.push(money.length > 0 ? `${phrase}: ${money.join('; ')}` : phrase);
       }
     }

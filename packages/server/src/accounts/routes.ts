@@ -162,7 +162,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         await hashPassword(password, { address: request.ip }).catch(() => user.password_hash),
       );
     }
-    return loginResponse(request, user.id, user.name, user.role === 'teacher' ? 'teacher' : 'player');
+    return loginResponse(
+      request,
+      user.id,
+      user.name,
+      user.role === 'teacher' ? 'teacher' : 'player',
+    );
   });
 
   app.get('/api/Account/yobrange', async () => success(app.config.yobRange));

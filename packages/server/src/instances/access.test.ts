@@ -37,7 +37,11 @@ describe('the access policy', () => {
   });
 
   it("lets a teacher read the instances of their classes' links, change none, and see no other", () => {
-    const teacher: Requester = { role: 'teacher', userId: 'ms-lee', linkIds: new Set(['link-10b']) };
+    const teacher: Requester = {
+      role: 'teacher',
+      userId: 'ms-lee',
+      linkIds: new Set(['link-10b']),
+    };
     const other: Requester = { role: 'teacher', userId: 'mr-ng', linkIds: new Set(['link-9c']) };
     expect([...permissionsOn(teacher, head)]).toEqual(['read']);
     expect(statusOf(() => authorize(teacher, head, 'read'))).toBe(200);

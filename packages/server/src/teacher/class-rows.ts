@@ -1,8 +1,4 @@
-import {
-  centsToDollars as $,
-  type ClassPlayerRow,
-  type StuckReason,
-} from '@mc/contract';
+import { centsToDollars as $, type ClassPlayerRow, type StuckReason } from '@mc/contract';
 import { selectConcerns, selectEndQuizScore, selectGame, type GameState } from '@mc/engine';
 import type { Db } from '../db/connect';
 import { headOf, INSTANCE_HEAD_COLUMNS } from '../instances/head';

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import {
   centsToDollars as $,
@@ -148,8 +148,12 @@ function csvFileName(link: TeacherLinkRow): string {
   return `money-challenge-${name || 'class'}.csv`;
 }
 
-export const teacherRoutes: FastifyPluginAsync = async (app) => {
-  const watcher = new ClassWatcher(
+/**
+ * The process's watcher of the classes teachers have open (live.ts), made with the app so tests
+ * and the close can reach it.
+ */
+export function createClassWatcher(app: FastifyInstance): ClassWatcher {
+  return new ClassWatcher(
     app.db,
     async (gameLinkId, changed) => {
       const [link] = await app.db
@@ -171,11 +175,13 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
     },
     (error) => app.log.error({ err: error }, 'live class view'),
   );
-  app.decorate('classWatcher', watcher);
+}
+
+export const teacherRoutes: FastifyPluginAsync = async (app) => {
+  const watcher = app.classWatcher;
   const streams = new Set<() => void>();
   app.addHook('onClose', async () => {
     for (const end of streams) end();
-    watcher.close();
   });
   app.addHook('preHandler', requireTeacher);
 
@@ -265,7 +271,8 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
     });
     raw.write('retry: 2000\n\n');
     const stop = watcher.watch(GameLinkID, (rows) => {
-      for (const row of rows) raw.write(`event: ${LIVE_ROW_EVENT}\ndata: ${JSON.stringify(row)}\n\n`);
+      for (const row of rows)
+        raw.write(`event: ${LIVE_ROW_EVENT}\ndata: ${JSON.stringify(row)}\n\n`);
     });
     const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
