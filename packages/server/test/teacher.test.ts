@@ -3,7 +3,12 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
+  classPlayerRowSchema,
+  replaySchema,
+  studentWeeksSchema,
+  teacherLinkSchema,
   ERRORS,
   LEADERBOARD_MESSAGES,
   TEACHER_MESSAGES,
@@ -272,6 +277,8 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
     expect(rows.status).toBe(200);
     const list = rows.body.Results;
     expect(list).toHaveLength(4);
+    // Every answer has the shape the OpenAPI document publishes.
+    z.array(classPlayerRowSchema).parse(list);
     // The students who need help come first, with their reasons in words.
     expect(
       list
@@ -307,6 +314,7 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
       'GET',
       `/api/t/instances/${player.instanceId}/weeks`,
     );
+    studentWeeksSchema.parse(weeks.body.Results);
     expect(weeks.body.Results).toMatchObject({ Name: 'Liam Walker', Week: 3 });
     expect(weeks.body.Results.Weeks.map((week) => week.Week)).toEqual([1, 2]);
     for (const week of weeks.body.Results.Weeks) {
@@ -325,6 +333,7 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
       `/api/t/instances/${player.instanceId}/replay?week=2`,
     );
     expect(replay.status, JSON.stringify(replay.body)).toBe(200);
+    replaySchema.parse(replay.body.Results);
     expect(replay.body.Results.Report).toEqual(weekTwo);
     expect(replay.body.Results.Actions).toContain('Ended the week');
     const first = await teacher.call<Replay>(
@@ -419,6 +428,7 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
     const theirs = await other.call<TeacherLink[]>('GET', '/api/t/links');
     expect(theirs.body.Results.map((l) => l.GroupName)).toEqual(['9C Maths']);
     const mine = await teacher.call<TeacherLink[]>('GET', '/api/t/links');
+    z.array(teacherLinkSchema).parse(mine.body.Results);
     expect(mine.body.Results).toMatchObject([
       { GameLinkID: link.GameLinkID, IsGameActive: true, Players: 4 },
     ]);
