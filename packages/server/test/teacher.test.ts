@@ -22,7 +22,7 @@ import { runAdminCommand } from '../src/admin/commands';
 import { useTestApp, type TestContext } from './support/app';
 import { dialects } from './support/databases';
 import {
-  gameClient,
+  joinGame,
   openEverydayAccount,
   playWeek,
   skipRequiredQuiz,
@@ -106,21 +106,8 @@ async function newStudent(
   surname = '',
   email = uniqueEmail(name.toLowerCase()),
 ) {
-  const player = await signUp(ctx.app, link.GameLinkID, {
-    Name: name,
-    Surname: surname,
-    Email: email,
-  });
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/i/games',
-    headers: player.auth,
-    payload: { GameID: link.GameID, GameLinkID: link.GameLinkID },
-  });
-  const instanceId = created.json().Results.ID as string;
-  const client = gameClient(ctx.app, player.auth, instanceId);
-  await client.post('/api/i/games/startweek');
-  return { ...player, email, instanceId, client };
+  const joined = await joinGame(ctx, link, { Name: name, Surname: surname, Email: email });
+  return { ...joined.player, email, instanceId: joined.instanceId, client: joined.client };
 }
 
 /** Ends the week and answers its bonus question, without starting the next. */
