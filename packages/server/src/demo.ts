@@ -48,8 +48,11 @@ export async function ensureDemo(
   db: Db,
   dialect: Dialect,
   config: Config,
+  /** Told before the class is played (it takes a moment). */
+  onStart: () => void = () => undefined,
 ): Promise<NewDemo | undefined> {
   if ((await countGameLinks(db)) > 0) return undefined;
+  onStart();
   const { gameId, gameLinkId } = await createDemoLink(db, config);
   const teacher = await createDemoTeacher(db, gameLinkId);
   const demoClass = await createDemoClass(db, dialect, {

@@ -5,7 +5,7 @@ import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { findUserByEmail } from './accounts/repository';
 import { ensureDemo, loginUrl } from './demo';
-import { countGameLinks, listGameLinks } from './gamelinks/repository';
+import { listGameLinks } from './gamelinks/repository';
 import { HOUSEKEEPING_EVERY_MS, sweepExpired } from './housekeeping';
 import { DEMO_TEACHER_EMAIL } from './teacher/demo-class';
 
@@ -18,13 +18,10 @@ async function main(): Promise<void> {
     checkpointInBackground: true,
   });
   await migrateToLatest(database.db);
-  if (config.demoLink && (await countGameLinks(database.db)) === 0) {
-    process.stdout.write(
-      'Setting up the demo class: a dozen simulated students play their weeks...\n',
-    );
-  }
   const demo = config.demoLink
-    ? await ensureDemo(database.db, database.dialect, config)
+    ? await ensureDemo(database.db, database.dialect, config, () =>
+        process.stdout.write('Setting up the demo class: a dozen simulated students play...\n'),
+      )
     : undefined;
   if (demo) {
     const { students, commands, ms } = demo.demoClass;

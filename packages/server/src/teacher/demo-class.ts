@@ -173,7 +173,7 @@ export async function createDemoClass(
       userId: user.id,
       playerName: player.name,
       playerAgeYears: student.age,
-      maxGames: Number.MAX_SAFE_INTEGER,
+      maxGames: 1,
       seed: 1000 + index,
     });
     if (!row) throw new Error('demo class: no free game slot');

@@ -205,7 +205,7 @@ export class DemoPlayer {
   private async save(): Promise<void> {
     const bank = this.accountOf('TransactionsBankAccountInstance');
     if (!bank) return;
-    await this.move(this.cash.id, bank.id, this.cash.balanceCents - POCKET_CENTS);
+    await this.banksCash();
     const { saver: saverType } = this.bestTypes();
     if (saverType && !this.accountOf('SavingsBankAccountInstance') && this.state.week >= 2) {
       const deposit = Math.max(saverType.minimumBalanceCents, 10_000);
@@ -222,6 +222,12 @@ export class DemoPlayer {
       (this.accountOf('TransactionsBankAccountInstance')?.balanceCents ?? 0) - BUFFER_CENTS;
     // Some weeks a student forgets to put money aside.
     if (saver && this.chance(0.8)) await this.move(bank.id, saver.id, spare);
+  }
+
+  /** Cash beyond pocket money goes into the everyday account. */
+  private async banksCash(): Promise<void> {
+    const bank = this.accountOf('TransactionsBankAccountInstance');
+    if (bank) await this.move(this.cash.id, bank.id, this.cash.balanceCents - POCKET_CENTS);
   }
 
   /** Now and then, something cheap from uShop the student wants. */
@@ -312,7 +318,7 @@ export class DemoPlayer {
       if (!(card && (await this.do({ type: 'payBill', billId: bill.id, fromAccountId: card.id }))))
         await this.do({ type: 'payBill', billId: bill.id, fromAccountId: bank.id });
     }
-    await this.move(this.cash.id, bank.id, this.cash.balanceCents - POCKET_CENTS);
+    await this.banksCash();
   }
 
   /** The week's play before it ends, as the student's style goes. */
@@ -347,11 +353,7 @@ export class DemoPlayer {
         await this.readSome();
         await this.openAccount();
         await this.answerOffers((offer) => offer.acceptAmountCents > 0 && !offer.isScam);
-        await this.move(
-          this.cash.id,
-          this.accountOf('TransactionsBankAccountInstance')?.id ?? '',
-          this.cash.balanceCents - POCKET_CENTS,
-        );
+        await this.banksCash();
         return;
       case 'card-minimum-missed':
         await this.readSome();
