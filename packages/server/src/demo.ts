@@ -1,3 +1,4 @@
+import { isUniqueViolation } from './accounts/repository';
 import { publicBaseUrl, type Config } from './config';
 import type { Db, Dialect } from './db/connect';
 import { countGameLinks, insertGameLink } from './gamelinks/repository';
@@ -54,7 +55,14 @@ export async function ensureDemo(
   if ((await countGameLinks(db)) > 0) return undefined;
   onStart();
   const { gameId, gameLinkId } = await createDemoLink(db, config);
-  const teacher = await createDemoTeacher(db, gameLinkId);
+  let teacher: NewDemo['teacher'];
+  try {
+    teacher = await createDemoTeacher(db, gameLinkId);
+  } catch (error) {
+    // Two processes started at once on one empty PostgreSQL: the other one makes the demo.
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
   const demoClass = await createDemoClass(db, dialect, {
     gameId,
     gameLinkId,
