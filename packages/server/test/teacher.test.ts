@@ -526,6 +526,22 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
       // No longer stuck without a bank account, seen within a couple of seconds.
       expect(row).toMatchObject({ GameInstanceID: student.instanceId, Name: 'Noah', Stuck: [] });
       expect(Date.now() - changedAt).toBeLessThan(5_000);
+
+      // A newcomer who has not started shows as one row of their own; Noah, who has a game, is not
+      // sent again as "not started".
+      const joining = readEvents(
+        `${address}/api/t/links/${link.GameLinkID}/live?access_token=${teacher.token}`,
+        (seen) => seen.some((event) => JSON.parse(event.data).Name === 'Olivia'),
+        20_000,
+      );
+      await new Promise((done) => setTimeout(done, 1_200));
+      await signUp(ctx.app, link.GameLinkID, { Name: 'Olivia' });
+      const joined = (await joining).events.map(
+        (event) => JSON.parse(event.data) as ClassPlayerRow,
+      );
+      expect(joined.map((r) => [r.Name, r.GameInstanceID, r.Stuck[0]?.Code])).toEqual([
+        ['Olivia', null, 'not-started'],
+      ]);
       // The teacher left: the process stops watching the link.
       await new Promise((done) => setTimeout(done, 200));
       expect(ctx.app.classWatcher.watchedLinks).toBe(0);

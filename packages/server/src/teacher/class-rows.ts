@@ -148,7 +148,18 @@ export async function classRows(
       Stuck: stuck,
     });
   }
-  const started = new Set(games.map((game) => game.user_id));
+  // Whoever has a game on the link, whether or not it is among the games asked for.
+  const started = new Set(
+    options.instanceIds && members.length > 0
+      ? (
+          await db
+            .selectFrom('game_instances')
+            .select('user_id')
+            .where('game_link_id', '=', gameLinkId)
+            .execute()
+        ).map((row) => row.user_id)
+      : games.map((game) => game.user_id),
+  );
   for (const member of members) {
     if (started.has(member.user_id)) continue;
     const lastActive = later(member.joined_at, signIns.get(member.user_id));
