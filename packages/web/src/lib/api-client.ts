@@ -28,6 +28,18 @@ export interface RequestOptions {
    * ('Your teacher has turned the class leaderboard off.'): thrown as an ApiFailure instead.
    */
   shownRefusals?: readonly string[];
+  /**
+   * Another sign-in than the player's (the teacher's, kept under its own key): its token is sent
+   * instead, a 401 calls its `expired` rather than ending the player's session, and a 403 is
+   * always a refusal the screen explains.
+   */
+  bearer?: Bearer;
+}
+
+/** A sign-in kept apart from the player's session: its token, and what to do when it ends. */
+export interface Bearer {
+  token: () => string | undefined;
+  expired: () => void;
 }
 
 let onSessionExpired: () => void = () => {
@@ -39,7 +51,7 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-function buildUrl(path: string, query?: Query): string {
+export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
@@ -56,7 +68,7 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth !== false) {
-    const token = readSession().Token;
+    const token = options.bearer ? options.bearer.token() : readSession().Token;
     if (token) headers.authorization = `Bearer ${token}`;
   }
   let response: Response;
@@ -74,6 +86,13 @@ export async function apiRequest<T>(
     ]);
   }
   const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (options.bearer && options.auth !== false) {
+    if (response.status === 401) {
+      options.bearer.expired();
+      throw new ApiFailure(401, [ERRORS.unauthorized]);
+    }
+    if (response.status === 403) throw new ApiFailure(403, body?.Messages ?? [], body);
+  }
   const shownRefusal =
     response.status === 403 &&
     Boolean(body?.Messages?.some((message) => options.shownRefusals?.includes(message)));
@@ -103,6 +122,14 @@ export async function apiGet<T>(
   return (await apiRequest<T>('GET', path, { ...options, query })).Results as T;
 }
 
+export async function apiPut<T>(
+  path: string,
+  body: unknown,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<T> {
+  return (await apiRequest<T>('PUT', path, { ...options, body })).Results as T;
+}
+
 export async function apiPost<T>(
   path: string,
   body: unknown,
@@ -112,16 +139,21 @@ export async function apiPost<T>(
 }
 
 /**
- * A file from the server (a PDF), fetched with the token like every other call: a plain link
- * cannot carry it. A refusal comes back as ApiFailure with the server's words when it sent any.
+ * A file from the server (a PDF, a CSV), fetched with the token like every other call: a plain
+ * link cannot carry it. A refusal comes back as ApiFailure with the server's words when it sent
+ * any. `bearer`: another sign-in than the player's, as for apiRequest.
  */
-export async function apiDownload(path: string, query?: Query): Promise<Blob> {
-  const token = readSession().Token;
+export async function apiDownload(
+  path: string,
+  query?: Query,
+  { accept = 'application/pdf', bearer }: { accept?: string; bearer?: Bearer } = {},
+): Promise<Blob> {
+  const token = bearer ? bearer.token() : readSession().Token;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       headers: {
-        accept: 'application/pdf, application/json',
+        accept: `${accept}, application/json`,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
     });
@@ -131,8 +163,11 @@ export async function apiDownload(path: string, query?: Query): Promise<Blob> {
     ]);
   }
   if (response.status === 401) {
-    clearSession({ keepGameLink: true });
-    onSessionExpired();
+    if (bearer) bearer.expired();
+    else {
+      clearSession({ keepGameLink: true });
+      onSessionExpired();
+    }
     throw new ApiFailure(response.status, [ERRORS.unauthorized]);
   }
   const type = response.headers.get('content-type') ?? '';
