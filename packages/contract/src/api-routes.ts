@@ -1090,7 +1090,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   teacherRoute({
     method: 'GET',
     path: '/api/t/links/{GameLinkID}/players',
-    summary: "The class: a row per player and game, the students who need help first",
+    summary: 'The class: a row per player and game, the students who need help first',
     description:
       'Stuck lists the reasons a student may need help, in plain words: a week 1 without a bank account, a required quiz not done, a bill with a debt collector, a card repayment missed, no sign-in for days, a scam accepted this week; a student who joined but has not started a game.',
     params: teacherLinkParams,
@@ -1137,7 +1137,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   teacherRoute({
     method: 'POST',
     path: '/api/t/players/{PlayerID}/reset-password',
-    summary: "A one-time password reset link to hand a student, without e-mail",
+    summary: 'A one-time password reset link to hand a student, without e-mail',
     description:
       "The player's usual /auth/password-reset link, valid once within RESET_TTL_MINUTES; for a player on one of the teacher's classes only.",
     params: teacherPlayerParams,

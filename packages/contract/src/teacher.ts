@@ -13,6 +13,8 @@ import { weekMovementSchema, type WeekMovement } from './apps/end-of-week';
 export const TEACHER_MESSAGES = {
   /** 403 on every /api/t/ call made with a player's token. */
   notTeacher: 'This is for teachers: sign in with a teacher account.',
+  /** 403 on every call of the game made with a teacher's token. */
+  teacherAtPlayerRoute: "That's a teacher's account: teachers sign in at /teacher.",
   /** /teacher's sign-in with a player's account. */
   playerAtTeacherSignIn:
     "That's a player's account. Students sign in through their class's game link.",
@@ -116,9 +118,7 @@ export interface TeacherMe {
   Email: string;
 }
 export const teacherMeSchema = resultSchema<TeacherMe>()(
-  z
-    .object({ UserID: z.string(), Name: z.string(), Email: z.string() })
-    .meta({ id: 'TeacherMe' }),
+  z.object({ UserID: z.string(), Name: z.string(), Email: z.string() }).meta({ id: 'TeacherMe' }),
 );
 
 /** A class as its teacher sees it. */
@@ -316,9 +316,7 @@ export interface TeacherResetLink {
   ExpiresAt: string;
 }
 export const teacherResetLinkSchema = resultSchema<TeacherResetLink>()(
-  z
-    .object({ ResetUrl: z.string(), ExpiresAt: z.string() })
-    .meta({ id: 'TeacherResetLink' }),
+  z.object({ ResetUrl: z.string(), ExpiresAt: z.string() }).meta({ id: 'TeacherResetLink' }),
 );
 
 /** The live stream's event name for a changed row (its data: a ClassPlayerRow as JSON). */

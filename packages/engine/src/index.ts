@@ -2,6 +2,11 @@
 // Amounts are integer cents throughout; the server converts to and from dollars.
 
 import { ENGINE } from './game/modules';
+import { replayToWeekEndWith, selectConcernsWith } from './class-view';
+import type { Command } from './game/commands';
+import type { GameContent } from './game/content';
+import type { ReplayInit } from './game/replay';
+import type { GameState } from './game/state';
 
 /** A new game, week 1 open. */
 export const createGame = ENGINE.createGame;
@@ -15,6 +20,16 @@ export const checkInvariants = ENGINE.checkInvariants;
 export const selectProgress = ENGINE.selectProgress;
 /** The dashboard's apps with their badges and blocked state. */
 export const selectApps = ENGINE.selectApps;
+/** Why a student may need their teacher (issue 19). */
+export const selectConcerns = (state: GameState, content: GameContent) =>
+  selectConcernsWith(ENGINE, state, content);
+/** A game replayed from its log to the end of a week, and that week's actions in words. */
+export const replayToWeekEnd = (
+  init: ReplayInit,
+  commands: readonly Command[],
+  week: number,
+) => replayToWeekEndWith(ENGINE, init, commands, week);
+export type { Concern, ConcernCode, WeekReplay } from './class-view';
 
 export { ENGINE, MODULES, WEEK_ORDER } from './game/modules';
 export { defineEngine, type Engine, type WeekOrder } from './game/engine';

@@ -23,6 +23,7 @@ import { endOfWeekRoutes } from './end-of-week/routes';
 import { progressRoutes } from './progress/routes';
 import { mentorRoutes } from './mentor/routes';
 import { certificateRoutes } from './certificate/routes';
+import { createClassWatcher, teacherRoutes } from './teacher/routes';
 import { openApiRoutes } from './http/openapi';
 import { RATE_LIMITS, type RateLimits } from './http/rate-limit';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -148,6 +149,9 @@ export async function buildApp({
   await app.register(progressRoutes);
   await app.register(mentorRoutes);
   await app.register(certificateRoutes);
+  app.decorate('classWatcher', createClassWatcher(app));
+  app.addHook('onClose', async () => app.classWatcher.close());
+  await app.register(teacherRoutes);
   await app.register(openApiRoutes);
   await registerWebApp(app, config.webDist);
   return app;

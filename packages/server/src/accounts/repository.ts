@@ -38,6 +38,7 @@ export async function insertUser(
     gender: user.gender || null,
     theme: user.theme,
     is_trial: user.isTrial ? 1 : 0,
+    role: 'player',
     created_at: now,
   };
   const player: PlayerRow = {

@@ -20,7 +20,7 @@ import {
 } from '@mc/contract';
 import { findGameLinkWithGame } from '../gamelinks/repository';
 import { ApiError, badRequest, parseInput } from '../http/errors';
-import { requireUser } from '../http/auth';
+import { requireSignedIn } from '../http/auth';
 import {
   countHit,
   enforceLimits,
@@ -46,7 +46,7 @@ import {
   isUniqueViolation,
   setPasswordHash,
 } from './repository';
-import { issueAccessToken, revokeAccessToken, revokeAllTokens } from './tokens';
+import { issueAccessToken, revokeAccessToken, revokeAllTokens, type Role } from './tokens';
 
 async function themeOfLink(
   request: FastifyRequest,
@@ -73,10 +73,11 @@ async function loginResponse(
   request: FastifyRequest,
   userId: string,
   name: string,
+  role: Role = 'player',
 ): Promise<LoginResponse> {
   const { db, config } = request.server;
-  const holder = await findAccountHolder(db, userId);
-  const token = await issueAccessToken(db, userId, config.tokenTtlMs);
+  const holder = role === 'player' ? await findAccountHolder(db, userId) : undefined;
+  const token = await issueAccessToken(db, userId, config.tokenTtlMs, role);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -161,7 +162,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         await hashPassword(password, { address: request.ip }).catch(() => user.password_hash),
       );
     }
-    return loginResponse(request, user.id, user.name);
+    return loginResponse(
+      request,
+      user.id,
+      user.name,
+      user.role === 'teacher' ? 'teacher' : 'player',
+    );
   });
 
   app.get('/api/Account/yobrange', async () => success(app.config.yobRange));
@@ -257,7 +263,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return success(null);
   });
 
-  app.post('/api/account/logout', { preHandler: requireUser }, async (request) => {
+  app.post('/api/account/logout', { preHandler: requireSignedIn }, async (request) => {
     await revokeAccessToken(app.db, request.accessToken);
     return success(null);
   });

@@ -3,9 +3,16 @@ import { headOf, INSTANCE_HEAD_COLUMNS, type InstanceHead } from '../instances/h
 import { preparedQuery } from '../db/prepared';
 import { newSecret, secretHash } from './secrets';
 
+/** Whose a sign-in is: a player's or a teacher's (issue 19). */
+export type Role = 'player' | 'teacher';
+
 export interface TokenOwner {
   userId: string;
+  role: Role;
 }
+
+const roleOf = (value: string | null | undefined): Role =>
+  value === 'teacher' ? 'teacher' : 'player';
 
 export interface TokenOwnerWithInstance extends TokenOwner {
   /** The named game instance's head, null when there is no such instance. */
@@ -16,6 +23,7 @@ export async function issueAccessToken(
   db: Db,
   userId: string,
   ttlMs: number,
+  role: Role = 'player',
   now = Date.now(),
 ): Promise<string> {
   const token = newSecret();
@@ -26,6 +34,7 @@ export async function issueAccessToken(
       user_id: userId,
       expires_at: now + ttlMs,
       revoked: 0,
+      role,
       created_at: new Date(now).toISOString(),
     })
     .execute();
@@ -35,7 +44,7 @@ export async function issueAccessToken(
 const selectToken = preparedQuery(['hash'], (db, { hash }) =>
   db
     .selectFrom('access_tokens')
-    .select(['user_id', 'expires_at', 'revoked'])
+    .select(['user_id', 'expires_at', 'revoked', 'role'])
     .where('token_hash', '=', hash),
 );
 
@@ -49,7 +58,7 @@ export async function findTokenOwner(
   now = Date.now(),
 ): Promise<TokenOwner | undefined> {
   const [row] = await selectToken(db, { hash: secretHash(token) });
-  return row && isLive(row, now) ? { userId: row.user_id } : undefined;
+  return row && isLive(row, now) ? { userId: row.user_id, role: roleOf(row.role) } : undefined;
 }
 
 // Every read of a game instance needs the token's owner and the instance's head: one statement
@@ -64,6 +73,7 @@ const selectTokenWithInstance = preparedQuery(['hash', 'id'], (db, { hash, id })
       'access_tokens.user_id as token_user_id',
       'access_tokens.expires_at',
       'access_tokens.revoked',
+      'access_tokens.role',
       ...INSTANCE_HEAD_COLUMNS,
     ])
     .where('access_tokens.token_hash', '=', hash),
@@ -79,7 +89,7 @@ export async function findTokenOwnerWithInstance(
   const [row] = await selectTokenWithInstance(db, { hash: secretHash(token), id: instanceId });
   if (!row || !isLive(row, now)) return undefined;
   const head = headOf(row);
-  return { userId: row.token_user_id, head };
+  return { userId: row.token_user_id, role: roleOf(row.role), head };
 }
 
 export async function revokeAccessToken(db: Db, token: string): Promise<void> {

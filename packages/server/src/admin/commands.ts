@@ -9,7 +9,9 @@ import {
 import { publicBaseUrl, type Config } from '../config';
 import type { Db } from '../db/connect';
 import { loginUrl } from '../demo';
+import { giveLinkToTeacher, insertTeacher } from '../teacher/repository';
 import {
+  findGameLink,
   insertGameLink,
   listGameLinks,
   setGameLinkActive,
@@ -26,7 +28,7 @@ import { formatBalance } from '@mc/contract';
 
 export class UsageError extends Error {}
 
-const PRINTS_LINKS = new Set(['create-link', 'list-links', 'reset-password']);
+const PRINTS_LINKS = new Set(['create-link', 'list-links', 'reset-password', 'create-teacher']);
 
 /**
  * The links printed here follow the server's rule (PUBLIC_URL, else http://localhost:PORT), read
@@ -58,6 +60,7 @@ Commands:
               [--max-games N] [--max-players N] [--weeks 26|27] [--quizzes some|all|none]
               [--end-survey quiz|survey|none] [--end-survey-optional yes|no]
               [--game GAME_ID] [--state NSW|VIC|QLD|WA|SA|TAS|ACT|NT] [--hide-leaderboard]
+              [--teacher EMAIL]
       Creates a game link (and a new game unless --game names one) and prints one JSON line
       with GameLinkID, GameID and the login URL to hand to the class. --quizzes says which
       weeks' Finance Weekly quizzes must be done to finish the week: some (every fourth week,
@@ -66,7 +69,7 @@ Commands:
       player skip it (default no). --state is where the class is, for the game-wide
       leaderboard's state boards (give every class of a national game its state).
       --hide-leaderboard keeps the class leaderboard from the players and the class off the
-      game-wide one.
+      game-wide one. --teacher makes the link one of that teacher's classes (its owner).
   set-link ID [--state STATE|none] [--leaderboard on|off]
       Changes a link's state, or shows (on) or hides (off) its class leaderboard.
   close-link ID    Makes a game link inactive: its players see the "challenge is closed" page.
@@ -74,8 +77,13 @@ Commands:
   list-links       Lists every game link with its state and login URL.
   list-players ID  Lists the players on a game link with their games' weeks and net positions.
   reset-password EMAIL
-      Prints a one-time password-reset link for that player (school mail filters often drop
-      reset e-mails); it works once, within the reset time (RESET_TTL_MINUTES, default 60).
+      Prints a one-time password-reset link for that player or teacher (school mail filters often
+      drop reset e-mails); it works once, within the reset time (RESET_TTL_MINUTES, default 60).
+  create-teacher --email EMAIL --name NAME
+      Creates a teacher account and prints a one-time link to set its password; the teacher
+      then signs in at /teacher, creates classes and watches them play.
+  give-link ID --teacher EMAIL
+      Adds a game link (one made here, or another teacher's) to a teacher's classes.
 
 Links are built as the server builds them: PUBLIC_URL, else http://localhost:PORT. Run this
 command with the same PUBLIC_URL or PORT as the server.`;
@@ -123,6 +131,7 @@ const createLinkOptions = z.object({
     .pipe(z.enum(AUSTRALIAN_STATES, { error: STATE_ERROR }))
     .optional(),
   'hide-leaderboard': z.boolean().default(false),
+  teacher: z.email('--teacher must be an e-mail address').optional(),
 });
 /** Options that take no value. */
 const FLAGS = new Set(['hide-leaderboard']);
@@ -151,6 +160,12 @@ export async function runAdminCommand(db: Db, config: Config, argv: string[]): P
   return (await dispatch(db, config, argv)).map(printable);
 }
 
+const createTeacherOptions = z.object({
+  email: z.email('--email must be an e-mail address'),
+  name: z.string().trim().min(1, '--name must be given').max(50, '--name is at most 50 characters'),
+});
+const giveLinkOptions = z.object({ teacher: z.email('--teacher must be an e-mail address') });
+
 async function dispatch(db: Db, config: Config, argv: string[]): Promise<string[]> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -171,6 +186,10 @@ async function dispatch(db: Db, config: Config, argv: string[]): Promise<string[
       return listPlayers(db, singleId(rest, command));
     case 'reset-password':
       return resetPassword(db, config, rest);
+    case 'create-teacher':
+      return createTeacher(db, config, rest);
+    case 'give-link':
+      return giveLink(db, rest);
     case undefined:
     case 'help':
     case '--help':
@@ -221,6 +240,7 @@ function parseOptions<S extends z.ZodObject>(
 async function createLink(db: Db, config: Config, args: string[]): Promise<string[]> {
   checkLinkBase(config);
   const { options } = parseOptions(createLinkOptions, args);
+  const teacher = options.teacher ? await teacherByEmail(db, options.teacher) : undefined;
 
   let game = options.game ? await findGame(db, options.game) : undefined;
   if (options.game && !game) throw new UsageError(`No game ${options.game}`);
@@ -264,6 +284,7 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
     state: options.state ?? null,
     leaderboardVisible: !options['hide-leaderboard'],
   });
+  if (teacher) await giveLinkToTeacher(db, link.id, teacher.id, true);
   return [
     JSON.stringify({
       GameLinkID: link.id,
@@ -277,6 +298,7 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
       MaxPlayers: link.max_players,
       State: link.state,
       LeaderboardVisible: link.leaderboard_visible === 1,
+      Teacher: teacher?.email ?? null,
       LoginUrl: loginUrl(config, link.id),
     }),
   ];
@@ -364,7 +386,39 @@ async function resetPassword(db: Db, config: Config, args: string[]): Promise<st
   if (!user) throw new UsageError(`No player with the e-mail ${email}`);
   checkLinkBase(config);
   const code = await createResetCode(db, user.id, config.resetTtlMs);
+  return [resetUrl(config, user.id, code)];
+}
+
+async function teacherByEmail(db: Db, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.role !== 'teacher')
+    throw new UsageError(
+      `No teacher with the e-mail ${email}; create one with npm run admin -- create-teacher --email ${email} --name NAME`,
+    );
+  return user;
+}
+
+async function createTeacher(db: Db, config: Config, args: string[]): Promise<string[]> {
+  const { options } = parseOptions(createTeacherOptions, args);
+  checkLinkBase(config);
+  if (await findUserByEmail(db, options.email))
+    throw new UsageError(`An account with the e-mail ${options.email} already exists.`);
+  const teacher = await insertTeacher(db, { email: options.email, name: options.name });
+  const code = await createResetCode(db, teacher.id, config.resetTtlMs);
   return [
-    `${publicBaseUrl(config)}/auth/password-reset?user=${encodeURIComponent(user.id)}&token=${encodeURIComponent(code)}`,
+    `Teacher ${teacher.name} <${teacher.email}> created. Open this link within ${Math.round(config.resetTtlMs / 60_000)} minutes to set the password, then sign in at ${publicBaseUrl(config)}/teacher:`,
+    resetUrl(config, teacher.id, code),
   ];
 }
+
+async function giveLink(db: Db, args: string[]): Promise<string[]> {
+  const { options, positionals } = parseOptions(giveLinkOptions, args, true);
+  const id = singleId(positionals, 'give-link');
+  const teacher = await teacherByEmail(db, options.teacher);
+  if (!(await findGameLink(db, id))) throw new UsageError(`No game link ${id}`);
+  await giveLinkToTeacher(db, id, teacher.id, false);
+  return [`Game link ${id} is now one of ${teacher.email}'s classes.`];
+}
+
+const resetUrl = (config: Config, userId: string, code: string) =>
+  `${publicBaseUrl(config)}/auth/password-reset?user=${encodeURIComponent(userId)}&token=${encodeURIComponent(code)}`;

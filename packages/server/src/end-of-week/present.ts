@@ -48,7 +48,7 @@ export const presentAnswer = (
   Messages: messages,
 });
 
-const presentMovement = (movement: MoneyMovement): WeekMovement => ({
+export const presentMovement = (movement: MoneyMovement): WeekMovement => ({
   Category: movement.category,
   Label: movement.label,
   Amount: $(movement.amountCents),

@@ -30,6 +30,7 @@ export async function insertGameLink(db: Db, link: NewGameLink): Promise<GameLin
     max_players: link.maxPlayers,
     state: link.state ?? null,
     leaderboard_visible: link.leaderboardVisible === false ? 0 : 1,
+    weeks_open: null,
     created_at: new Date().toISOString(),
   };
   await db.insertInto('game_links').values(row).execute();
@@ -68,10 +69,13 @@ export async function setGameLinkActive(db: Db, id: string, active: boolean): Pr
 export interface GameLinkSettings {
   state?: AustralianState | null;
   leaderboardVisible?: boolean;
+  isGameActive?: boolean;
+  /** The last week the link's players may play; null: no limit. */
+  weeksOpen?: number | null;
 }
 
 /**
- * Changes a link's leaderboard settings (the admin command now, the teacher's side later).
+ * Changes a link's settings (the admin command and the teacher's side).
  * Returns false when no link has that id.
  */
 export async function updateGameLinkSettings(
@@ -79,8 +83,15 @@ export async function updateGameLinkSettings(
   id: string,
   settings: GameLinkSettings,
 ): Promise<boolean> {
-  const changes: { state?: string | null; leaderboard_visible?: number } = {};
+  const changes: {
+    state?: string | null;
+    leaderboard_visible?: number;
+    is_game_active?: number;
+    weeks_open?: number | null;
+  } = {};
   if (settings.state !== undefined) changes.state = settings.state;
+  if (settings.isGameActive !== undefined) changes.is_game_active = settings.isGameActive ? 1 : 0;
+  if (settings.weeksOpen !== undefined) changes.weeks_open = settings.weeksOpen;
   if (settings.leaderboardVisible !== undefined)
     changes.leaderboard_visible = settings.leaderboardVisible ? 1 : 0;
   if (Object.keys(changes).length === 0) return Boolean(await findGameLink(db, id));

@@ -14,6 +14,7 @@ import {
   type HasEndSurveyResult,
   type StartWeekResult,
   type Theme,
+  TEACHER_MESSAGES,
 } from '@mc/contract';
 import { selectSurveyStatus, selectApps, selectGame, type GameState } from '@mc/engine';
 import { playerForLink } from '../family/players';
@@ -28,6 +29,7 @@ import { listPlayerInstances } from '../instances/storage';
 import { presentWeekOpening, weekStageOf } from '../end-of-week/present';
 import { mentorMessagesForWeek } from '../mentor/week-messages';
 import { findGame } from './repository';
+import type { Db } from '../db/connect';
 import { presentGameApp, presentGameApps, presentInstanceSummary } from './present';
 import { contentForGame } from './game-content';
 
@@ -38,6 +40,18 @@ const weekOf = (state: GameState): EndWeekResult => {
   const game = selectGame(state);
   return { Week: game.currentWeek, IsGameComplete: game.isGameComplete, BlockedApp: null };
 };
+
+/** The last week the instance's link lets its class play (null: no limit, or no instance). */
+async function weeksOpenFor(db: Db, instanceId: string): Promise<number | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(instanceId)) return null;
+  const row = await db
+    .selectFrom('game_instances')
+    .innerJoin('game_links', 'game_links.id', 'game_instances.game_link_id')
+    .select('game_links.weeks_open')
+    .where('game_instances.id', '=', instanceId)
+    .executeTakeFirst();
+  return row?.weeks_open === null || row?.weeks_open === undefined ? null : Number(row.weeks_open);
+}
 
 export const gameRoutes: FastifyPluginAsync = async (app) => {
   protect(app);
@@ -107,6 +121,15 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
     path: '/api/i/games/startweek',
     body: instanceBody,
     command: () => ({ type: 'startWeek' }),
+    // A teacher's pacing (issue 19): once the last open week has ended, the next waits.
+    guard: async (input, db) => {
+      const weeksOpen = await weeksOpenFor(db, input.GameInstanceID);
+      if (weeksOpen === null) return undefined;
+      return (state) => {
+        if (state.phase !== 'playing' && !state.isGameComplete && state.week >= weeksOpen)
+          throw new ApiError(400, TEACHER_MESSAGES.paused(state.week));
+      };
+    },
     answer: ({ state }) => {
       const game = selectGame(state);
       const result: StartWeekResult = {

@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findTokenOwner, findTokenOwnerWithInstance } from '../accounts/tokens';
+import { TEACHER_MESSAGES } from '@mc/contract';
+import { findTokenOwner, findTokenOwnerWithInstance, type Role } from '../accounts/tokens';
 import type { InstanceHead } from '../instances/head';
-import { unauthorized } from './errors';
+import { ApiError, unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     userId: string;
+    /** The sign-in's role: player routes refuse a teacher's, teacher routes a player's. */
+    role: Role;
     accessToken: string;
     /** Read with the token when a GET names a game instance (null: no such instance). */
     instanceHead?: { id: string; head: InstanceHead | null };
@@ -29,20 +32,51 @@ function namedInstance(request: FastifyRequest): string | undefined {
   return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : undefined;
 }
 
-/** preHandler for every call that needs a signed-in player: 401 for a missing, unknown or expired token. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const token = bearerToken(request);
+/** Who the token belongs to (401 for a missing, unknown or expired one), on the request. */
+async function identify(request: FastifyRequest, token: string | undefined): Promise<void> {
   if (!token) throw unauthorized();
   const instanceId = namedInstance(request);
   if (instanceId) {
     const owner = await findTokenOwnerWithInstance(request.server.db, token, instanceId);
     if (!owner) throw unauthorized();
     request.userId = owner.userId;
+    request.role = owner.role;
     request.instanceHead = { id: instanceId, head: owner.head };
   } else {
     const owner = await findTokenOwner(request.server.db, token);
     if (!owner) throw unauthorized();
     request.userId = owner.userId;
+    request.role = owner.role;
   }
   request.accessToken = token;
+}
+
+/** preHandler for every call of the game: a signed-in player (401 without; 403 for a teacher). */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  await identify(request, bearerToken(request));
+  if (request.role !== 'player') throw new ApiError(403, TEACHER_MESSAGES.teacherAtPlayerRoute);
+}
+
+/** preHandler for a call anyone signed in may make (signing out). */
+export async function requireSignedIn(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+): Promise<void> {
+  await identify(request, bearerToken(request));
+}
+
+/**
+ * preHandler for the teacher's side: a teacher's token (403 with a player's). The live stream is
+ * opened by EventSource, which cannot send headers, so a GET may carry the token as
+ * ?access_token= (RFC 6750 section 2.3); request lines redact it (http/redact.ts).
+ */
+export async function requireTeacher(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const fromQuery = (request.query as { access_token?: unknown } | undefined)?.access_token;
+  const token =
+    bearerToken(request) ??
+    (request.method === 'GET' && typeof fromQuery === 'string' && fromQuery.length <= 128
+      ? fromQuery
+      : undefined);
+  await identify(request, token);
+  if (request.role !== 'teacher') throw new ApiError(403, TEACHER_MESSAGES.notTeacher);
 }

@@ -6,6 +6,7 @@ import type { Requester } from '../instances/access';
 import { runCommand } from '../instances/commands';
 import { readInstance } from '../instances/reads';
 import type { StoredInstance } from '../instances/storage';
+import type { Db } from '../db/connect';
 import { requireUser } from './auth';
 import { ApiError, badRequest, parseInput } from './errors';
 import { ERRORS } from '@mc/contract';
@@ -61,6 +62,11 @@ export interface CommandRoute<S extends InstanceSchema> {
   answer: (applied: Applied, input: z.infer<S>) => Envelope<unknown>;
   /** A rejection's answer (status 400) when the engine's message alone is not enough. */
   rejected?: (rejection: Rejection, state: GameState) => Envelope<unknown>;
+  /**
+   * What the server knows beside the game and may refuse it for (a teacher's pacing): read before
+   * the command's transaction, and checked against the state inside it (throwing an ApiError).
+   */
+  guard?: (input: z.infer<S>, db: Db) => Promise<((state: GameState) => void) | undefined>;
 }
 
 /** A route that applies one engine command; a rejection is a 400 and changes nothing. */
@@ -74,10 +80,14 @@ export function commandRoute<S extends InstanceSchema>(
     handler: async (request, reply) => {
       if (!app.playerCommands.take(request.userId)) throw new ApiError(429, ERRORS.tooManyCommands);
       const input = parseInput(route.body, route.method === 'GET' ? request.query : request.body);
+      const check = route.guard ? await route.guard(input, app.db) : undefined;
       const outcome = await runCommand(app.db, app.database.dialect, {
         instanceId: input.GameInstanceID,
         requester: requesterOf(request),
-        command: (state) => route.command(input, state),
+        command: (state) => {
+          check?.(state);
+          return route.command(input, state);
+        },
         checkInvariants: app.config.checkInvariants,
       });
       if (outcome.ok) return route.answer(outcome, input);

@@ -100,27 +100,34 @@ function operationId(route: ApiRoute): string {
 }
 
 /** A query's fields as OpenAPI parameters, a body or a form as the request body. */
+function parametersOf(
+  schema: z.ZodType,
+  where: 'query' | 'path',
+  schemas: SchemaConverter,
+): Record<string, unknown>[] {
+  const converted = schemas.convert(schema, 'input');
+  const required = new Set((converted.required as string[] | undefined) ?? []);
+  const properties = (converted.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
 function requestParts(route: ApiRoute, schemas: SchemaConverter): Operation {
+  const path = route.params ? parametersOf(route.params, 'path', schemas) : [];
   const request = route.request;
-  if (!request) return {};
-  if ('query' in request) {
-    const query = schemas.convert(request.query, 'input');
-    const required = new Set((query.required as string[] | undefined) ?? []);
-    const properties = (query.properties ?? {}) as Record<string, JsonSchema>;
-    return {
-      parameters: Object.entries(properties).map(([name, schema]) => ({
-        name,
-        in: 'query',
-        required: required.has(name),
-        schema,
-      })),
-    };
-  }
+  if (!request) return path.length > 0 ? { parameters: path } : {};
+  if ('query' in request)
+    return { parameters: [...path, ...parametersOf(request.query, 'query', schemas)] };
   const [mediaType, schema] =
     'form' in request
       ? ['application/x-www-form-urlencoded', request.form]
       : ['application/json', request.json];
   return {
+    ...(path.length > 0 ? { parameters: path } : {}),
     requestBody: {
       required: true,
       content: { [mediaType]: { schema: schemas.convert(schema, 'input') } },
@@ -165,6 +172,14 @@ function responses(route: ApiRoute, schemas: SchemaConverter): Record<string, un
       return { '200': { description: 'The file.', content: json(result) } };
     case 'download':
       return downloadResponses(route, result);
+    case 'stream':
+      return {
+        '200': {
+          description: `Server-sent events; each event's data is one ${String((route.result.meta() as { id?: string } | undefined)?.id ?? 'result')} as JSON.`,
+          content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': result } },
+        },
+        ...failureRefs(route),
+      };
     case 'oauth': {
       const refused = schemas.convert(tokenErrorSchema, 'output');
       return {

@@ -35,4 +35,17 @@ describe('the access policy', () => {
     expect(statusOf(() => authorize(player('sam'), null, 'read'))).toBe(404);
     expect(statusOf(() => authorize(player('alex'), head, 'read'))).toBe(403);
   });
+
+  it("lets a teacher read the instances of their classes' links, change none, and see no other", () => {
+    const teacher: Requester = {
+      role: 'teacher',
+      userId: 'ms-lee',
+      linkIds: new Set(['link-10b']),
+    };
+    const other: Requester = { role: 'teacher', userId: 'mr-ng', linkIds: new Set(['link-9c']) };
+    expect([...permissionsOn(teacher, head)]).toEqual(['read']);
+    expect(statusOf(() => authorize(teacher, head, 'read'))).toBe(200);
+    expect(statusOf(() => authorize(teacher, head, 'change'))).toBe(403);
+    expect(statusOf(() => authorize(other, head, 'read'))).toBe(403);
+  });
 });

@@ -4,16 +4,18 @@ import type { InstanceHead } from './head';
 
 // Who may read or change a game instance (ARCHITECTURE.md principle 7), apart from how instances
 // are stored: storage answers "what is there", this answers "what may this requester do with it".
-// Today a player reads and changes their own instances. A teacher who reads the instances of the
-// game links they own, and changes none, is one more member of Requester and one more case in
-// permissionsOn (the compiler asks for it); the head already carries the instance's game link.
+// A player reads and changes their own instances. A teacher reads the instances of the game links
+// they own or were given, and changes none (issue 19); the head carries the instance's game link.
 
-export type Requester = { role: 'player'; userId: string };
+export type Requester =
+  | { role: 'player'; userId: string }
+  | { role: 'teacher'; userId: string; linkIds: ReadonlySet<string> };
 
 export type InstanceAction = 'read' | 'change';
 
 const NOTHING: ReadonlySet<InstanceAction> = new Set();
 const READ_AND_CHANGE: ReadonlySet<InstanceAction> = new Set(['read', 'change']);
+const READ_ONLY: ReadonlySet<InstanceAction> = new Set(['read']);
 
 /** What the requester may do with the instance. */
 export function permissionsOn(
@@ -23,6 +25,8 @@ export function permissionsOn(
   switch (requester.role) {
     case 'player':
       return head.user_id === requester.userId ? READ_AND_CHANGE : NOTHING;
+    case 'teacher':
+      return requester.linkIds.has(head.game_link_id) ? READ_ONLY : NOTHING;
   }
 }
 

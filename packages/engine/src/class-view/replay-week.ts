@@ -1,0 +1,126 @@
+// A student's game rebuilt from its command log up to the end of a week, for the teacher to step
+// through (issue 19). The same seeds and commands give the same game (game/replay.ts), so the game
+// at the end of week N is the log replayed up to the command that opens week N + 1. What the
+// student did that week is told in words: the kind of each command, and what it moved.
+import { formatBalance } from '@mc/contract/money';
+import type { Command, CommandType } from '../game/commands';
+import type { Engine } from '../game/engine';
+import type { ReplayInit } from '../game/replay';
+import type { GameState } from '../game/state';
+import {
+  entriesOf,
+  isWorldKey,
+  postingCount,
+  postingDescription,
+  postingsBetween,
+} from '../ledger/ledger';
+
+/**
+ * What each kind of command means, said as a student's action; null: reading or moving around,
+ * which a teacher needs no line for. Partial on purpose: a new command is said by its name until
+ * it gets words here.
+ */
+const ACTIONS: Partial<Record<CommandType, string | null>> = {
+  markAppAccessed: null,
+  readCommunication: null,
+  deleteCommunication: null,
+  generateBonusQuestion: null,
+  startWeek: null,
+  createQuiz: null,
+  startQuiz: null,
+  submitAnswer: null,
+  completeQuestion: null,
+  askSurveyQuestion: null,
+  turnOffSurveyClock: null,
+  openBankAccount: 'Opened a bank account',
+  closeBankAccount: 'Closed a bank account',
+  openInvestment: 'Opened a savings or investment account',
+  withdrawInvestment: 'Took money out of an investment',
+  transfer: 'Moved money',
+  buyCreditCard: 'Got a credit card',
+  payCreditCard: 'Paid the credit card',
+  payBill: 'Paid a bill',
+  setEverydayAccount: 'Chose how to pay for everyday spending',
+  cancelSubscription: 'Cancelled a subscription',
+  repayLender: 'Paid back the lender',
+  setPayAccount: 'Chose the account pay goes into',
+  applyForJob: 'Applied for a job',
+  leaveJob: 'Left a job',
+  buyFromShop: 'Bought something from uShop',
+  placeBid: 'Bid on an iBuy auction',
+  cancelBid: 'Cancelled an iBuy bid',
+  buyNow: 'Bought something on iBuy with Buy Now',
+  listForSale: 'Put something up for sale on iBuy',
+  cancelSale: 'Took something off sale on iBuy',
+  buyShares: 'Bought shares',
+  sellShares: 'Sold shares',
+  endQuiz: 'Finished the Finance Weekly quiz',
+  savePlan: 'Made a budget plan in the Weekly Planner',
+  saveDiaryAnswer: 'Wrote in the diary',
+  endWeek: 'Ended the week',
+  answerBonusQuestion: 'Answered the bonus question',
+  answerSurveyQuestion: 'Answered an end-of-game question',
+};
+
+/** 'applyForJob' -> 'Apply for job': a command without words of its own still reads. */
+const fromName = (type: string) => {
+  const words = type.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function phraseOf(command: Command): string | null {
+  if (command.type === 'actionCommunication')
+    return command.choice === 'accept' ? 'Accepted an offer' : 'Declined an offer';
+  const known = ACTIONS[command.type];
+  return known === undefined ? fromName(command.type) : known;
+}
+
+/** What a command's postings did, e.g. 'Phone bill -$45.00'; a move between own accounts by its size. */
+function moneyOf(state: GameState, from: number): string[] {
+  return postingsBetween(state.ledger, from, postingCount(state.ledger)).map((posting) => {
+    const own = entriesOf(posting).filter(([key]) => !isWorldKey(key));
+    const net = own.reduce((sum, [, amount]) => sum + amount, 0);
+    const moved = own.reduce((sum, [, amount]) => sum + Math.max(0, amount), 0);
+    const amount = net === 0 ? formatBalance(moved) : `${net > 0 ? '+' : ''}${formatBalance(net)}`;
+    return `${postingDescription(posting)} ${amount}`;
+  });
+}
+
+export interface WeekReplay {
+  /** The game as it stood at the end of the week (after its bonus question). */
+  state: GameState;
+  /** What the student did during the week, in order. */
+  actions: string[];
+}
+
+/**
+ * The game at the end of `week`, replayed from its log, and the week's actions in words; null when
+ * the log does not reach the end of that week. The week's end (endWeek) says nothing of the pay
+ * and bills it brings: the week's breakdown tells those.
+ */
+export function replayToWeekEndWith(
+  engine: Engine,
+  init: ReplayInit,
+  commands: readonly Command[],
+  week: number,
+): WeekReplay | null {
+  const { content, ...input } = init;
+  let state = engine.createGame({ ...input, scenario: content.scenario, items: content.items });
+  const actions: string[] = [];
+  for (const command of commands) {
+    const result = engine.applyCommand(state, command, content);
+    if (!result.ok) continue;
+    if (result.state.week > week) break;
+    if (state.week === week) {
+      const phrase = phraseOf(command);
+      if (phrase !== null) {
+        const money =
+          command.type === 'endWeek' ? [] : moneyOf(result.state, postingCount(state.ledger));
+        actions.push(money.length > 0 ? `${phrase}: ${money.join('; ')}` : phrase);
+      }
+    }
+    state = result.state;
+  }
+  const finished = state.endOfWeek.summaries.some((summary) => summary.week === week);
+  return finished ? { state, actions } : null;
+}

@@ -1,0 +1,379 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
+import {
+  centsToDollars as $,
+  createTeacherLinkBody,
+  ERRORS,
+  LIVE_ROW_EVENT,
+  replayQuery,
+  success,
+  TEACHER_MESSAGES,
+  teacherInstanceParams,
+  teacherLinkParams,
+  teacherPlayerParams,
+  updateTeacherLinkBody,
+  type ClassPlayerRow,
+  type StudentWeeks,
+  type TeacherLink,
+  type Theme,
+} from '@mc/contract';
+import {
+  replayToWeekEnd,
+  selectGame,
+  selectProgress,
+  selectWeekBreakdown,
+  type Command,
+} from '@mc/engine';
+import { publicBaseUrl } from '../config';
+import { loginUrl } from '../demo';
+import { requireTeacher } from '../http/auth';
+import { ApiError, badRequest, forbidden, parseInput } from '../http/errors';
+import type { Requester } from '../instances/access';
+import { readInstance } from '../instances/reads';
+import type { StoredInstance } from '../instances/storage';
+import { insertGameLink, updateGameLinkSettings } from '../gamelinks/repository';
+import { insertGame } from '../games/repository';
+import { findUser } from '../accounts/repository';
+import { createResetCode } from '../accounts/password-reset';
+import { presentProgress } from '../progress/present';
+import { presentMovement } from '../end-of-week/present';
+import { classRows } from './class-rows';
+import { ClassWatcher } from './live';
+import {
+  giveLinkToTeacher,
+  listTeacherLinks,
+  teacherLinkIds,
+  type TeacherLinkRow,
+} from './repository';
+
+// The teacher's side (issue 19, decision 023): every route needs a teacher's token (403 with a
+// player's) and answers only for the teacher's own classes (403 for any other link, instance or
+// player). Teachers read games; the only things they change are their links' settings and a
+// student's way back in (a one-time reset link).
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    classWatcher: ClassWatcher;
+  }
+}
+
+/** A comment line on the live stream this often keeps proxies from closing an idle connection. */
+const HEARTBEAT_MS = 15_000;
+
+function presentLink(request: FastifyRequest, row: TeacherLinkRow): TeacherLink {
+  return {
+    GameLinkID: row.id,
+    GameID: row.game_id,
+    GroupName: row.group_name ?? 'Money Challenge',
+    GroupYear: row.group_year,
+    GroupSubject: row.group_subject,
+    Theme: row.theme as Theme,
+    TotalWeeks: Number(row.total_weeks),
+    MaxPlayers: Number(row.max_players),
+    MaxGames: Number(row.max_games),
+    IsGameActive: row.is_game_active === 1,
+    LeaderboardVisible: row.leaderboard_visible === 1,
+    WeeksOpen: row.weeks_open === null ? null : Number(row.weeks_open),
+    LoginUrl: loginUrl(request.server.config, row.id),
+    Players: Number(row.players ?? 0),
+    IsOwner: row.is_owner === 1,
+    CreatedAt: row.created_at,
+  };
+}
+
+/** The teacher's link, or 403 (one answer for a link that is someone else's or none at all). */
+async function ownLink(request: FastifyRequest, gameLinkId: string): Promise<TeacherLinkRow> {
+  const [row] = await listTeacherLinks(request.server.db, request.userId, gameLinkId);
+  if (!row) throw forbidden();
+  return row;
+}
+
+async function teacherRequester(request: FastifyRequest): Promise<Requester> {
+  return {
+    role: 'teacher',
+    userId: request.userId,
+    linkIds: await teacherLinkIds(request.server.db, request.userId),
+  };
+}
+
+async function studentGame(request: FastifyRequest): Promise<StoredInstance> {
+  const { GameInstanceID } = parseInput(teacherInstanceParams, request.params);
+  return readInstance(request.server.db, await teacherRequester(request), GameInstanceID);
+}
+
+/** A spreadsheet runs a cell that starts with one of these as a formula (CWE-1236). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const defused = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+const CSV_COLUMNS = [
+  'Name',
+  'Email',
+  'Week',
+  'Total weeks',
+  'Finished',
+  'Net position ($)',
+  'Finance Weekly quiz (right)',
+  'Finance Weekly quiz (answered)',
+  'End quiz (right)',
+  'Needs help',
+  'Last active (UTC)',
+] as const;
+
+function csvOf(rows: ClassPlayerRow[]): string {
+  const records = rows.map((row) => [
+    defused(row.Name),
+    defused(row.Email),
+    row.Week,
+    row.TotalWeeks,
+    row.IsGameComplete ? 'yes' : 'no',
+    row.NetPosition.toFixed(2),
+    row.QuizScore,
+    row.QuizQuestions,
+    row.EndQuizScore ?? '',
+    defused(row.Stuck.map((reason) => reason.Reason).join('; ')),
+    row.LastActive.slice(0, 16).replace('T', ' '),
+  ]);
+  // A byte order mark: spreadsheets then read the names' accents and scripts as UTF-8.
+  return `\ufeff${stringify([[...CSV_COLUMNS], ...records], { record_delimiter: 'windows' })}`;
+}
+
+/** A file name from the class's name, safe in a Content-Disposition header. */
+function csvFileName(link: TeacherLinkRow): string {
+  const name = (link.group_name ?? 'class')
+    .normalize('NFKD')
+    .replace(/[^\w -]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 60);
+  return `money-challenge-${name || 'class'}.csv`;
+}
+
+/**
+ * The process's watcher of the classes teachers have open (live.ts), made with the app so tests
+ * and the close can reach it.
+ */
+export function createClassWatcher(app: FastifyInstance): ClassWatcher {
+  return new ClassWatcher(
+    app.db,
+    async (gameLinkId, changed) => {
+      const [link] = await app.db
+        .selectFrom('game_links')
+        .innerJoin('games', 'games.id', 'game_links.game_id')
+        .select('games.total_weeks')
+        .where('game_links.id', '=', gameLinkId)
+        .execute();
+      const rows = await classRows(app.db, gameLinkId, {
+        instanceIds: changed.instanceIds,
+        everyone: changed.newMembers,
+        totalWeeks: Number(link?.total_weeks ?? 0),
+      });
+      return rows.filter(
+        (row) =>
+          (row.GameInstanceID !== null && changed.instanceIds.includes(row.GameInstanceID)) ||
+          (row.GameInstanceID === null && changed.newMembers),
+      );
+    },
+    (error) => app.log.error({ err: error }, 'live class view'),
+  );
+}
+
+export const teacherRoutes: FastifyPluginAsync = async (app) => {
+  const watcher = app.classWatcher;
+  const streams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of streams) end();
+  });
+  app.addHook('preHandler', requireTeacher);
+
+  app.get('/api/t/me', async (request) => {
+    const user = await findUser(app.db, request.userId);
+    if (!user) throw forbidden();
+    return success({ UserID: user.id, Name: user.name, Email: user.email });
+  });
+
+  app.get('/api/t/links', async (request) => {
+    const rows = await listTeacherLinks(app.db, request.userId);
+    return success(rows.map((row) => presentLink(request, row)));
+  });
+
+  app.post('/api/t/links', async (request) => {
+    const input = parseInput(createTeacherLinkBody, request.body);
+    const game = await insertGame(app.db, {
+      name: input.GroupName,
+      totalWeeks: input.TotalWeeks as 26 | 27,
+      seed: app.config.gameSeed,
+      endSurvey: 'quiz',
+    });
+    const link = await insertGameLink(app.db, {
+      gameId: game.id,
+      theme: input.Theme,
+      groupName: input.GroupName,
+      groupYear: input.GroupYear || null,
+      groupSubject: input.GroupSubject || null,
+      maxGames: input.MaxGames,
+      maxPlayers: input.MaxPlayers,
+    });
+    await giveLinkToTeacher(app.db, link.id, request.userId, true);
+    return success(presentLink(request, await ownLink(request, link.id)));
+  });
+
+  app.put('/api/t/links/:GameLinkID', async (request) => {
+    const { GameLinkID } = parseInput(teacherLinkParams, request.params);
+    const link = await ownLink(request, GameLinkID);
+    const input = parseInput(updateTeacherLinkBody, request.body);
+    if (
+      input.WeeksOpen !== undefined &&
+      input.WeeksOpen !== null &&
+      input.WeeksOpen > Number(link.total_weeks)
+    )
+      throw badRequest(TEACHER_MESSAGES.weeksOpen);
+    await updateGameLinkSettings(app.db, GameLinkID, {
+      isGameActive: input.IsGameActive,
+      leaderboardVisible: input.LeaderboardVisible,
+      weeksOpen: input.WeeksOpen,
+    });
+    return success(presentLink(request, await ownLink(request, GameLinkID)));
+  });
+
+  app.get('/api/t/links/:GameLinkID/players', async (request) => {
+    const { GameLinkID } = parseInput(teacherLinkParams, request.params);
+    const link = await ownLink(request, GameLinkID);
+    return success(
+      await classRows(app.db, GameLinkID, { everyone: true, totalWeeks: Number(link.total_weeks) }),
+    );
+  });
+
+  app.get('/api/t/links/:GameLinkID/export.csv', async (request, reply) => {
+    const { GameLinkID } = parseInput(teacherLinkParams, request.params);
+    const link = await ownLink(request, GameLinkID);
+    const rows = await classRows(app.db, GameLinkID, {
+      everyone: true,
+      totalWeeks: Number(link.total_weeks),
+    });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csvFileName(link)}"`)
+      .send(csvOf(rows));
+  });
+
+  app.get('/api/t/links/:GameLinkID/live', async (request, reply) => {
+    const { GameLinkID } = parseInput(teacherLinkParams, request.params);
+    await ownLink(request, GameLinkID);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // nginx would otherwise hold events back in its buffer.
+      'x-accel-buffering': 'no',
+    });
+    raw.write('retry: 2000\n\n');
+    const stop = watcher.watch(GameLinkID, (rows) => {
+      for (const row of rows)
+        raw.write(`event: ${LIVE_ROW_EVENT}\ndata: ${JSON.stringify(row)}\n\n`);
+    });
+    const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const end = () => {
+      clearInterval(heartbeat);
+      stop();
+      streams.delete(end);
+      if (!raw.writableEnded) raw.end();
+    };
+    streams.add(end);
+    request.raw.on('close', end);
+    raw.on('close', end);
+  });
+
+  app.get('/api/t/instances/:GameInstanceID/weeks', async (request) => {
+    const { id, head, state } = await studentGame(request);
+    const [player] = await app.db
+      .selectFrom('game_instances')
+      .innerJoin('players', 'players.id', 'game_instances.player_id')
+      .innerJoin('users', 'users.id', 'game_instances.user_id')
+      .select(['players.id', 'players.name', 'users.surname'])
+      .where('game_instances.id', '=', id)
+      .execute();
+    const game = selectGame(state);
+    const weeks: StudentWeeks = {
+      GameInstanceID: id,
+      GameLinkID: head.game_link_id,
+      PlayerID: player?.id ?? '',
+      Name: [player?.name, player?.surname].filter(Boolean).join(' '),
+      Week: game.currentWeek,
+      TotalWeeks: game.totalWeeks,
+      IsGameComplete: game.isGameComplete,
+      NetPosition: $(game.netPositionCents),
+      Weeks: state.endOfWeek.summaries.map((summary) => ({
+        Week: summary.week,
+        StartingNetPosition: $(summary.startingNetCents),
+        FinishingNetPosition: $(summary.finishingNetCents),
+        Difference: $(summary.finishingNetCents - summary.startingNetCents),
+        Breakdown: (selectWeekBreakdown(state, summary.week) ?? []).map(presentMovement),
+      })),
+    };
+    return success(weeks);
+  });
+
+  app.get('/api/t/instances/:GameInstanceID/replay', async (request) => {
+    const { week } = parseInput(replayQuery, request.query);
+    const { id, state, content } = await studentGame(request);
+    if (!state.endOfWeek.summaries.some((summary) => summary.week === week))
+      throw badRequest(TEACHER_MESSAGES.replayWeek);
+    const [seeds] = await app.db
+      .selectFrom('game_instances')
+      .innerJoin('games', 'games.id', 'game_instances.game_id')
+      .select(['game_instances.seed', 'games.seed as game_seed'])
+      .where('game_instances.id', '=', id)
+      .execute();
+    const log = await app.db
+      .selectFrom('instance_commands')
+      .select('command')
+      .where('instance_id', '=', id)
+      .orderBy('seq')
+      .execute();
+    const replayed = replayToWeekEnd(
+      {
+        content,
+        gameSeed: Number(seeds?.game_seed),
+        instanceSeed: Number(seeds?.seed),
+        totalWeeks: state.totalWeeks as 26 | 27,
+        playerName: state.player.name,
+        settings: state.settings,
+      },
+      log.map((row) => JSON.parse(row.command) as Command),
+      week,
+    );
+    if (!replayed) throw new ApiError(400, TEACHER_MESSAGES.replayWeek);
+    return success({
+      Week: week,
+      TotalWeeks: state.totalWeeks,
+      Report: presentProgress(selectProgress(replayed.state), selectGame(replayed.state)),
+      Actions: replayed.actions,
+    });
+  });
+
+  app.post('/api/t/players/:PlayerID/reset-password', async (request) => {
+    const { PlayerID } = parseInput(teacherPlayerParams, request.params);
+    const linkIds = await teacherLinkIds(app.db, request.userId);
+    const [player] = await app.db
+      .selectFrom('players')
+      .innerJoin('game_link_users', 'game_link_users.user_id', 'players.user_id')
+      .select(['players.user_id', 'game_link_users.game_link_id'])
+      .where('players.id', '=', PlayerID)
+      .execute()
+      .then((rows) => rows.filter((row) => linkIds.has(row.game_link_id)));
+    if (!player) throw forbidden();
+    const user = await findUser(app.db, player.user_id);
+    if (!user || user.role !== 'player' || user.is_trial === 1)
+      throw new ApiError(400, ERRORS.forbidden);
+    const now = Date.now();
+    const code = await createResetCode(app.db, user.id, app.config.resetTtlMs, now);
+    return success({
+      ResetUrl: `${publicBaseUrl(app.config)}/auth/password-reset?user=${encodeURIComponent(user.id)}&token=${encodeURIComponent(code)}`,
+      ExpiresAt: new Date(now + app.config.resetTtlMs).toISOString(),
+    });
+  });
+};
