@@ -12,6 +12,6 @@ export function classFacts(link: TeacherLink): string {
     .join(' · ');
 }
 
-/** '3 of 40 students'. */
-export const seatsText = (link: TeacherLink) =>
-  `${link.Players} of ${link.MaxPlayers} ${link.MaxPlayers === 1 ? 'student' : 'students'}`;
+/** '3 of 40 students'; `players` when the page knows a fresher count than the list of classes. */
+export const seatsText = (link: TeacherLink, players = link.Players) =>
+  `${players} of ${link.MaxPlayers} ${link.MaxPlayers === 1 ? 'student' : 'students'}`;

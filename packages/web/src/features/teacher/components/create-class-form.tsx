@@ -74,10 +74,7 @@ export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) 
         MaxGames: Number(values.games),
       },
       {
-        onSuccess: (link) => {
-          form.setValues(INITIAL);
-          onCreated(link);
-        },
+        onSuccess: onCreated,
         onError: (error) => setFailure(failureMessages(error)),
       },
     );

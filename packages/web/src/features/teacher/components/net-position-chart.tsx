@@ -39,8 +39,11 @@ function Chart({ student }: { student: StudentWeeks }) {
   const axis = dollarAxis(points.map((point) => point.dollars));
   const placed = placePoints(points, student.TotalWeeks, axis, BOX);
   const [zero] = placePoints([{ week: 0, dollars: 0 }], student.TotalWeeks, axis, BOX);
-  const weekTicks = [0, ...Array.from({ length: student.TotalWeeks }, (_, i) => i + 1)].filter(
-    (week) => week % (student.TotalWeeks > 13 ? 5 : 1) === 0 || week === student.TotalWeeks,
+  // Every fifth week and the last, without a fifth week crowding the last ('25 26').
+  const every = student.TotalWeeks > 13 ? 5 : 1;
+  const weekTicks = Array.from({ length: student.TotalWeeks + 1 }, (_, week) => week).filter(
+    (week) =>
+      week === student.TotalWeeks || (week % every === 0 && student.TotalWeeks - week >= every / 2),
   );
   const xOf = (week: number) =>
     placePoints([{ week, dollars: axis.min }], student.TotalWeeks, axis, BOX)[0]?.x ?? 0;

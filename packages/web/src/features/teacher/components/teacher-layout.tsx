@@ -8,6 +8,7 @@ import { ApiFailure } from '../../../lib/api-client';
 import { useFocusHeadingOnNavigate } from '../../../lib/focus-heading';
 import { useMe } from '../api/get-me';
 import { CLASSES_PATH, TEACHER_HOME } from '../paths';
+import { teacherKeys } from '../lib/query-keys';
 import { teacherSignOut } from '../lib/teacher-sign-out';
 import { clearTeacherSession, readTeacherSession, teacherName } from '../lib/teacher-session';
 import '../teacher.css';
@@ -39,8 +40,9 @@ export function TeacherLayout() {
   const signOut = async () => {
     setLeaving(true);
     await teacherSignOut();
-    queryClient.clear();
     void navigate(TEACHER_HOME, { replace: true, state: { signedOut: true } });
+    // The next teacher to sign in here sees none of this one's classes.
+    queryClient.removeQueries({ queryKey: teacherKeys.all });
   };
 
   return (

@@ -63,4 +63,26 @@ describe('the class rows', () => {
     const second = row({ GameInstanceID: 'g1b', Week: 1 });
     expect(mergeRow([ava], second)).toEqual([ava, second]);
   });
+
+  it('keeps a started game when a late row says the student has not started', () => {
+    const late = row({ GameInstanceID: null, Week: 0 });
+    expect(mergeRow([ava, ben], late)).toEqual([ava, ben]);
+  });
+
+  it('puts the furthest behind first among those who need help equally', () => {
+    const dee = row({ PlayerID: 'p4', Name: 'Dee', GameInstanceID: 'g4', Week: 5, Stuck: stuck });
+    const done = row({
+      PlayerID: 'p5',
+      Name: 'Al',
+      GameInstanceID: 'g5',
+      Week: 26,
+      IsGameComplete: true,
+    });
+    expect(sortRows([dee, done, ben, ava], NEEDS_HELP_FIRST).map((r) => r.Name)).toEqual([
+      'Ben',
+      'Dee',
+      'Ava Lee',
+      'Al',
+    ]);
+  });
 });

@@ -18,17 +18,22 @@ export const rowKey = (row: Pick<ClassPlayerRow, 'PlayerID' | 'GameInstanceID'>)
 
 /**
  * The class with `row` in it: in place of the same player's same game, or of the player's row
- * before any game (a student who has just started one), else added.
+ * before any game (a student who has just started one), else added. A row saying a student has
+ * not started is dropped when the class already shows a game of theirs: a game, once started,
+ * stays (the stream can send such a row late, or for a student whose game did not change).
  */
 export function mergeRow(rows: readonly ClassPlayerRow[], row: ClassPlayerRow): ClassPlayerRow[] {
+  const samePlayer = (old: ClassPlayerRow) => old.PlayerID === row.PlayerID;
+  if (row.GameInstanceID === null) {
+    if (rows.some((old) => samePlayer(old) && old.GameInstanceID !== null)) return [...rows];
+  } else if (!rows.some((old) => rowKey(old) === rowKey(row))) {
+    const rest = rows.filter((old) => !(samePlayer(old) && old.GameInstanceID === null));
+    return [...rest, row];
+  }
   const key = rowKey(row);
-  const same = rows.findIndex((old) => rowKey(old) === key);
-  const before =
-    same >= 0
-      ? same
-      : rows.findIndex((old) => old.PlayerID === row.PlayerID && old.GameInstanceID === null);
-  if (before < 0) return [...rows, row];
-  return rows.map((old, index) => (index === before ? row : old));
+  return rows.some((old) => rowKey(old) === key)
+    ? rows.map((old) => (rowKey(old) === key ? row : old))
+    : [...rows, row];
 }
 
 const byName = (a: ClassPlayerRow, b: ClassPlayerRow) =>
@@ -36,8 +41,12 @@ const byName = (a: ClassPlayerRow, b: ClassPlayerRow) =>
   rowKey(a).localeCompare(rowKey(b));
 
 const compare: Record<SortKey, (a: ClassPlayerRow, b: ClassPlayerRow) => number> = {
-  // Ascending help: fewest reasons first; the class opens descending, the stuck on top.
-  help: (a, b) => a.Stuck.length - b.Stuck.length,
+  // Descending, the order the class opens in (the server's): the most reasons first, then games
+  // still going before finished ones, then the furthest behind.
+  help: (a, b) =>
+    a.Stuck.length - b.Stuck.length ||
+    Number(b.IsGameComplete) - Number(a.IsGameComplete) ||
+    b.Week - a.Week,
   name: () => 0,
   week: (a, b) => a.Week - b.Week,
   net: (a, b) => a.NetPosition - b.NetPosition,

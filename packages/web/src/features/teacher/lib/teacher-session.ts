@@ -57,6 +57,8 @@ export function setTeacherExpiredHandler(handler: () => void): void {
 export const teacherBearer: Bearer = {
   token: () => current()?.Token,
   expired: () => {
+    // A call still under way when the teacher signed out is no news: they are at the sign-in.
+    if (!current()) return;
     clearTeacherSession();
     onExpired();
   },

@@ -39,7 +39,8 @@ export function ClassViewPage() {
               <div>
                 <h1 className="teacher-page__title">{theClass.GroupName}</h1>
                 <p className="teacher-page__facts">
-                  {classFacts(theClass)} · {seatsText(theClass)}
+                  {classFacts(theClass)} ·{' '}
+                  {seatsText(theClass, new Set(rows.map((row) => row.PlayerID)).size)}
                 </p>
               </div>
               <LiveIndicator state={live} />

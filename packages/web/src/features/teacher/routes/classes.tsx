@@ -83,7 +83,8 @@ export function ClassesPage() {
           </ScreenState>
         </section>
         <div className="teacher-card classes-layout__form">
-          <CreateClassForm onCreated={setCreated} />
+          {/* A new form after each class: its fields empty and not yet marked as left. */}
+          <CreateClassForm key={created?.GameLinkID ?? 'first'} onCreated={setCreated} />
         </div>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import type { StudentWeeks } from '@mc/contract';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ScreenState } from '../../../components/screen-state';
 import { balanceText } from '../../../lib/money-display';
+import { useClassPlayers } from '../api/get-class-players';
 import { useStudentWeeks } from '../api/get-student-weeks';
 import { NetPositionChart } from '../components/net-position-chart';
 import { ResetPassword } from '../components/reset-password';
@@ -14,6 +15,26 @@ function where(student: StudentWeeks): string {
   if (student.IsGameComplete) return `Finished all ${student.TotalWeeks} weeks`;
   if (student.Week === 0) return 'Not started yet';
   return `In week ${student.Week} of ${student.TotalWeeks}`;
+}
+
+/** Why the student may need help, from their row of the class (read with the class). */
+function NeedsHelp({ student }: { student: StudentWeeks }) {
+  const players = useClassPlayers(student.GameLinkID);
+  const row = players.data?.find((one) => one.GameInstanceID === student.GameInstanceID);
+  if (!row || row.Stuck.length === 0) return null;
+  return (
+    <section className="notice student-help" aria-labelledby="student-help">
+      <h2 id="student-help" className="student-help__title">
+        <CircleAlert aria-hidden="true" size={20} />
+        {student.Name} may need help
+      </h2>
+      <ul className="student-help__list">
+        {row.Stuck.map((reason) => (
+          <li key={reason.Code}>{reason.Reason}</li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function Student({ student }: { student: StudentWeeks }) {
@@ -29,6 +50,7 @@ function Student({ student }: { student: StudentWeeks }) {
       <p className="teacher-page__facts">
         {where(student)} · Net position {balanceText(student.NetPosition)}
       </p>
+      <NeedsHelp student={student} />
       <section className="teacher-card" aria-labelledby="student-net">
         <h2 id="student-net" className="teacher-card__title">
           Net position
