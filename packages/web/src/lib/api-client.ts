@@ -29,21 +29,33 @@ export interface RequestOptions {
    */
   shownRefusals?: readonly string[];
   /**
-   * Another sign-in than the player's (the teacher's, kept under its own key): its token is sent
-   * instead, a 401 calls its `expired` rather than ending the player's session, and a 403 is
-   * always a refusal the screen explains.
+   * Whose sign-in the call is made with: the player's unless another is given (the teacher's,
+   * kept under its own key), so one never ends the other's session.
    */
   bearer?: Bearer;
 }
 
-/** A sign-in kept apart from the player's session: its token, and what to do when it ends. */
+/**
+ * A sign-in: its token, what to do when the server no longer takes it (401, and for the player
+ * a 403 too), and whether every 403 is a refusal the screen explains (the teacher's: a class
+ * that is not theirs).
+ */
 export interface Bearer {
   token: () => string | undefined;
   expired: () => void;
+  explains403?: boolean;
 }
 
 let onSessionExpired: () => void = () => {
   window.location.assign('/timeout');
+};
+
+const playerBearer: Bearer = {
+  token: () => readSession().Token,
+  expired: () => {
+    clearSession({ keepGameLink: true });
+    onSessionExpired();
+  },
 };
 
 /** The router installs a navigation that keeps the app loaded. */
@@ -67,8 +79,9 @@ export async function apiRequest<T>(
 ): Promise<Envelope<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const bearer = options.bearer ?? playerBearer;
   if (options.auth !== false) {
-    const token = options.bearer ? options.bearer.token() : readSession().Token;
+    const token = bearer.token();
     if (token) headers.authorization = `Bearer ${token}`;
   }
   let response: Response;
@@ -86,20 +99,13 @@ export async function apiRequest<T>(
     ]);
   }
   const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (options.bearer && options.auth !== false) {
-    if (response.status === 401) {
-      options.bearer.expired();
-      throw new ApiFailure(401, [ERRORS.unauthorized]);
-    }
-    if (response.status === 403) throw new ApiFailure(403, body?.Messages ?? [], body);
-  }
   const shownRefusal =
     response.status === 403 &&
-    Boolean(body?.Messages?.some((message) => options.shownRefusals?.includes(message)));
+    (Boolean(bearer.explains403) ||
+      Boolean(body?.Messages?.some((message) => options.shownRefusals?.includes(message))));
   if ((response.status === 401 || response.status === 403) && options.auth !== false) {
     if (shownRefusal) throw new ApiFailure(403, body?.Messages ?? [], body);
-    clearSession({ keepGameLink: true });
-    onSessionExpired();
+    bearer.expired();
     throw new ApiFailure(response.status, [ERRORS.unauthorized]);
   }
   if (!body || typeof body !== 'object' || !('Success' in body)) {
@@ -122,14 +128,6 @@ export async function apiGet<T>(
   return (await apiRequest<T>('GET', path, { ...options, query })).Results as T;
 }
 
-export async function apiPut<T>(
-  path: string,
-  body: unknown,
-  options: Omit<RequestOptions, 'body'> = {},
-): Promise<T> {
-  return (await apiRequest<T>('PUT', path, { ...options, body })).Results as T;
-}
-
 export async function apiPost<T>(
   path: string,
   body: unknown,
@@ -146,9 +144,9 @@ export async function apiPost<T>(
 export async function apiDownload(
   path: string,
   query?: Query,
-  { accept = 'application/pdf', bearer }: { accept?: string; bearer?: Bearer } = {},
+  { accept = 'application/pdf', bearer = playerBearer }: { accept?: string; bearer?: Bearer } = {},
 ): Promise<Blob> {
-  const token = bearer ? bearer.token() : readSession().Token;
+  const token = bearer.token();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
@@ -163,11 +161,7 @@ export async function apiDownload(
     ]);
   }
   if (response.status === 401) {
-    if (bearer) bearer.expired();
-    else {
-      clearSession({ keepGameLink: true });
-      onSessionExpired();
-    }
+    bearer.expired();
     throw new ApiFailure(response.status, [ERRORS.unauthorized]);
   }
   const type = response.headers.get('content-type') ?? '';

@@ -56,6 +56,8 @@ export function setTeacherExpiredHandler(handler: () => void): void {
 /** What every teacher call sends: the teacher's token, and sign-in again when it has ended. */
 export const teacherBearer: Bearer = {
   token: () => current()?.Token,
+  // A class, student or player that is not the teacher's: said on the page, still signed in.
+  explains403: true,
   expired: () => {
     // A call still under way when the teacher signed out is no news: they are at the sign-in.
     if (!current()) return;
