@@ -75,14 +75,14 @@ function phraseOf(command: Command): string | null {
   return known === undefined ? fromName(command.type) : known;
 }
 
-/** What a command's postings did, e.g. 'Phone bill -$45.00'; a move between own accounts by its size. */
+/** What a command's postings did, e.g. 'Phone bill, -$45.00'; a move between own accounts by its size. */
 function moneyOf(state: GameState, from: number): string[] {
   return postingsBetween(state.ledger, from, postingCount(state.ledger)).map((posting) => {
     const own = entriesOf(posting).filter(([key]) => !isWorldKey(key));
     const net = own.reduce((sum, [, amount]) => sum + amount, 0);
     const moved = own.reduce((sum, [, amount]) => sum + Math.max(0, amount), 0);
     const amount = net === 0 ? formatBalance(moved) : `${net > 0 ? '+' : ''}${formatBalance(net)}`;
-    return `${postingDescription(posting)} ${amount}`;
+    return `${postingDescription(posting)}, ${amount}`;
   });
 }
 
@@ -116,7 +116,7 @@ export function replayToWeekEndWith(
       if (phrase !== null) {
         const money =
           command.type === 'endWeek' ? [] : moneyOf(result.state, postingCount(state.ledger));
-        actions.push(money.length > 0 ? `${phrase}: ${money.join('; ')}` : phrase);
+        actions.push(money.length > 0 ? `${phrase} (${money.join('; ')})` : phrase);
       }
     }
     state = result.state;

@@ -180,7 +180,8 @@ export function createClassWatcher(app: FastifyInstance): ClassWatcher {
 export const teacherRoutes: FastifyPluginAsync = async (app) => {
   const watcher = app.classWatcher;
   const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the server stops listening: an open stream would otherwise hold the close up.
+  app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
   app.addHook('preHandler', requireTeacher);

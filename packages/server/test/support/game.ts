@@ -145,9 +145,16 @@ export async function startGameWithBank(ctx: TestContext, dollars: number) {
   return { ...game, bank, cashId: cash.ID };
 }
 
-/** A new player on a link: signs up, starts a game and its first week. */
-async function joinGame(ctx: TestContext, link: { GameLinkID: string; GameID: string }) {
-  const player = await signUp(ctx.app, link.GameLinkID);
+/**
+ * A new player on a link (registered with `overrides`: a name, an e-mail): signs up, starts a game
+ * and its first week.
+ */
+export async function joinGame(
+  ctx: TestContext,
+  link: { GameLinkID: string; GameID: string },
+  overrides: Record<string, string> = {},
+) {
+  const player = await signUp(ctx.app, link.GameLinkID, overrides);
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/i/games',

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createGame,
+  replayToWeekEnd,
+  selectBills,
+  selectConcerns,
+  selectCreditCard,
+  selectEmails,
+  selectTextThreads,
+  type Command,
+} from '../index';
+import { content, withScenario } from '../../test/fixtures/content';
+import { TestGame } from '../../test/fixtures/game';
+
+const rules = content.scenario.rules;
+
+// What a teacher reads of a game (issue 19): the reasons a student may need help, each raised by
+// the situation it names and gone once it is put right; and a week replayed from the log.
+
+const codes = (game: TestGame) => selectConcerns(game.state, game.content).map((c) => c.code);
+
+/** A TestGame that keeps the commands it applied, as the server's log does. */
+class LoggedGame extends TestGame {
+  readonly log: Command[] = [];
+  override try(command: Command) {
+    const result = super.try(command);
+    if (result.ok) this.log.push(command);
+    return result;
+  }
+}
+
+describe("a teacher's reasons to step in", () => {
+  it('names a week 1 without a bank account, and drops it once one is open', () => {
+    const game = new TestGame();
+    expect(selectConcerns(game.state, game.content)).toEqual([
+      {
+        code: 'no-bank-account',
+        reason: "Can't finish week 1 without a bank account (open one in My Bank)",
+      },
+    ]);
+    game.open('everyday', 5_000);
+    expect(codes(game)).toEqual([]);
+  });
+
+  it('names a scam accepted this week, with what it cost, until the next week opens', () => {
+    const game = new TestGame(
+      withScenario({
+        bills: [],
+        offerIds: ['scam-bank'],
+        startingCashCents: 100_000,
+        rules: { ...rules, weeklyEventChance: 0, weeklyOfferChance: 1 },
+      }),
+    );
+    game.open('everyday', 50_000);
+    game.nextWeek();
+    const scam = [
+      ...selectEmails(game.state, game.content),
+      ...selectTextThreads(game.state, game.content).flatMap((t) => t.messages),
+    ].find((message) => message.isActionable)!;
+    game.do({ type: 'actionCommunication', communicationId: scam.id, choice: 'accept' });
+    expect(selectConcerns(game.state, game.content)).toContainEqual({
+      code: 'scam-accepted',
+      reason: 'Fell for a scam in week 2 and lost $320.00',
+    });
+    game.nextWeek();
+    expect(codes(game)).not.toContain('scam-accepted');
+  });
+
+  it('names bills with a debt collector and a missed card minimum repayment', () => {
+    const game = new TestGame();
+    const everyday = game.open('everyday', 30_000);
+    game.do({ type: 'buyCreditCard', cardTypeId: 'rewards', fromAccountId: everyday });
+    const card = selectCreditCard(game.state)!;
+    // Spend on the card (a bill paid with it), then pay nothing for weeks.
+    const [first] = selectBills(game.state, { payableOnly: true });
+    if (first) game.do({ type: 'payBill', billId: first.id, fromAccountId: card.id });
+    let weeks = 0;
+    while (
+      weeks < 20 &&
+      !(codes(game).includes('debt-collector') && codes(game).includes('card-minimum-missed'))
+    ) {
+      game.do({ type: 'endWeek' });
+      game.do({ type: 'startWeek' });
+      weeks += 1;
+    }
+    const concerns = selectConcerns(game.state, game.content);
+    expect(concerns.map((c) => c.code)).toEqual(['debt-collector', 'card-minimum-missed']);
+    expect(concerns[0]?.reason).toMatch(
+      /^A debt collector is chasing \$[\d,.]+ of unpaid bills \(/,
+    );
+    expect(concerns[1]?.reason).toMatch(
+      /^Missed the credit card's minimum repayment of \$[\d,.]+ due in week \d+$/,
+    );
+  });
+});
+
+describe('a week replayed from the log', () => {
+  it('is the game as it stood at the end of the week, with what the student did in words', () => {
+    const game = new LoggedGame();
+    const everyday = game.open('everyday', 20_000);
+    game.do({
+      type: 'transfer',
+      fromAccountId: game.cashId,
+      toAccountId: everyday,
+      amountCents: 1_000,
+    });
+    game.do({ type: 'endWeek' });
+    const endOfWeekOne = game.state;
+    game.do({ type: 'startWeek' });
+    game.do({
+      type: 'transfer',
+      fromAccountId: everyday,
+      toAccountId: game.cashId,
+      amountCents: 500,
+    });
+    game.do({ type: 'endWeek' });
+    const endOfWeekTwo = game.state;
+    game.do({ type: 'startWeek' });
+
+    const init = {
+      content,
+      gameSeed: 'game-seed',
+      instanceSeed: 'instance-seed',
+      totalWeeks: 27 as const,
+      playerName: 'Tess',
+    };
+    const one = replayToWeekEnd(init, game.log, 1);
+    expect(one?.state).toEqual(endOfWeekOne);
+    expect(one?.actions).toEqual([
+      'Opened a bank account (Opening deposit: Everyday, $200.00)',
+      'Moved money (Transfer from My Cash to Everyday, $10.00)',
+      'Ended the week',
+    ]);
+    expect(replayToWeekEnd(init, game.log, 2)?.state).toEqual(endOfWeekTwo);
+    // Week 3 is under way: it has no end to show yet.
+    expect(replayToWeekEnd(init, game.log, 3)).toBeNull();
+    expect(createGame({ ...init, scenario: content.scenario, items: content.items }).week).toBe(1);
+  });
+});
