@@ -111,6 +111,14 @@ for (const size of SIZES) {
       await expect(page.getByRole('alert')).not.toBeEmpty();
       await expectNoSeriousA11yViolations(page);
       await shoot(page, size.name, 'sign-in');
+      // A forgotten password goes by the usual e-mail; the page leads back to the sign-in.
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Reset your password' }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('link', { name: 'Back to sign in' }).click();
+      await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL(/\/teacher\/classes$/);
