@@ -24,11 +24,8 @@ export const selectApps = ENGINE.selectApps;
 export const selectConcerns = (state: GameState, content: GameContent) =>
   selectConcernsWith(ENGINE, state, content);
 /** A game replayed from its log to the end of a week, and that week's actions in words. */
-export const replayToWeekEnd = (
-  init: ReplayInit,
-  commands: readonly Command[],
-  week: number,
-) => replayToWeekEndWith(ENGINE, init, commands, week);
+export const replayToWeekEnd = (init: ReplayInit, commands: readonly Command[], week: number) =>
+  replayToWeekEndWith(ENGINE, init, commands, week);
 export type { Concern, ConcernCode, WeekReplay } from './class-view';
 
 export { ENGINE, MODULES, WEEK_ORDER } from './game/modules';

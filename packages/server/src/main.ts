@@ -3,9 +3,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, publicBaseUrl } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { ensureDemoLink, loginUrl } from './demo';
+import { findUserByEmail } from './accounts/repository';
+import { ensureDemo, loginUrl } from './demo';
 import { listGameLinks } from './gamelinks/repository';
 import { HOUSEKEEPING_EVERY_MS, sweepExpired } from './housekeeping';
+import { DEMO_TEACHER_EMAIL } from './teacher/demo-class';
 
 const CLOSE_TIMEOUT_MS = 10_000;
 
@@ -16,7 +18,23 @@ async function main(): Promise<void> {
     checkpointInBackground: true,
   });
   await migrateToLatest(database.db);
-  if (config.demoLink) await ensureDemoLink(database.db, config);
+  const demo = config.demoLink
+    ? await ensureDemo(database.db, database.dialect, config, () =>
+        process.stdout.write('Setting up the demo class: a dozen simulated students play...\n'),
+      )
+    : undefined;
+  if (demo) {
+    const { students, commands, ms } = demo.demoClass;
+    process.stdout.write(
+      `Demo class ready: ${students.length} students, ${commands} moves, in ${(ms / 1000).toFixed(1)} s.\n`,
+    );
+  }
+  // On later starts the demo teacher is still there; their password was printed the first time.
+  const demoTeacher = demo
+    ? undefined
+    : await findUserByEmail(database.db, DEMO_TEACHER_EMAIL).then((user) =>
+        user?.role === 'teacher' ? user : undefined,
+      );
 
   const app = await buildApp({
     config,
@@ -61,6 +79,7 @@ async function main(): Promise<void> {
   // With PORT=0 the system chose the port: mailed links name the one in use.
   config.publicUrl ??= config.port === 0 ? `http://localhost:${port}` : undefined;
   const links = (await listGameLinks(database.db)).filter((link) => link.is_game_active === 1);
+  const teacherUrl = `${publicBaseUrl({ ...config, port })}/teacher`;
   const lines = [
     '',
     `Money Challenge is running on ${database.description}.`,
@@ -71,6 +90,17 @@ async function main(): Promise<void> {
         (link) =>
           `  ${link.group_name ?? link.game_name}: ${loginUrl({ ...config, port }, link.id)}`,
       ),
+    ...(demo
+      ? [
+          `Demo teacher: ${teacherUrl}  (${demo.teacher.email} / ${demo.teacher.password})`,
+          `  The demo class has ${demo.demoClass.students.length} simulated students at different weeks, some stuck.`,
+        ]
+      : demoTeacher
+        ? [
+            `Demo teacher: ${teacherUrl}  (${DEMO_TEACHER_EMAIL})`,
+            `  Its password was printed at the first start; for a new one: npm run admin -- reset-password ${DEMO_TEACHER_EMAIL}`,
+          ]
+        : []),
     'Press Ctrl+C to stop.',
     '',
   ];
