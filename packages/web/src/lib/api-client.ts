@@ -27,7 +27,7 @@ export interface RequestOptions {
    * 403 messages that are a refusal the screen explains rather than the end of the session
    * ('Your teacher has turned the class leaderboard off.'): thrown as an ApiFailure instead.
    */
-  shownRefusals?: readonly string[];
+  shownRefusals?: readonly string[] | 'all';
   /**
    * Whose sign-in the call is made with: the player's unless another is given (the teacher's,
    * kept under its own key), so one never ends the other's session.
@@ -102,6 +102,7 @@ export async function apiRequest<T>(
   const shownRefusal =
     response.status === 403 &&
     (Boolean(bearer.explains403) ||
+      options.shownRefusals === 'all' ||
       Boolean(body?.Messages?.some((message) => options.shownRefusals?.includes(message))));
   if ((response.status === 401 || response.status === 403) && options.auth !== false) {
     if (shownRefusal) throw new ApiFailure(403, body?.Messages ?? [], body);

@@ -1,4 +1,4 @@
-import { TEACHER_MESSAGES, type gameLinkBody, type GameLinkPublic } from '@mc/contract';
+import type { gameLinkBody, GameLinkPublic } from '@mc/contract';
 import type { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
 import { getMyGameLink } from '../../../lib/my-game-link';
@@ -6,14 +6,13 @@ import { clearSession, readSession, updateSession } from '../../../lib/session';
 
 /**
  * After sign-in: register on the link, read it back with my games, and say where to go next. A
- * teacher's account signed in on a class link is refused: the form says where teachers sign in,
- * and the teacher's token is not kept as a player's.
+ * refusal just after signing in is no expired session but an account the link will not take (a
+ * teacher's: TEACHER_MESSAGES.teacherAtPlayerRoute): the form says why, and the token is let go.
+ * Every 403 is shown, so the teacher's words stay off the sign-in page's script (decision 011).
  */
 export async function enterGameLink(link: GameLinkPublic): Promise<string> {
   const body: z.infer<typeof gameLinkBody> = { GameLinkID: link.GameLinkID };
-  await apiPost('/api/m/gamelinks', body, {
-    shownRefusals: [TEACHER_MESSAGES.teacherAtPlayerRoute],
-  }).catch((error: unknown) => {
+  await apiPost('/api/m/gamelinks', body, { shownRefusals: 'all' }).catch((error: unknown) => {
     clearSession({ keepGameLink: true });
     throw error;
   });
