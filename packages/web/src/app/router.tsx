@@ -14,6 +14,8 @@ function LeaveGame({ onLeave }: { onLeave: () => void }) {
 
 export const gameAppRoutes = (onLeave: () => void): RouteObject[] => [
   ...PUBLIC_PAGES.map(({ path }) => ({ path, element: <LeaveGame onLeave={onLeave} /> })),
+  // The teacher's pages have their own router (app.tsx).
+  { path: '/teacher/*', element: <LeaveGame onLeave={onLeave} /> },
   {
     path: '/auth/game',
     lazy: async () => ({

@@ -27,11 +27,35 @@ export interface RequestOptions {
    * 403 messages that are a refusal the screen explains rather than the end of the session
    * ('Your teacher has turned the class leaderboard off.'): thrown as an ApiFailure instead.
    */
-  shownRefusals?: readonly string[];
+  shownRefusals?: readonly string[] | 'all';
+  /**
+   * Whose sign-in the call is made with: the player's unless another is given (the teacher's,
+   * kept under its own key), so one never ends the other's session.
+   */
+  bearer?: Bearer;
+}
+
+/**
+ * A sign-in: its token, what to do when the server no longer takes it (401, and for the player
+ * a 403 too), and whether every 403 is a refusal the screen explains (the teacher's: a class
+ * that is not theirs).
+ */
+export interface Bearer {
+  token: () => string | undefined;
+  expired: () => void;
+  explains403?: boolean;
 }
 
 let onSessionExpired: () => void = () => {
   window.location.assign('/timeout');
+};
+
+const playerBearer: Bearer = {
+  token: () => readSession().Token,
+  expired: () => {
+    clearSession({ keepGameLink: true });
+    onSessionExpired();
+  },
 };
 
 /** The router installs a navigation that keeps the app loaded. */
@@ -39,7 +63,7 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-function buildUrl(path: string, query?: Query): string {
+export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
@@ -55,8 +79,9 @@ export async function apiRequest<T>(
 ): Promise<Envelope<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const bearer = options.bearer ?? playerBearer;
   if (options.auth !== false) {
-    const token = readSession().Token;
+    const token = bearer.token();
     if (token) headers.authorization = `Bearer ${token}`;
   }
   let response: Response;
@@ -76,11 +101,12 @@ export async function apiRequest<T>(
   const body = (await response.json().catch(() => null)) as Envelope<T> | null;
   const shownRefusal =
     response.status === 403 &&
-    Boolean(body?.Messages?.some((message) => options.shownRefusals?.includes(message)));
+    (Boolean(bearer.explains403) ||
+      options.shownRefusals === 'all' ||
+      Boolean(body?.Messages?.some((message) => options.shownRefusals?.includes(message))));
   if ((response.status === 401 || response.status === 403) && options.auth !== false) {
     if (shownRefusal) throw new ApiFailure(403, body?.Messages ?? [], body);
-    clearSession({ keepGameLink: true });
-    onSessionExpired();
+    bearer.expired();
     throw new ApiFailure(response.status, [ERRORS.unauthorized]);
   }
   if (!body || typeof body !== 'object' || !('Success' in body)) {
@@ -112,16 +138,21 @@ export async function apiPost<T>(
 }
 
 /**
- * A file from the server (a PDF), fetched with the token like every other call: a plain link
- * cannot carry it. A refusal comes back as ApiFailure with the server's words when it sent any.
+ * A file from the server (a PDF, a CSV), fetched with the token like every other call: a plain
+ * link cannot carry it. A refusal comes back as ApiFailure with the server's words when it sent
+ * any. `bearer`: another sign-in than the player's, as for apiRequest.
  */
-export async function apiDownload(path: string, query?: Query): Promise<Blob> {
-  const token = readSession().Token;
+export async function apiDownload(
+  path: string,
+  query?: Query,
+  { accept = 'application/pdf', bearer = playerBearer }: { accept?: string; bearer?: Bearer } = {},
+): Promise<Blob> {
+  const token = bearer.token();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       headers: {
-        accept: 'application/pdf, application/json',
+        accept: `${accept}, application/json`,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
     });
@@ -131,8 +162,7 @@ export async function apiDownload(path: string, query?: Query): Promise<Blob> {
     ]);
   }
   if (response.status === 401) {
-    clearSession({ keepGameLink: true });
-    onSessionExpired();
+    bearer.expired();
     throw new ApiFailure(response.status, [ERRORS.unauthorized]);
   }
   const type = response.headers.get('content-type') ?? '';

@@ -2,12 +2,20 @@ import type { gameLinkBody, GameLinkPublic } from '@mc/contract';
 import type { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
 import { getMyGameLink } from '../../../lib/my-game-link';
-import { readSession, updateSession } from '../../../lib/session';
+import { clearSession, readSession, updateSession } from '../../../lib/session';
 
-/** After sign-in: register on the link, read it back with my games, and say where to go next. */
+/**
+ * After sign-in: register on the link, read it back with my games, and say where to go next. A
+ * refusal just after signing in is no expired session but an account the link will not take (a
+ * teacher's: TEACHER_MESSAGES.teacherAtPlayerRoute): the form says why, and the token is let go.
+ * Every 403 is shown, so the teacher's words stay off the sign-in page's script (decision 011).
+ */
 export async function enterGameLink(link: GameLinkPublic): Promise<string> {
   const body: z.infer<typeof gameLinkBody> = { GameLinkID: link.GameLinkID };
-  await apiPost('/api/m/gamelinks', body);
+  await apiPost('/api/m/gamelinks', body, { shownRefusals: 'all' }).catch((error: unknown) => {
+    clearSession({ keepGameLink: true });
+    throw error;
+  });
   const mine = await getMyGameLink(link.GameLinkID, readSession().PlayerID);
   updateSession({
     GameLinkID: mine.GameLinkID,

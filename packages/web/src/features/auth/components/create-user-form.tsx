@@ -18,7 +18,7 @@ import { updateSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { enterGameLink } from '../api/game-links';
 import { getGameLink } from '../api/get-game-link';
-import { requestToken } from '../api/login';
+import { requestToken } from '../../../lib/request-token';
 import { register } from '../api/register';
 import { FailureNotice } from './failure-notice';
 import { PASSWORD_HINT } from './password-hint';

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameLinkPublic } from '@mc/contract';
+import { TEACHER_MESSAGES, type GameLinkPublic } from '@mc/contract';
 import { PageRouter } from '../../../lib/public-router';
+import { readSession } from '../../../lib/session';
 import { LoginForm } from './login-form';
 
 const link: GameLinkPublic = {
@@ -74,5 +75,42 @@ describe('the sign-in form', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The email or password is incorrect.',
     );
+  });
+
+  it('tells a teacher who signs in on a class link where teachers sign in, and keeps no token', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) =>
+        input === '/Token'
+          ? new Response(
+              JSON.stringify({
+                access_token: 'teacher-token',
+                name: 'Ms Lee',
+                useId: 'u',
+                playerId: '',
+              }),
+            )
+          : new Response(
+              JSON.stringify({
+                Success: false,
+                Messages: [TEACHER_MESSAGES.teacherAtPlayerRoute],
+                Results: null,
+              }),
+              {
+                status: init.method === 'POST' ? 403 : 404,
+              },
+            ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('School Email'), 'ms.lee@school.edu.au');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      TEACHER_MESSAGES.teacherAtPlayerRoute,
+    );
+    expect(readSession().Token).toBeUndefined();
+    expect(window.location.pathname).not.toBe('/timeout');
   });
 });

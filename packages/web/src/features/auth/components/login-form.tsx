@@ -6,7 +6,7 @@ import { TextField } from '../../../components/text-field';
 import { ApiFailure } from '../../../lib/api-client';
 import { updateSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
-import { requestToken } from '../api/login';
+import { requestToken } from '../../../lib/request-token';
 import { enterGameLink } from '../api/game-links';
 
 type LoginField = 'email' | 'password';

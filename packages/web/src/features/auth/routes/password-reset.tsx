@@ -25,7 +25,12 @@ function SignInAgain() {
       </Link>
     </p>
   ) : (
-    <p>Open your game link again and sign in with your new password.</p>
+    <>
+      <p>Open your game link again and sign in with your new password.</p>
+      <p>
+        <Link to="/teacher">Teachers sign in here</Link>
+      </p>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Award, Download } from 'lucide-react';
 import { useState } from 'react';
 import { ApiFailure } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { getCertificate } from '../api/get-certificate';
 
 export const CERTIFICATE_FILE_NAME = 'money-challenge-certificate.pdf';
@@ -16,20 +17,6 @@ export function certificateFailure(error: unknown): string {
   return "We couldn't get your certificate just now. Please try again.";
 }
 
-/** Saves a file the browser already holds, as a download. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the file after click() returns: let it go a little later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** "Download your certificate": the PDF, or a clear message if the server refuses. */
 export function CertificateButton() {
   const [busy, setBusy] = useState(false);
@@ -42,7 +29,7 @@ export function CertificateButton() {
     setFailure(null);
     setSaved(false);
     try {
-      save(await getCertificate(), CERTIFICATE_FILE_NAME);
+      saveFile(await getCertificate(), CERTIFICATE_FILE_NAME);
       setSaved(true);
     } catch (error) {
       setFailure(certificateFailure(error));

@@ -1,6 +1,6 @@
 import type { LoginResponse, loginForm } from '@mc/contract';
 import type { z } from 'zod';
-import { ApiFailure } from '../../../lib/api-client';
+import { ApiFailure } from './api-client';
 
 /** POST /Token: the OAuth2 password grant, form encoded; a 400 carries error_description. */
 export async function requestToken(email: string, password: string): Promise<LoginResponse> {

@@ -1,0 +1,17 @@
+import type { TeacherLink } from '@mc/contract';
+
+/** 'Year 10 · Commerce · 26 weeks': what tells two classes apart, without the empty parts. */
+export function classFacts(link: TeacherLink): string {
+  const year = link.GroupYear?.trim();
+  return [
+    year ? (/^\d+$/.test(year) ? `Year ${year}` : year) : null,
+    link.GroupSubject?.trim() || null,
+    `${link.TotalWeeks} weeks`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** '3 of 40 students'; `players` when the page knows a fresher count than the list of classes. */
+export const seatsText = (link: TeacherLink, players = link.Players) =>
+  `${players} of ${link.MaxPlayers} ${link.MaxPlayers === 1 ? 'student' : 'students'}`;

@@ -1,0 +1,194 @@
+import type { ClassPlayerRow } from '@mc/contract';
+import { ArrowDown, ArrowUp, ArrowUpDown, CircleAlert, CircleCheck } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { balanceText } from '../../../lib/money-display';
+import {
+  NEEDS_HELP_FIRST,
+  nextOrder,
+  rowKey,
+  sortRows,
+  type SortKey,
+  type SortOrder,
+} from '../lib/class-rows';
+import { agoText, dateTimeText } from '../lib/time-words';
+import { useNow } from '../lib/use-now';
+import { studentPath } from '../paths';
+
+const COLUMN_WORDS: Record<SortKey, string> = {
+  name: 'Student',
+  week: 'Week',
+  net: 'Net position',
+  active: 'Last active',
+  help: 'Needs help',
+};
+
+/** How the table is sorted, in words: 'Sorted by week, highest first'. */
+function orderWords({ key, direction }: SortOrder): string {
+  const up = direction === 'ascending';
+  switch (key) {
+    case 'help':
+      return up ? 'Sorted with those who need help last' : 'Sorted with those who need help first';
+    case 'name':
+      return up ? 'Sorted by name, A to Z' : 'Sorted by name, Z to A';
+    case 'week':
+      return up ? 'Sorted by week, lowest first' : 'Sorted by week, highest first';
+    case 'net':
+      return up ? 'Sorted by net position, lowest first' : 'Sorted by net position, highest first';
+    case 'active':
+      return up
+        ? 'Sorted by last active, longest ago first'
+        : 'Sorted by last active, latest first';
+  }
+}
+
+function SortHeader({
+  column,
+  order,
+  onSort,
+  numeric = false,
+}: {
+  column: SortKey;
+  order: SortOrder;
+  onSort: (key: SortKey) => void;
+  numeric?: boolean;
+}) {
+  const sorted = order.key === column;
+  const Icon = !sorted ? ArrowUpDown : order.direction === 'ascending' ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={sorted ? order.direction : undefined}
+      className={numeric ? 'class-table__number' : undefined}
+    >
+      <button type="button" className="class-table__sort" onClick={() => onSort(column)}>
+        {COLUMN_WORDS[column]}
+        <Icon aria-hidden="true" size={16} />
+      </button>
+    </th>
+  );
+}
+
+function weekText(row: ClassPlayerRow): string {
+  if (row.IsGameComplete) return 'Finished';
+  if (!row.GameInstanceID || row.Week === 0) return 'Not started';
+  return `${row.Week} of ${row.TotalWeeks}`;
+}
+
+function quizText(row: ClassPlayerRow): string {
+  const news = row.QuizQuestions > 0 ? `${row.QuizScore} of ${row.QuizQuestions}` : '—';
+  return row.EndQuizScore === null ? news : `${news} · end quiz ${row.EndQuizScore}`;
+}
+
+function NeedsHelp({ row }: { row: ClassPlayerRow }) {
+  if (row.Stuck.length === 0)
+    return (
+      <span className="class-help class-help--fine">
+        <CircleCheck aria-hidden="true" size={16} />
+        All good
+      </span>
+    );
+  return (
+    <ul className="class-help">
+      {row.Stuck.map((reason) => (
+        <li key={reason.Code}>
+          <CircleAlert aria-hidden="true" size={16} />
+          {reason.Reason}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StudentCell({ row }: { row: ClassPlayerRow }) {
+  return (
+    <th scope="row" className="class-table__student">
+      {row.GameInstanceID ? (
+        <Link to={studentPath(row.GameInstanceID)}>{row.Name}</Link>
+      ) : (
+        <span>{row.Name}</span>
+      )}
+      <span className="class-table__email">{row.Email}</span>
+      {row.Stuck.length > 0 ? <span className="class-flag">Needs help</span> : null}
+    </th>
+  );
+}
+
+/**
+ * The class: a row per student and game, those who need help first (flagged with a label and an
+ * icon as well as colour, with their reasons in words). Each column header sorts by keyboard or
+ * pointer; the header says how (aria-sort), and the change is read out.
+ */
+export function ClassTable({
+  rows,
+  caption,
+}: {
+  rows: readonly ClassPlayerRow[];
+  caption: string;
+}) {
+  const [order, setOrder] = useState<SortOrder>(NEEDS_HELP_FIRST);
+  const now = useNow();
+  const sorted = useMemo(() => sortRows(rows, order), [rows, order]);
+  const onSort = (key: SortKey) => setOrder((current) => nextOrder(current, key));
+  const stuck = rows.filter((row) => row.Stuck.length > 0).length;
+
+  return (
+    <>
+      <p className="class-summary">
+        {rows.length} {rows.length === 1 ? 'game' : 'games'} ·{' '}
+        {stuck === 0 ? 'nobody needs help right now' : `${stuck} may need help`}
+      </p>
+      <p className="visually-hidden" role="status">
+        {order === NEEDS_HELP_FIRST ? '' : orderWords(order)}
+      </p>
+      <div className="table-scroll">
+        <table className="class-table">
+          <caption className="class-table__caption">
+            {caption}. {orderWords(order)}.
+          </caption>
+          <thead>
+            <tr>
+              <SortHeader column="name" order={order} onSort={onSort} />
+              <SortHeader column="week" order={order} onSort={onSort} numeric />
+              <SortHeader column="net" order={order} onSort={onSort} numeric />
+              <th scope="col" className="class-table__number">
+                Quiz
+              </th>
+              <SortHeader column="active" order={order} onSort={onSort} />
+              <SortHeader column="help" order={order} onSort={onSort} />
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className={row.Stuck.length > 0 ? 'class-row class-row--stuck' : 'class-row'}
+              >
+                <StudentCell row={row} />
+                <td className="class-table__number">{weekText(row)}</td>
+                <td
+                  className={
+                    row.NetPosition < 0
+                      ? 'class-table__number amount amount--loss'
+                      : 'class-table__number amount'
+                  }
+                >
+                  {balanceText(row.NetPosition)}
+                </td>
+                <td className="class-table__number">{quizText(row)}</td>
+                <td>
+                  <time dateTime={row.LastActive} title={dateTimeText(row.LastActive)}>
+                    {agoText(row.LastActive, now)}
+                  </time>
+                </td>
+                <td>
+                  <NeedsHelp row={row} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  ALLOWED_GAME_LENGTHS,
+  TEACHER_MESSAGES,
+  THEMES,
+  type TeacherLink,
+  type Theme,
+} from '@mc/contract';
+import { useState, type FormEvent } from 'react';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { failureMessages } from '../../../lib/game-queries';
+import { useForm } from '../../../lib/use-form';
+import { useCreateLink } from '../api/create-link';
+
+type Field = 'name' | 'year' | 'subject' | 'theme' | 'weeks' | 'players' | 'games';
+
+const THEME_WORDS: Record<Theme, string> = {
+  school: 'School (students)',
+  family: 'Family',
+  insurer: 'Insurer',
+};
+const THEME_OPTIONS = THEMES.map((theme) => ({ value: theme, label: THEME_WORDS[theme] }));
+const WEEK_OPTIONS = ALLOWED_GAME_LENGTHS.map((weeks) => ({
+  value: String(weeks),
+  label: `${weeks} weeks`,
+}));
+
+const wholeIn = (value: string, min: number, max: number) => {
+  const number = Number(value);
+  return /^\d+$/.test(value.trim()) && number >= min && number <= max;
+};
+
+const validate = (values: Record<Field, string>) => ({
+  name:
+    values.name.trim() && values.name.trim().length <= 100 ? undefined : TEACHER_MESSAGES.groupName,
+  year: values.year.trim().length <= 20 ? undefined : TEACHER_MESSAGES.groupYear,
+  subject: values.subject.trim().length <= 100 ? undefined : TEACHER_MESSAGES.groupSubject,
+  theme: values.theme ? undefined : 'Choose who plays.',
+  weeks: values.weeks ? undefined : 'Choose how long the game runs.',
+  players: wholeIn(values.players, 1, 200) ? undefined : 'Up to how many students: 1 to 200.',
+  games: wholeIn(values.games, 1, 10) ? undefined : 'Games each student may play: 1 to 10.',
+});
+
+const INITIAL: Record<Field, string> = {
+  name: '',
+  year: '',
+  subject: '',
+  theme: 'school',
+  weeks: '26',
+  players: '40',
+  games: '1',
+};
+
+/** Create a class: a game link on a new game, with its link to hand out when it is made. */
+export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) => void }) {
+  const form = useForm<Field>(INITIAL, validate);
+  const create = useCreateLink();
+  const [failure, setFailure] = useState<string[]>([]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.touchAll();
+    if (!form.isValid || create.isPending) return;
+    setFailure([]);
+    const { values } = form;
+    create.mutate(
+      {
+        GroupName: values.name.trim(),
+        GroupYear: values.year.trim() || undefined,
+        GroupSubject: values.subject.trim() || undefined,
+        Theme: values.theme as Theme,
+        TotalWeeks: Number(values.weeks),
+        MaxPlayers: Number(values.players),
+        MaxGames: Number(values.games),
+      },
+      {
+        onSuccess: onCreated,
+        onError: (error) => setFailure(failureMessages(error)),
+      },
+    );
+  };
+
+  return (
+    <form className="form teacher-form" onSubmit={submit} noValidate aria-labelledby="create-class">
+      <h2 id="create-class" className="teacher-card__title">
+        Create a class
+      </h2>
+      <TextField label="Class name" hint="For example 10B Commerce" {...form.field('name')} />
+      <div className="teacher-form__pair">
+        <TextField label="Year level (optional)" {...form.field('year')} />
+        <TextField label="Subject (optional)" {...form.field('subject')} />
+      </div>
+      <div className="teacher-form__pair">
+        <SelectField
+          label="Who plays"
+          placeholder="Choose"
+          options={THEME_OPTIONS}
+          {...form.field('theme')}
+        />
+        <SelectField
+          label="Game length"
+          placeholder="Choose"
+          options={WEEK_OPTIONS}
+          {...form.field('weeks')}
+        />
+      </div>
+      <div className="teacher-form__pair">
+        <TextField label="Up to how many students" inputMode="numeric" {...form.field('players')} />
+        <TextField
+          label="Games each student may play"
+          inputMode="numeric"
+          {...form.field('games')}
+        />
+      </div>
+      {failure.length > 0 ? (
+        <div role="alert">
+          {failure.map((message) => (
+            <p key={message} className="form__failure">
+              {message}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <button
+        className="button"
+        type="submit"
+        disabled={create.isPending}
+        aria-busy={create.isPending}
+      >
+        {create.isPending ? 'Creating…' : 'Create class'}
+      </button>
+    </form>
+  );
+}

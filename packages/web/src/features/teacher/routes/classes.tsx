@@ -1,0 +1,92 @@
+import type { TeacherLink } from '@mc/contract';
+import { PartyPopper } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ScreenState } from '../../../components/screen-state';
+import { useLinks } from '../api/get-links';
+import { classFacts, seatsText } from '../components/class-facts';
+import { ClassStatus } from '../components/class-status';
+import { CopyButton } from '../components/copy-button';
+import { CreateClassForm } from '../components/create-class-form';
+import { classPath } from '../paths';
+
+function ClassLink({ link }: { link: TeacherLink }) {
+  const id = useId();
+  return (
+    <div className="class-link">
+      <span className="class-link__url" id={id}>
+        {link.LoginUrl}
+      </span>
+      <CopyButton text={link.LoginUrl} name={`Copy link for ${link.GroupName}`} describedBy={id} />
+    </div>
+  );
+}
+
+function ClassCard({ link }: { link: TeacherLink }) {
+  return (
+    <li className="teacher-card class-card">
+      <h2 className="class-card__name">
+        <Link to={classPath(link.GameLinkID)}>{link.GroupName}</Link>
+      </h2>
+      <p className="class-card__facts">{classFacts(link)}</p>
+      <p className="class-card__row">
+        <span>{seatsText(link)}</span>
+        <ClassStatus active={link.IsGameActive} />
+      </p>
+      <ClassLink link={link} />
+    </li>
+  );
+}
+
+/** Said once a class is made: its link, ready to copy; focus comes here so it is read out. */
+function Created({ link }: { link: TeacherLink }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [link.GameLinkID]);
+  return (
+    <section className="notice notice--success class-created" aria-labelledby="class-created">
+      <PartyPopper className="notice__icon" aria-hidden="true" size={32} />
+      <div>
+        <h2 id="class-created" ref={heading} tabIndex={-1} className="class-created__title">
+          {link.GroupName} is ready
+        </h2>
+        <p>Hand your students this link. They sign up with it and start playing.</p>
+        <ClassLink link={link} />
+      </div>
+    </section>
+  );
+}
+
+/** /teacher/classes: my classes with their links to copy, and a form to create one. */
+export function ClassesPage() {
+  const links = useLinks();
+  const [created, setCreated] = useState<TeacherLink | null>(null);
+  return (
+    <div className="teacher-page">
+      <h1 className="teacher-page__title">My classes</h1>
+      <div className="classes-layout">
+        <section aria-label="Your classes" className="classes-layout__list">
+          {created ? <Created link={created} /> : null}
+          <ScreenState
+            read={links}
+            data={links.data}
+            loadingLabel="Loading your classes…"
+            isEmpty={(rows) => rows.length === 0}
+            empty="No classes yet. Create your first one: you'll get a link to hand your students."
+          >
+            {(rows) => (
+              <ul className="class-list">
+                {rows.map((link) => (
+                  <ClassCard key={link.GameLinkID} link={link} />
+                ))}
+              </ul>
+            )}
+          </ScreenState>
+        </section>
+        <div className="teacher-card classes-layout__form">
+          {/* A new form after each class: its fields empty and not yet marked as left. */}
+          <CreateClassForm key={created?.GameLinkID ?? 'first'} onCreated={setCreated} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderRoute, stubServer } from '../../../../test/render-route';
+import { saveTeacherSession } from '../lib/teacher-session';
+import { classRow, INSTANCE_ID, LINK_ID, studentWeeks } from '../testing/fixtures';
+import { StudentPage } from './student';
+
+const replay = (week: number) => ({
+  Week: week,
+  TotalWeeks: 26,
+  Report: {
+    Items: [
+      { Title: 'My Cash', Category: 'Cashbox', Balance: 765, Icon: '' },
+      { Title: 'Rent', Category: 'Bills', Balance: -466, Icon: '' },
+    ],
+    Assets: 765,
+    Liabilities: -466,
+    NetPosition: week === 2 ? 1729.4 : 476.92,
+    Week: week,
+    TotalWeeks: 26,
+  },
+  Actions: week === 2 ? ['Finished the Finance Weekly quiz', 'Ended the week'] : [],
+});
+
+function open() {
+  const calls = stubServer({
+    [`GET /api/t/instances/${INSTANCE_ID}/weeks`]: ok(studentWeeks()),
+    [`GET /api/t/instances/${INSTANCE_ID}/replay`]: () => {
+      const last = calls.at(-1);
+      return ok(replay(Number(new URLSearchParams(last?.search).get('week'))));
+    },
+    [`GET /api/t/links/${LINK_ID}/players`]: ok([classRow()]),
+    'POST /api/t/players/p-rae/reset-password': ok({
+      ResetUrl: 'http://localhost:3000/auth/password-reset?user=u&token=t',
+      ExpiresAt: '2026-11-24T09:00:00.000Z',
+    }),
+  });
+  renderRoute(
+    '/teacher/students/:GameInstanceID',
+    <StudentPage />,
+    `/teacher/students/${INSTANCE_ID}`,
+  );
+  return calls;
+}
+
+describe("a student's page", () => {
+  beforeEach(() => saveTeacherSession({ Token: 'teacher-token', Name: 'Ms Ngata' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws the net position with the same figures in a table', async () => {
+    open();
+    const chart = await screen.findByRole('img', { name: /Net position week by week/ });
+    expect(chart.textContent).toContain('From $1,079.40 at the start to $1,729.40 after week 2');
+    const table = screen.getByRole('table', { name: 'Net position week by week' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['WeekStartEndChange', '1$1,079.40$476.92−$602.48', '2$476.92$1,729.40+$1,252.48']);
+  });
+
+  it('steps from week 1 to week 2: where the money went, what they did, where they stood', async () => {
+    const calls = open();
+    expect(
+      await screen.findByRole('table', { name: 'Where the money went in week 1' }),
+    ).toBeDefined();
+    expect(await screen.findByText(/went straight to the end of it/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(
+      await screen.findByRole('table', { name: 'Where they stood at the end of week 2' }),
+    ).toBeDefined();
+    expect(screen.getByRole('table', { name: 'Where the money went in week 2' })).toBeDefined();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Finished the Finance Weekly quiz',
+      'Ended the week',
+    ]);
+    expect((screen.getByRole('button', { name: 'Next week' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(
+      calls.filter((call) => call.path.endsWith('/replay')).map((call) => call.search),
+    ).toEqual(['?week=1', '?week=2']);
+  });
+
+  it('makes a one-time reset link to hand over', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset password' }));
+    expect(
+      await screen.findByText('http://localhost:3000/auth/password-reset?user=u&token=t'),
+    ).toBeDefined();
+    expect(screen.getByText(/Hand Rae Tama this link\. It works once/)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeDefined();
+  });
+});
