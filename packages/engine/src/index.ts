@@ -26,6 +26,7 @@ export const selectConcerns = (state: GameState, content: GameContent) =>
 /** A game replayed from its log to the end of a week, and that week's actions in words. */
 export const replayToWeekEnd = (init: ReplayInit, commands: readonly Command[], week: number) =>
   replayToWeekEndWith(ENGINE, init, commands, week);
+export { WEEK_BLOCKING_CONCERNS } from './class-view';
 export type { Concern, ConcernCode, WeekReplay } from './class-view';
 
 export { ENGINE, MODULES, WEEK_ORDER } from './game/modules';

@@ -492,6 +492,13 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
       const student = await newStudent(ctx, link, 'Noah');
       const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       const other = await secondServer(ctx);
+      // In week 1 without a bank account, Noah is not stuck until he tries to end the week.
+      const rowsOf = async () =>
+        (await teacher.call<ClassPlayerRow[]>('GET', `/api/t/links/${link.GameLinkID}/players`))
+          .body.Results;
+      expect((await rowsOf())[0]?.Stuck).toEqual([]);
+      expect((await student.client.post('/api/i/games/endweek')).body.Success).toBe(false);
+      expect((await rowsOf())[0]?.Stuck.map((reason) => reason.Code)).toEqual(['no-bank-account']);
 
       const stream = readEvents(
         `${address}/api/t/links/${link.GameLinkID}/live?access_token=${teacher.token}`,

@@ -11,6 +11,15 @@ import { selectWeekSoFar } from '../end-of-week/breakdown';
 export type ConcernCode =
   'no-bank-account' | 'quiz-not-done' | 'debt-collector' | 'card-minimum-missed' | 'scam-accepted';
 
+/**
+ * Reasons that only say the week cannot end yet: a student who has not tried to end it is not
+ * stuck, so the server shows these once the game has refused the end of the week.
+ */
+export const WEEK_BLOCKING_CONCERNS: ReadonlySet<ConcernCode> = new Set([
+  'no-bank-account',
+  'quiz-not-done',
+]);
+
 export interface Concern {
   code: ConcernCode;
   /** In plain words, for the teacher. */

@@ -124,6 +124,8 @@ export interface GameInstancesTable {
   sealed_diary_pages: number;
   /** Bumped by every accepted command. */
   version: number;
+  /** The last week whose end the game refused (a check failed), 0 when none: the teacher's view. */
+  end_refused_week: Generated<number>;
   created_at: string;
   updated_at: string;
 }

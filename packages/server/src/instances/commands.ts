@@ -96,7 +96,17 @@ export async function runCommand(
     if (overAllowance(head.version, instance.state, command))
       throw new ApiError(429, ERRORS.weekFullOfChanges);
     const result = applyCommand(instance.state, command, instance.content);
-    if (!result.ok) return unstored({ ...result, state: instance.state });
+    if (!result.ok) {
+      // A week that would not end (no bank account, a required quiz): the teacher's class view
+      // counts the student as stuck from here, not before they tried (issue 19).
+      if (command.type === 'endWeek' && result.blockApp)
+        await trx
+          .updateTable('game_instances')
+          .set({ end_refused_week: instance.state.week })
+          .where('id', '=', instanceId)
+          .execute();
+      return unstored({ ...result, state: instance.state });
+    }
     const { content } = instance;
     if (changesNothing(instance.state, result.state)) {
       // Starting a week already under way, asking again for this week's question: answered, but

@@ -65,6 +65,7 @@ export async function createInstanceInFreeSlot(
         user_id: input.userId,
         seed,
         version: 0,
+        end_refused_week: 0,
         created_at: now,
         updated_at: now,
       },

@@ -1,5 +1,11 @@
 import { centsToDollars as $, type ClassPlayerRow, type StuckReason } from '@mc/contract';
-import { selectConcerns, selectEndQuizScore, selectGame, type GameState } from '@mc/engine';
+import {
+  selectConcerns,
+  selectEndQuizScore,
+  selectGame,
+  WEEK_BLOCKING_CONCERNS,
+  type GameState,
+} from '@mc/engine';
 import type { Db } from '../db/connect';
 import { headOf, INSTANCE_HEAD_COLUMNS } from '../instances/head';
 import { loadInstance } from '../instances/storage';
@@ -26,6 +32,7 @@ async function gamesOnLink(db: Db, gameLinkId: string, instanceIds?: readonly st
       'game_instances.id',
       'game_instances.player_id',
       'game_instances.updated_at',
+      'game_instances.end_refused_week',
       'players.name as player_name',
       'players.is_account_holder',
       'users.surname',
@@ -129,7 +136,13 @@ export async function classRows(
     const quiz = quizScore(state);
     const endQuiz = selectEndQuizScore(state);
     const stuck: StuckReason[] = [
-      ...selectConcerns(state, content).map((c) => ({ Code: c.code, Reason: c.reason })),
+      ...selectConcerns(state, content)
+        // A week that cannot end yet is a worry once the student has tried to end it.
+        .filter(
+          (c) =>
+            !WEEK_BLOCKING_CONCERNS.has(c.code) || Number(game.end_refused_week) === state.week,
+        )
+        .map((c) => ({ Code: c.code, Reason: c.reason })),
       ...(state.isGameComplete ? [] : inactive(lastActive, now)),
     ];
     rows.push({

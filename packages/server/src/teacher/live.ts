@@ -11,9 +11,12 @@ export const POLL_MS = 500;
 
 type Listener = (rows: ClassPlayerRow[]) => void;
 
-/** What a link looked like at the last look: each game's version and each member. */
+/**
+ * What a link looked like at the last look: each game's version (and the last week whose end it
+ * refused, which changes no version) and each member.
+ */
 interface Snapshot {
-  versions: Map<string, number>;
+  versions: Map<string, string>;
   members: Set<string>;
 }
 
@@ -80,7 +83,7 @@ export class ClassWatcher {
     const [games, members] = await Promise.all([
       this.db
         .selectFrom('game_instances')
-        .select(['id', 'version'])
+        .select(['id', 'version', 'end_refused_week'])
         .where('game_link_id', '=', gameLinkId)
         .execute(),
       this.db
@@ -90,7 +93,9 @@ export class ClassWatcher {
         .execute(),
     ]);
     return {
-      versions: new Map(games.map((game) => [game.id, Number(game.version)])),
+      versions: new Map(
+        games.map((game) => [game.id, `${Number(game.version)}:${Number(game.end_refused_week)}`]),
+      ),
       members: new Set(members.map((member) => member.user_id)),
     };
   }

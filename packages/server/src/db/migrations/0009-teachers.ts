@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 // teacher's (users.role), and so is each sign-in (access_tokens.role, read with the token on every
 // call, so no call needs a second look-up to know who may make it). A teacher has classes: the
 // game links they created (is_owner 1) or were given by the operator (0). A link may pace its
-// class: weeks_open is the last week its players may play (null: no limit).
+// class: weeks_open is the last week its players may play (null: no limit). A game remembers the
+// last week whose end the game refused (end_refused_week, 0: none): a student who tried to end
+// the week and could not is stuck, one who has not tried yet is not.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -17,6 +19,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('role', 'varchar(8)', (col) => col.notNull().defaultTo('player'))
     .execute();
   await db.schema.alterTable('game_links').addColumn('weeks_open', 'integer').execute();
+  await db.schema
+    .alterTable('game_instances')
+    .addColumn('end_refused_week', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable('game_link_teachers')
     .addColumn('game_link_id', 'varchar(36)', (col) =>
@@ -40,6 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('game_link_teachers_user').execute();
   await db.schema.dropTable('game_link_teachers').execute();
+  await db.schema.alterTable('game_instances').dropColumn('end_refused_week').execute();
   await db.schema.alterTable('game_links').dropColumn('weeks_open').execute();
   await db.schema.alterTable('access_tokens').dropColumn('role').execute();
   await db.schema.alterTable('users').dropColumn('role').execute();
