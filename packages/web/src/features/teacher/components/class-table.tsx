@@ -175,13 +175,13 @@ export function ClassTable({
                 >
                   {balanceText(row.NetPosition)}
                 </td>
-                <td className="class-table__number">{quizText(row)}</td>
+                <td className="class-table__number class-table__quiz">{quizText(row)}</td>
                 <td>
                   <time dateTime={row.LastActive} title={dateTimeText(row.LastActive)}>
                     {agoText(row.LastActive, now)}
                   </time>
                 </td>
-                <td>
+                <td className="class-table__help">
                   <NeedsHelp row={row} />
                 </td>
               </tr>

@@ -121,7 +121,13 @@ function Chart({ student }: { student: StudentWeeks }) {
 /** The same figures as the chart, for everyone who reads a table better (and screen readers). */
 function WeeksTable({ student }: { student: StudentWeeks }) {
   return (
-    <div className="table-scroll weeks-table">
+    // Scrolls beside the chart once the weeks are many: focusable, so a keyboard can scroll it.
+    <div
+      className="table-scroll weeks-table"
+      tabIndex={0}
+      role="region"
+      aria-label="Net position week by week (scrolls)"
+    >
       <table className="teacher-table">
         <caption className="teacher-table__caption">Net position week by week</caption>
         <thead>
