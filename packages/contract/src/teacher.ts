@@ -10,6 +10,8 @@ import { weekMovementSchema, type WeekMovement } from './apps/end-of-week';
 // replay of a student's game week by week, a reset link to hand a student, the class as CSV and a
 // live stream of the class's rows. Teachers read games; they never change one (decision 023).
 
+const PAUSED_OPENING = 'Your teacher has paused the class';
+
 export const TEACHER_MESSAGES = {
   /** 403 on every /api/t/ call made with a player's token. */
   notTeacher: 'This is for teachers: sign in with a teacher account.',
@@ -31,8 +33,11 @@ export const TEACHER_MESSAGES = {
   noSuchPlayer: 'There is no such player in your classes.',
   /** A player who has reached the week their teacher opened up to, trying to start the next. */
   paused: (week: number) =>
-    `Your teacher has paused the class after week ${week}. Week ${week + 1} opens when your teacher says so.`,
+    `${PAUSED_OPENING} after week ${week}. Week ${week + 1} opens when your teacher says so.`,
 } as const;
+
+/** Whether a refusal to start the week is the teacher's pacing (the start screen waits calmly). */
+export const isPausedMessage = (message: string) => message.startsWith(PAUSED_OPENING);
 
 const gameLinkIdParam = z
   .string({ error: ERRORS.gameLinkNotFound })

@@ -1,4 +1,4 @@
-import { TIMINGS_MS, type StartWeekResult } from '@mc/contract';
+import { isPausedMessage, TIMINGS_MS, type StartWeekResult } from '@mc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -90,6 +90,8 @@ export function StartPage() {
   };
 
   const words = started ? startWords(started) : null;
+  // The teacher's pacing is not a failure: the week waits, and the player may look back.
+  const paused = failure !== null && isPausedMessage(failure);
 
   return (
     <section className="eow-screen eow-start" aria-labelledby="eow-title">
@@ -104,7 +106,7 @@ export function StartPage() {
           </>
         ) : (
           <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
-            Starting the next week…
+            {paused ? 'Your class is paused' : 'Starting the next week…'}
           </h1>
         )}
       </div>
@@ -123,7 +125,26 @@ export function StartPage() {
         </>
       ) : null}
       {!started && !failure ? <LoadingState label="Getting your week ready…" /> : null}
-      {failure ? (
+      {paused ? (
+        <>
+          <p className="eow-start__lead" role="status">
+            {failure}
+          </p>
+          <div className="eow-actions">
+            <button type="button" className="button" onClick={retry}>
+              Check again
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void navigate('/end-of-week/summary')}
+            >
+              Back to the summary
+            </button>
+          </div>
+        </>
+      ) : null}
+      {failure && !paused ? (
         <>
           <p className="form__failure" role="alert">
             {failure}
