@@ -79,8 +79,7 @@ const classRow = (table: Locator, name: string) =>
   table.locator('tbody tr').filter({ has: table.page().getByRole('rowheader', { name }) });
 
 for (const size of SIZES) {
-  test(`a teacher runs a class (${size.name})`, async ({ browser }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'The sizes are set here, once each.');
+  test(`a teacher runs a class (${size.name})`, async ({ browser }) => {
     const teacherContext: BrowserContext = await browser.newContext({
       viewport: size.viewport,
       hasTouch: size.name === 'tablet',
