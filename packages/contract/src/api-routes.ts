@@ -121,6 +121,7 @@ import {
 import { transferBody, transferResultSchema } from './apps/transfer';
 import { loginForm, loginResponseSchema, registrationBody } from './auth';
 import {
+  CLASS_CSV_FILE_PATTERN,
   classPlayerRowSchema,
   createTeacherLinkBody,
   replayQuery,
@@ -201,8 +202,11 @@ export interface ApiRoute {
   result: z.ZodType;
   /** Results of a 400 when the refusal says more than its messages (the end of the week). */
   refusal?: z.ZodType;
-  /** A 'download' answer's file: its media type and the name it is saved under. */
-  download?: { mediaType: string; fileName: string };
+  /**
+   * A 'download' answer's file: its media type and the name it is saved under (or, when the name
+   * depends on the file, an example and the pattern every name matches).
+   */
+  download?: { mediaType: string; fileName: string; fileNamePattern?: string };
 }
 
 const none = z.null();
@@ -1099,12 +1103,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   teacherRoute({
     method: 'GET',
     path: '/api/t/links/{GameLinkID}/export.csv',
-    summary: 'The whole class as CSV, one row per player and game',
+    summary: 'The whole class as CSV, one row per player and game, named after the class',
     description:
       'UTF-8 with a byte order mark, so spreadsheets read names in any alphabet; a cell that starts with = + - @ (or a tab or carriage return) is prefixed with an apostrophe so a spreadsheet never runs it as a formula.',
     params: teacherLinkParams,
     answer: 'download',
-    download: { mediaType: 'text/csv', fileName: 'money-challenge-class.csv' },
+    download: {
+      mediaType: 'text/csv',
+      fileName: 'money-challenge-10B-Commerce.csv',
+      fileNamePattern: CLASS_CSV_FILE_PATTERN,
+    },
     result: z.string(),
   }),
   teacherRoute({

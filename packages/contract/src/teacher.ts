@@ -326,3 +326,18 @@ export const teacherResetLinkSchema = resultSchema<TeacherResetLink>()(
 
 /** The live stream's event name for a changed row (its data: a ClassPlayerRow as JSON). */
 export const LIVE_ROW_EVENT = 'player';
+
+/**
+ * The name the class's CSV is saved under: the server sends it, the screen saves under it. ASCII
+ * letters, digits and dashes only, so it is safe in a Content-Disposition header.
+ */
+export function classCsvFileName(groupName: string | null): string {
+  const name = (groupName ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `money-challenge-${name || 'class'}.csv`;
+}
+export const CLASS_CSV_FILE_PATTERN = '^money-challenge-[A-Za-z0-9-]+\\.csv$';

@@ -1,3 +1,4 @@
+import { publicBaseUrl, type Config } from '../config';
 import type { Db } from '../db/connect';
 import { newSecret, secretHash } from './secrets';
 
@@ -69,3 +70,15 @@ const escapeHtml = (value: string) =>
     (char) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
+
+/**
+ * The page where a reset code is used: mailed, printed by the admin command, or handed over by a
+ * teacher. Built from the configured address only, never from a request's headers.
+ */
+export function resetUrl(
+  config: Pick<Config, 'publicUrl' | 'port'>,
+  userId: string,
+  code: string,
+): string {
+  return `${publicBaseUrl(config)}/auth/password-reset?user=${encodeURIComponent(userId)}&token=${encodeURIComponent(code)}`;
+}

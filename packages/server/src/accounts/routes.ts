@@ -28,8 +28,13 @@ import {
   slowdownMs,
   type CountedHit,
 } from '../http/rate-limit';
-import { publicBaseUrl } from '../config';
-import { consumeResetCode, createResetCode, resetMail, revokeResetCodes } from './password-reset';
+import {
+  consumeResetCode,
+  createResetCode,
+  resetMail,
+  resetUrl,
+  revokeResetCodes,
+} from './password-reset';
 import {
   BUSY_RETRY_SECONDS,
   decoyHash,
@@ -235,8 +240,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     // the per-address limit above keeps that from being used to list a school's accounts.
     if (!user) throw badRequest(AUTH_MESSAGES.emailNotFound);
     const code = await createResetCode(app.db, user.id, app.config.resetTtlMs);
-    // Links in mail come from the configured address only, never from the request's headers.
-    const link = `${publicBaseUrl(app.config)}/auth/password-reset?user=${encodeURIComponent(user.id)}&token=${encodeURIComponent(code)}`;
+    const link = resetUrl(app.config, user.id, code);
     await app.mailer.send({ to: user.email, ...resetMail(user.name, link) });
     return success(null, [AUTH_MESSAGES.resetSent]);
   });

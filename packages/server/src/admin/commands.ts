@@ -20,7 +20,7 @@ import {
 import { endSurveyOf, findGame, insertGame, quizRequiredOf } from '../games/repository';
 import { listPlayersOnLink } from '../gamelinks/membership';
 import { findUserByEmail } from '../accounts/repository';
-import { createResetCode } from '../accounts/password-reset';
+import { createResetCode, resetUrl } from '../accounts/password-reset';
 import { formatBalance } from '@mc/contract';
 
 // The teacher's and operator's command line. Each command returns its output lines, so tests
@@ -419,6 +419,3 @@ async function giveLink(db: Db, args: string[]): Promise<string[]> {
   await giveLinkToTeacher(db, id, teacher.id, false);
   return [`Game link ${id} is now one of ${teacher.email}'s classes.`];
 }
-
-const resetUrl = (config: Config, userId: string, code: string) =>
-  `${publicBaseUrl(config)}/auth/password-reset?user=${encodeURIComponent(userId)}&token=${encodeURIComponent(code)}`;

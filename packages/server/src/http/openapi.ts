@@ -152,11 +152,19 @@ function downloadResponses(route: ApiRoute, result: JsonSchema): Record<string, 
   if (!file) throw new Error(`OpenAPI: ${route.method} ${route.path} names no file to download`);
   return {
     '200': {
-      description: `The file, saved as ${file.fileName}.`,
+      description: file.fileNamePattern
+        ? `The file, saved under a name like ${file.fileName}.`
+        : `The file, saved as ${file.fileName}.`,
       headers: {
         'Content-Disposition': {
           description: 'The name the file is saved under.',
-          schema: { type: 'string', const: `attachment; filename="${file.fileName}"` },
+          schema: file.fileNamePattern
+            ? {
+                type: 'string',
+                pattern: `^attachment; filename="${file.fileNamePattern.replace(/^\^|\$$/g, '')}"$`,
+                examples: [`attachment; filename="${file.fileName}"`],
+              }
+            : { type: 'string', const: `attachment; filename="${file.fileName}"` },
         },
       },
       content: { [file.mediaType]: { schema: result } },

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { stringify } from 'csv-stringify/sync';
 import {
   centsToDollars as $,
+  classCsvFileName,
   createTeacherLinkBody,
-  ERRORS,
   LIVE_ROW_EVENT,
   replayQuery,
   success,
@@ -24,7 +24,6 @@ import {
   selectWeekBreakdown,
   type Command,
 } from '@mc/engine';
-import { publicBaseUrl } from '../config';
 import { loginUrl } from '../demo';
 import { requireTeacher } from '../http/auth';
 import { ApiError, badRequest, forbidden, parseInput } from '../http/errors';
@@ -34,7 +33,7 @@ import type { StoredInstance } from '../instances/storage';
 import { insertGameLink, updateGameLinkSettings } from '../gamelinks/repository';
 import { insertGame } from '../games/repository';
 import { findUser } from '../accounts/repository';
-import { createResetCode } from '../accounts/password-reset';
+import { createResetCode, resetUrl } from '../accounts/password-reset';
 import { presentProgress } from '../progress/present';
 import { presentMovement } from '../end-of-week/present';
 import { classRows } from './class-rows';
@@ -135,17 +134,6 @@ function csvOf(rows: ClassPlayerRow[]): string {
   ]);
   // A byte order mark: spreadsheets then read the names' accents and scripts as UTF-8.
   return `\ufeff${stringify([[...CSV_COLUMNS], ...records], { record_delimiter: 'windows' })}`;
-}
-
-/** A file name from the class's name, safe in a Content-Disposition header. */
-function csvFileName(link: TeacherLinkRow): string {
-  const name = (link.group_name ?? 'class')
-    .normalize('NFKD')
-    .replace(/[^\w -]+/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, 60);
-  return `money-challenge-${name || 'class'}.csv`;
 }
 
 /**
@@ -253,7 +241,7 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
     });
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${csvFileName(link)}"`)
+      .header('content-disposition', `attachment; filename="${classCsvFileName(link.group_name)}"`)
       .send(csvOf(rows));
   });
 
@@ -368,12 +356,12 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
       .then((rows) => rows.filter((row) => linkIds.has(row.game_link_id)));
     if (!player) throw forbidden();
     const user = await findUser(app.db, player.user_id);
-    if (!user || user.role !== 'player' || user.is_trial === 1)
-      throw new ApiError(400, ERRORS.forbidden);
+    // A trial has no password to reset, and a teacher is not a teacher's student.
+    if (!user || user.role !== 'player' || user.is_trial === 1) throw forbidden();
     const now = Date.now();
     const code = await createResetCode(app.db, user.id, app.config.resetTtlMs, now);
     return success({
-      ResetUrl: `${publicBaseUrl(app.config)}/auth/password-reset?user=${encodeURIComponent(user.id)}&token=${encodeURIComponent(code)}`,
+      ResetUrl: resetUrl(app.config, user.id, code),
       ExpiresAt: new Date(now + app.config.resetTtlMs).toISOString(),
     });
   });

@@ -1,4 +1,4 @@
-import type { TeacherLink } from '@mc/contract';
+import { classCsvFileName, type TeacherLink } from '@mc/contract';
 import { Download, Lock, LockOpen } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../../lib/game-queries';
@@ -21,9 +21,6 @@ function doneWords(body: UpdateLinkBody, link: TeacherLink): string {
     ? 'No limit: students play at their own pace.'
     : `Students may play up to week ${link.WeeksOpen}.`;
 }
-
-const fileName = (link: TeacherLink) =>
-  `${link.GroupName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'class'}-money-challenge.csv`;
 
 function Pacing({
   link,
@@ -109,7 +106,7 @@ export function ClassControls({ link }: { link: TeacherLink }) {
     setExporting(true);
     setSaid(null);
     try {
-      saveFile(await exportClass(link.GameLinkID), fileName(link));
+      saveFile(await exportClass(link.GameLinkID), classCsvFileName(link.GroupName));
       setSaid({ text: 'The class is in your downloads as a CSV file.', failed: false });
     } catch (error) {
       setSaid({ text: failureMessage(error), failed: true });

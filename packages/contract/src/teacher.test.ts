@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CLASS_CSV_FILE_PATTERN,
+  classCsvFileName,
+  isPausedMessage,
+  TEACHER_MESSAGES,
+} from './teacher';
+
+describe("the teacher's side's shared rules", () => {
+  it("names a class's CSV after the class, in letters any header and file system take", () => {
+    expect(classCsvFileName('10B Commerce')).toBe('money-challenge-10B-Commerce.csv');
+    expect(classCsvFileName('Année 10 — Économie')).toBe('money-challenge-Annee-10-Economie.csv');
+    expect(classCsvFileName('数学')).toBe('money-challenge-class.csv');
+    expect(classCsvFileName(null)).toBe('money-challenge-class.csv');
+    for (const name of ['10B Commerce', 'Année 10', '"; rm -rf', null])
+      expect(classCsvFileName(name)).toMatch(new RegExp(CLASS_CSV_FILE_PATTERN));
+  });
+
+  it('tells the pacing refusal apart from any other', () => {
+    expect(isPausedMessage(TEACHER_MESSAGES.paused(4))).toBe(true);
+    expect(isPausedMessage(TEACHER_MESSAGES.notTeacher)).toBe(false);
+  });
+});
