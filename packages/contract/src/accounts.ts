@@ -77,6 +77,10 @@ export interface GameInstanceSummary {
   IsGameComplete: boolean;
   /** Dollars. */
   NetPosition: number;
+  /** Dollars: NetPosition less par; null until the game is next stored (a game made before par). */
+  AgainstPar: number | null;
+  /** A second or later game of the same game: practice, on no board (issue 29). */
+  IsPractice: boolean;
   Player: { ID: string; Name: string };
 }
 export const gameInstanceSummarySchema = resultSchema<GameInstanceSummary>()(
@@ -86,6 +90,8 @@ export const gameInstanceSummarySchema = resultSchema<GameInstanceSummary>()(
       CurrentWeek: z.number().int(),
       IsGameComplete: z.boolean(),
       NetPosition: z.number(),
+      AgainstPar: z.number().nullable(),
+      IsPractice: z.boolean(),
       Player: z.object({ ID: z.string(), Name: z.string() }),
     })
     .meta({ id: 'GameInstanceSummary' }),

@@ -7,6 +7,8 @@ export * from './auth';
 export * from './accounts';
 export * from './leaderboard';
 export * from './teacher';
+export * from './personas';
+export * from './par';
 export * from './engine-constants';
 export * from './money-rules';
 export * from './glossary-links';

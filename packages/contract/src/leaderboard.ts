@@ -99,6 +99,8 @@ export interface LeaderboardRow {
   Week: number;
   /** Dollars. */
   NetPosition: number;
+  /** Dollars: NetPosition less par at the same point of the same world; boards rank by it. */
+  AgainstPar: number;
   /** 1 for the best; games that tie on everything the order looks at still get one each. */
   Rank: number;
   /** A game of the signed-in account (a family's: any of its members'). */
@@ -110,6 +112,7 @@ export const leaderboardRowSchema = resultSchema<LeaderboardRow>()(
       Name: z.string(),
       Week: z.number().int(),
       NetPosition: z.number(),
+      AgainstPar: z.number(),
       Rank: z.number().int().min(1),
       IsMe: z.boolean(),
     })

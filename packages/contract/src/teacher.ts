@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLOWED_GAME_LENGTHS, THEMES, type Theme } from './constants';
 import { ERRORS } from './messages';
+import { PERSONA_MESSAGE, PERSONAS, type PersonaKey } from './personas';
 import { resultSchema } from './result-schema';
 import { progressResultSchema, type ProgressResult } from './apps/progress';
 import { weekMovementSchema, type WeekMovement } from './apps/end-of-week';
@@ -87,6 +88,8 @@ export const createTeacherLinkBody = z.object({
     .default(26),
   MaxPlayers: wholeNumber(TEACHER_MESSAGES.maxPlayers, 1, 200).default(40),
   MaxGames: wholeNumber(TEACHER_MESSAGES.maxGames, 1, 10).default(1),
+  /** Who the whole class plays; absent or null: chosen by the year level (linkPersona). */
+  Persona: z.enum(PERSONAS, { error: PERSONA_MESSAGE }).nullable().optional(),
 });
 export type CreateTeacherLinkBody = z.input<typeof createTeacherLinkBody>;
 
@@ -141,6 +144,8 @@ export interface TeacherLink {
   LeaderboardVisible: boolean;
   /** The last week the class may play; null: no limit. */
   WeeksOpen: number | null;
+  /** Who every student of the class plays (null on a family link: each member's age band). */
+  Persona: PersonaKey | null;
   /** The address to hand the class. */
   LoginUrl: string;
   /** Players who have joined the link. */
@@ -164,6 +169,7 @@ export const teacherLinkSchema = resultSchema<TeacherLink>()(
       IsGameActive: z.boolean(),
       LeaderboardVisible: z.boolean(),
       WeeksOpen: z.number().int().nullable(),
+      Persona: z.enum(PERSONAS).nullable(),
       LoginUrl: z.string(),
       Players: z.number().int(),
       IsOwner: z.boolean(),
@@ -216,6 +222,10 @@ export interface ClassPlayerRow {
   IsGameComplete: boolean;
   /** Dollars. */
   NetPosition: number;
+  /** Dollars: NetPosition less par at the same point of the same world (0 before a game). */
+  AgainstPar: number;
+  /** A second or later game of the same game: practice, on no board, kept apart. */
+  IsPractice: boolean;
   /** ISO time of the game's last change, else of joining the class. */
   LastActive: string;
   /** Finance Weekly quiz questions answered right, of QuizQuestions answered. */
@@ -236,6 +246,8 @@ export const classPlayerRowSchema = resultSchema<ClassPlayerRow>()(
       TotalWeeks: z.number().int(),
       IsGameComplete: z.boolean(),
       NetPosition: z.number(),
+      AgainstPar: z.number(),
+      IsPractice: z.boolean(),
       LastActive: z.string(),
       QuizScore: z.number().int(),
       QuizQuestions: z.number().int(),
@@ -276,6 +288,9 @@ export interface StudentWeeks {
   TotalWeeks: number;
   IsGameComplete: boolean;
   NetPosition: number;
+  /** Dollars: NetPosition less par at the same point of the same world. */
+  AgainstPar: number;
+  IsPractice: boolean;
   Weeks: TeacherWeek[];
 }
 export const studentWeeksSchema = resultSchema<StudentWeeks>()(
@@ -289,6 +304,8 @@ export const studentWeeksSchema = resultSchema<StudentWeeks>()(
       TotalWeeks: z.number().int(),
       IsGameComplete: z.boolean(),
       NetPosition: z.number(),
+      AgainstPar: z.number(),
+      IsPractice: z.boolean(),
       Weeks: z.array(teacherWeekSchema),
     })
     .meta({ id: 'StudentWeeks' }),

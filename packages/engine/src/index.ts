@@ -7,6 +7,7 @@ import type { Command } from './game/commands';
 import type { GameContent } from './game/content';
 import type { ReplayInit } from './game/replay';
 import type { GameState } from './game/state';
+import { playCarefulGame as playCarefulGameWith, type World } from './par/careful-player';
 
 /** A new game, week 1 open. */
 export const createGame = ENGINE.createGame;
@@ -203,3 +204,25 @@ export { isOwedSuper } from './income/super';
 export { minimumRepaymentCents } from './credit-card/card';
 export { earlyWithdrawalReductionPercent } from './banking/interest';
 export type { StatementLine } from './ledger/ledger';
+
+// Par (issue 29): the careful player's result in the same world, and a game's standing against it.
+/** The careful player's net position as each week of a world opens and ends (par). */
+export const playCarefulGame = (content: GameContent, world: World) =>
+  playCarefulGameWith(ENGINE, content, world);
+export {
+  SimulatedPlayer,
+  CAREFUL,
+  POCKET_CENTS,
+  BUFFER_CENTS,
+  rightThisWeek,
+  type CarefulChoices,
+  type World,
+} from './par/careful-player';
+export {
+  parAt,
+  parWeekOf,
+  selectAgainstPar,
+  weekAgainstPar,
+  type ParCurve,
+  type ParStanding,
+} from './par/par';

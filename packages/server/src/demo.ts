@@ -20,7 +20,10 @@ async function createDemoLink(db: Db, config: Config) {
     gameId: game.id,
     theme: 'school',
     groupName: 'Demo class',
-    groupYear: '10',
+    // Year 12 playing the 18-year-old starting out: the one persona with a credit card, so the
+    // demo class can show a missed card repayment.
+    groupYear: '12',
+    persona: '18',
     groupSubject: 'Economics and Business',
     maxGames: 1,
     maxPlayers: config.maxPlayersPerLink,

@@ -138,6 +138,12 @@ export interface WeekSummary {
   Movements: WeekMovement[];
   /** The Weekly Planner's plan for the week beside what the player did, if they made one. */
   Plan: PlanComparison | null;
+  /** Dollars: the careful player's finishing net position in the same world and week. */
+  Par: number;
+  /** Dollars: FinishingNetPosition less Par (above par when positive). */
+  AgainstPar: number;
+  /** A second or later game of the same game: practice, on no board. */
+  IsPractice: boolean;
 }
 export const weekSummarySchema = resultSchema<WeekSummary>()(
   z
@@ -151,6 +157,9 @@ export const weekSummarySchema = resultSchema<WeekSummary>()(
       TimeBonus: z.number(),
       Movements: z.array(weekMovementSchema),
       Plan: planComparisonSchema.nullable(),
+      Par: z.number(),
+      AgainstPar: z.number(),
+      IsPractice: z.boolean(),
     })
     .meta({ id: 'WeekSummary' }),
 );

@@ -53,6 +53,10 @@ export interface ProgressResult {
   NetPosition: number;
   Week: number;
   TotalWeeks: number;
+  /** Dollars: the careful player's net position at the same point of the same world. */
+  Par: number;
+  /** Dollars: NetPosition less Par. */
+  AgainstPar: number;
 }
 export const progressResultSchema = resultSchema<ProgressResult>()(
   z
@@ -63,6 +67,8 @@ export const progressResultSchema = resultSchema<ProgressResult>()(
       NetPosition: z.number(),
       Week: z.number().int(),
       TotalWeeks: z.number().int(),
+      Par: z.number(),
+      AgainstPar: z.number(),
     })
     .meta({ id: 'ProgressResult' }),
 );

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-diary-pages';
 import * as m0007 from './migrations/0007-leaderboards';
 import * as m0008 from './migrations/0008-end-survey';
 import * as m0009 from './migrations/0009-teachers';
+import * as m0010 from './migrations/0010-par-and-personas';
 
 // Listed in code (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-leaderboards': m0007,
   '0008-end-survey': m0008,
   '0009-teachers': m0009,
+  '0010-par-and-personas': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

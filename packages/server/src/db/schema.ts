@@ -35,6 +35,8 @@ export interface GameLinksTable {
   leaderboard_visible: Generated<number>;
   /** The last week the link's players may play (the teacher's pacing); null: no limit. */
   weeks_open: number | null;
+  /** The persona the whole class plays ('14-15', '16-17', '18'); null: each player's age band's. */
+  persona: string | null;
   created_at: string;
 }
 
@@ -126,6 +128,10 @@ export interface GameInstancesTable {
   version: number;
   /** The last week whose end the game refused (a check failed), 0 when none: the teacher's view. */
   end_refused_week: Generated<number>;
+  /** 1 for a player's second and later games of the same game: practice, never on a board. */
+  is_practice: Generated<number>;
+  /** Net position less par (par/), kept beside the state for the boards; null: not yet stored. */
+  against_par_cents: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -159,6 +165,14 @@ export interface DiaryPagesTable {
   answer: string;
 }
 
+/** Par for a world: the careful player's net position week by week (JSON array of cents). */
+export interface ParCurvesTable {
+  game_id: string;
+  scenario_id: string;
+  curve: string;
+  created_at: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: number;
@@ -180,6 +194,7 @@ export interface DatabaseSchema {
   message_pages: MessagePagesTable;
   diary_pages: DiaryPagesTable;
   rate_limits: RateLimitsTable;
+  par_curves: ParCurvesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

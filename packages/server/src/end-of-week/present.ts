@@ -17,7 +17,9 @@ import {
   type GameContent,
   type GameState,
   type MoneyMovement,
+  type ParCurve,
   type WeekSummaryView,
+  weekAgainstPar,
 } from '@mc/engine';
 
 // The end of the week's engine views as the spec's API fields.
@@ -57,17 +59,24 @@ export const presentMovement = (movement: MoneyMovement): WeekMovement => ({
 export const presentSummary = (
   summary: WeekSummaryView,
   plan: PlanComparison | null,
-): WeekSummary => ({
-  Week: summary.week,
-  TotalGameWeeks: summary.totalGameWeeks,
-  StartingNetPosition: $(summary.startingNetPositionCents),
-  FinishingNetPosition: $(summary.finishingNetPositionCents),
-  Difference: $(summary.differenceCents),
-  CashReward: $(summary.cashRewardCents),
-  TimeBonus: $(summary.timeBonusCents),
-  Movements: summary.movements.map(presentMovement),
-  Plan: plan,
-});
+  par: { curve: ParCurve; isPractice: boolean },
+): WeekSummary => {
+  const standing = weekAgainstPar(summary.finishingNetPositionCents, summary.week, par.curve);
+  return {
+    Week: summary.week,
+    TotalGameWeeks: summary.totalGameWeeks,
+    StartingNetPosition: $(summary.startingNetPositionCents),
+    FinishingNetPosition: $(summary.finishingNetPositionCents),
+    Difference: $(summary.differenceCents),
+    CashReward: $(summary.cashRewardCents),
+    TimeBonus: $(summary.timeBonusCents),
+    Movements: summary.movements.map(presentMovement),
+    Plan: plan,
+    Par: $(standing.parCents),
+    AgainstPar: $(standing.againstParCents),
+    IsPractice: par.isPractice,
+  };
+};
 
 /**
  * Where the player's week is (GameAppsResult.WeekStage): under way; ended with its bonus question

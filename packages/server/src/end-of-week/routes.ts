@@ -71,11 +71,15 @@ export const endOfWeekRoutes: FastifyPluginAsync = async (app) => {
   readRoute(app, {
     path: '/api/i/progress/summary',
     query: instanceQuery,
-    read: ({ state, content }) => {
+    read: ({ state, content, par, head }) => {
       const summary = selectWeekSummary(state);
       if (!summary) throw badRequest('No week has finished yet.');
-      return { summary, plan: presentPlanComparison(state, content, summary.week) };
+      return {
+        summary,
+        plan: presentPlanComparison(state, content, summary.week),
+        par: { curve: par, isPractice: head.is_practice === 1 },
+      };
     },
-    answer: ({ summary, plan }) => success(presentSummary(summary, plan)),
+    answer: ({ summary, plan, par }) => success(presentSummary(summary, plan, par)),
   });
 };

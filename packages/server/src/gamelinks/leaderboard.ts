@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import {
   AGE_GROUPS,
   centsToDollars,
@@ -10,9 +10,12 @@ import type { Db } from '../db/connect';
 import type { DatabaseSchema } from '../db/schema';
 
 // The leaderboards' reads (decision 021). A board is a set of game instances, completed or
-// current, ranked by net position; a tie goes to the earlier week (the same money in fewer weeks),
-// then to whoever got there first (the game stored its state earlier), then by id so that every
-// game has one place. The board's top rows come first; when none of the caller's games is among
+// current, ranked by their result against par (issue 29: net position less what the careful
+// player has at the same point of the same world, so neither the persona nor the week decides);
+// practice games (a player's second and later of a game) are on no board. A tie goes to the
+// earlier week, then to whoever got there first (the game stored its state earlier), then by id
+// so that every game has one place. A game stored before par counts as on par until it is stored
+// again (par/backfill.ts fills it at start-up). The board's top rows come first; when none of the caller's games is among
 // them, the caller's best game follows with its rank.
 
 /** Which games a board ranks: one link's, or every shown link's of a game, narrowed. */
@@ -76,6 +79,7 @@ function boardGames(db: Db, scope: BoardScope) {
     .innerJoin('players', 'players.id', 'game_instances.player_id')
     .innerJoin('users', 'users.id', 'game_instances.user_id')
     .innerJoin('game_links', 'game_links.id', 'game_instances.game_link_id');
+  query = query.where('game_instances.is_practice', '=', 0);
   if (scope.kind === 'link')
     return query.where('game_instances.game_link_id', '=', scope.gameLinkId);
   query = query
@@ -87,11 +91,15 @@ function boardGames(db: Db, scope: BoardScope) {
   return query;
 }
 
+/** The result a board ranks by: net position less par, in cents. */
+const againstPar = sql<number>`coalesce(game_instances.against_par_cents, 0)`;
+
 const BOARD_COLUMNS = [
   'game_instances.id',
   'game_instances.user_id',
   'game_instances.current_week',
   'game_instances.net_position_cents',
+  againstPar.as('against_par_cents'),
   'game_instances.updated_at',
   'players.name',
   'game_links.group_name',
@@ -101,7 +109,7 @@ const BOARD_COLUMNS = [
 function rankedGames(db: Db, scope: BoardScope) {
   return boardGames(db, scope)
     .select(BOARD_COLUMNS)
-    .orderBy('game_instances.net_position_cents', 'desc')
+    .orderBy(againstPar, 'desc')
     .orderBy('game_instances.current_week', 'asc')
     .orderBy('game_instances.updated_at', 'asc')
     .orderBy('game_instances.id', 'asc');
@@ -111,15 +119,15 @@ type BoardGame = Awaited<ReturnType<ReturnType<typeof rankedGames>['execute']>>[
 
 /** How many games of the board rank above this one. */
 async function gamesAhead(db: Db, scope: BoardScope, game: BoardGame): Promise<number> {
-  const net = Number(game.net_position_cents);
+  const result = Number(game.against_par_cents);
   const { count } = await boardGames(db, scope)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where((eb) => {
-      const sameNet = eb('game_instances.net_position_cents', '=', net);
+      const sameNet = eb(againstPar, '=', result);
       const sameWeek = eb('game_instances.current_week', '=', game.current_week);
       const sameTime = eb('game_instances.updated_at', '=', game.updated_at);
       return eb.or([
-        eb('game_instances.net_position_cents', '>', net),
+        eb(againstPar, '>', result),
         eb.and([sameNet, eb('game_instances.current_week', '<', game.current_week)]),
         eb.and([sameNet, sameWeek, eb('game_instances.updated_at', '<', game.updated_at)]),
         eb.and([sameNet, sameWeek, sameTime, eb('game_instances.id', '<', game.id)]),
@@ -146,6 +154,7 @@ function present(game: BoardGame, rank: number, userId: string): LeaderboardRow 
     Name: publicName(game.name, game.group_name, game.theme),
     Week: game.current_week,
     NetPosition: centsToDollars(Number(game.net_position_cents)),
+    AgainstPar: centsToDollars(Number(game.against_par_cents)),
     Rank: rank,
     IsMe: game.user_id === userId,
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AustralianState, Theme } from '@mc/contract';
+import { linkPersona, type AustralianState, type PersonaKey, type Theme } from '@mc/contract';
 import type { Db } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import type { GameLinkRow } from '../db/schema';
@@ -15,6 +15,8 @@ export interface NewGameLink {
   state?: AustralianState | null;
   /** Whether the link's players see the class leaderboard; shown unless a teacher says not. */
   leaderboardVisible?: boolean;
+  /** Who the whole class plays; absent: chosen by the theme and year level (linkPersona). */
+  persona?: PersonaKey | null | undefined;
 }
 
 export async function insertGameLink(db: Db, link: NewGameLink): Promise<GameLinkRow> {
@@ -31,6 +33,7 @@ export async function insertGameLink(db: Db, link: NewGameLink): Promise<GameLin
     state: link.state ?? null,
     leaderboard_visible: link.leaderboardVisible === false ? 0 : 1,
     weeks_open: null,
+    persona: linkPersona(link.theme, link.groupYear, link.persona),
     created_at: new Date().toISOString(),
   };
   await db.insertInto('game_links').values(row).execute();

@@ -36,9 +36,17 @@ export function contentFor(scenarioKey: string): GameContent {
   return familyOf(scenarioKey)['18'];
 }
 
-/** The content a new instance of the game plays, for the player's age (undefined: 18). */
-export function contentForPlayer(scenarioKey: string, ageYears: number | undefined): GameContent {
-  return familyOf(scenarioKey)[personaForAge(ageYears)];
+/**
+ * The content a new instance of the game plays: the link's persona for a class (one world for
+ * every student, whatever their age), else the one for the player's age (a family member's band;
+ * undefined: 18).
+ */
+export function contentForPlayer(
+  scenarioKey: string,
+  ageYears: number | undefined,
+  linkPersona?: PersonaKey | null,
+): GameContent {
+  return familyOf(scenarioKey)[linkPersona ?? personaForAge(ageYears)];
 }
 
 /** The content an instance plays, by the scenario id its state keeps. */

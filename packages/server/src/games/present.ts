@@ -62,6 +62,8 @@ export const presentInstanceSummary = (row: {
   current_week: number;
   is_game_complete: number;
   net_position_cents: number;
+  against_par_cents: number | null;
+  is_practice: number;
   player_id: string;
   player_name: string;
 }): GameInstanceSummary => ({
@@ -69,5 +71,7 @@ export const presentInstanceSummary = (row: {
   CurrentWeek: row.current_week,
   IsGameComplete: row.is_game_complete === 1,
   NetPosition: $(Number(row.net_position_cents)),
+  AgainstPar: row.against_par_cents === null ? null : $(Number(row.against_par_cents)),
+  IsPractice: row.is_practice === 1,
   Player: { ID: row.player_id, Name: row.player_name },
 });

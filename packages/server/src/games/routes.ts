@@ -94,6 +94,7 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
       userId: request.userId,
       playerName: player.name,
       playerAgeYears: playerAge(player, user, new Date().getFullYear()),
+      linkPersona: link.persona,
       maxGames: link.max_games,
       seed: app.config.instanceSeed,
     });

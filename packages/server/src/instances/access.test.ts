@@ -12,6 +12,7 @@ const head: InstanceHead = {
   sealed_pages: 0,
   sealed_message_pages: 0,
   sealed_diary_pages: 0,
+  is_practice: 0,
 };
 const player = (userId: string): Requester => ({ role: 'player', userId });
 

@@ -1,15 +1,18 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { isPersonaKey } from '@mc/contract';
 import { createGame } from '@mc/engine';
 import type { Db, Dialect } from '../db/connect';
 import type { GameInstanceRow, GameRow } from '../db/schema';
 import { contentForPlayer } from '../games/content';
 import { endSurveyOf, quizRequiredOf } from '../games/repository';
+import { parCurveOf } from '../par/curves';
 import { insertInstance } from './storage';
 
 /**
  * Creates a game instance when the player has a free slot on the link. The count and the insert
  * share a transaction (and on PostgreSQL a lock on the player's row), so two quick clicks never
- * take two slots. Returns undefined when every slot is used.
+ * take two slots. Returns undefined when every slot is used. A player's second and later games of
+ * the same game replay a world they have seen: they are practice, never on a board (issue 29).
  */
 export async function createInstanceInFreeSlot(
   db: Db,
@@ -20,15 +23,22 @@ export async function createInstanceInFreeSlot(
     playerId: string;
     userId: string;
     playerName: string;
-    /** The player's age, which chooses their persona; undefined (a trial) plays the default. */
+    /** The player's age, which chooses their persona on a family link; undefined: the default. */
     playerAgeYears: number | undefined;
+    /** The link's persona (game_links.persona): every student of a class plays it. */
+    linkPersona: string | null;
     maxGames: number;
     /** Fixed by GAME_INSTANCE_SEED for tests; random otherwise. */
     seed?: number | undefined;
   },
 ): Promise<GameInstanceRow | undefined> {
   const seed = input.seed ?? randomInt(1, 2 ** 31 - 1);
-  const content = contentForPlayer(input.game.scenario_key, input.playerAgeYears);
+  const content = contentForPlayer(
+    input.game.scenario_key,
+    input.playerAgeYears,
+    isPersonaKey(input.linkPersona) ? input.linkPersona : null,
+  );
+  const par = await parCurveOf(db, input.game.id, content.scenario.id);
   const state = createGame({
     scenario: content.scenario,
     items: content.items,
@@ -55,6 +65,12 @@ export async function createInstanceInFreeSlot(
       .where('player_id', '=', input.playerId)
       .executeTakeFirstOrThrow();
     if (Number(count) >= input.maxGames) return undefined;
+    const earlier = await trx
+      .selectFrom('game_instances')
+      .select('id')
+      .where('game_id', '=', input.game.id)
+      .where('player_id', '=', input.playerId)
+      .executeTakeFirst();
     return insertInstance(
       trx,
       {
@@ -66,10 +82,12 @@ export async function createInstanceInFreeSlot(
         seed,
         version: 0,
         end_refused_week: 0,
+        is_practice: earlier ? 1 : 0,
         created_at: now,
         updated_at: now,
       },
       state,
+      par,
     );
   });
 }

@@ -17,6 +17,8 @@ export interface InstanceHead {
   sealed_message_pages: number;
   /** Diary answers stored apart (diary_pages). */
   sealed_diary_pages: number;
+  /** 1: a second or later game of the same game, practice (on no board). */
+  is_practice: number;
 }
 
 /** The head's columns, from game_instances joined with its game. */
@@ -29,6 +31,7 @@ export const INSTANCE_HEAD_COLUMNS = [
   'game_instances.sealed_pages',
   'game_instances.sealed_message_pages',
   'game_instances.sealed_diary_pages',
+  'game_instances.is_practice',
 ] as const;
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -36,7 +39,7 @@ type Nullable<T> = { [K in keyof T]: T[K] | null };
 /** The head from a row that left-joined the instance: null when there is no such instance. */
 export function headOf(row: Nullable<InstanceHead>): InstanceHead | null {
   const { user_id, game_link_id, game_id, scenario_key, version } = row;
-  const { sealed_pages, sealed_message_pages, sealed_diary_pages } = row;
+  const { sealed_pages, sealed_message_pages, sealed_diary_pages, is_practice } = row;
   return user_id !== null &&
     game_link_id !== null &&
     game_id !== null &&
@@ -44,7 +47,8 @@ export function headOf(row: Nullable<InstanceHead>): InstanceHead | null {
     version !== null &&
     sealed_pages !== null &&
     sealed_message_pages !== null &&
-    sealed_diary_pages !== null
+    sealed_diary_pages !== null &&
+    is_practice !== null
     ? {
         user_id,
         game_link_id,
@@ -54,6 +58,7 @@ export function headOf(row: Nullable<InstanceHead>): InstanceHead | null {
         sealed_pages,
         sealed_message_pages,
         sealed_diary_pages,
+        is_practice,
       }
     : null;
 }

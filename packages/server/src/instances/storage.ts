@@ -1,9 +1,17 @@
 import { sql, type Transaction } from 'kysely';
-import { selectGame, type Command, type GameContent, type GameState } from '@mc/engine';
+import {
+  selectAgainstPar,
+  selectGame,
+  type Command,
+  type GameContent,
+  type GameState,
+  type ParCurve,
+} from '@mc/engine';
 import type { Db, Dialect } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import type { DatabaseSchema, GameInstanceRow } from '../db/schema';
 import { contentForScenario } from '../games/content';
+import { parCurveOf } from '../par/curves';
 import { selectInstanceHead, type InstanceHead } from './head';
 import { cachedState, rememberState } from './state-cache';
 import {
@@ -29,6 +37,8 @@ export interface StoredInstance {
   head: InstanceHead;
   state: GameState;
   content: GameContent;
+  /** Par for the instance's world and persona (par/curves.ts). */
+  par: ParCurve;
 }
 
 const NONE_SEALED: SealedCounts = { ledger: 0, messages: 0, diary: 0 };
@@ -45,7 +55,7 @@ const sealedCountsOf = (row: {
 });
 
 /** The row's columns for a state, and the pages sealed since the `stored` counts. */
-function rowFields(state: GameState, stored: SealedCounts) {
+function rowFields(state: GameState, stored: SealedCounts, par: ParCurve) {
   const view = selectGame(state);
   const parts = storedState(state, stored);
   return {
@@ -53,6 +63,7 @@ function rowFields(state: GameState, stored: SealedCounts) {
       current_week: view.currentWeek,
       is_game_complete: view.isGameComplete ? 1 : 0,
       net_position_cents: view.netPositionCents,
+      against_par_cents: selectAgainstPar(state, par).againstParCents,
       state: parts.json,
       sealed_pages: parts.sealed.ledger,
       sealed_message_pages: parts.sealed.messages,
@@ -110,8 +121,9 @@ export async function insertInstance(
   trx: Trx,
   row: NewInstanceRow,
   state: GameState,
+  par: ParCurve,
 ): Promise<GameInstanceRow> {
-  const { fields, newPages } = rowFields(state, NONE_SEALED);
+  const { fields, newPages } = rowFields(state, NONE_SEALED, par);
   const stored: GameInstanceRow = { ...row, ...fields };
   await trx.insertInto('game_instances').values(stored).execute();
   await insertPages(trx, row.id, newPages);
@@ -215,7 +227,8 @@ export async function loadInstance(
     state = read.state;
     rememberState(instanceId, read.version, state);
   }
-  return { id: instanceId, head, state, content: contentForScenario(state.scenarioId) };
+  const par = await parCurveOf(db, head.game_id, state.scenarioId);
+  return { id: instanceId, head, state, content: contentForScenario(state.scenarioId), par };
 }
 
 const updateInstance = preparedQuery(
@@ -223,6 +236,7 @@ const updateInstance = preparedQuery(
     'current_week',
     'is_game_complete',
     'net_position_cents',
+    'against_par_cents',
     'state',
     'sealed_pages',
     'sealed_message_pages',
@@ -238,6 +252,7 @@ const updateInstance = preparedQuery(
         current_week: row.current_week,
         is_game_complete: row.is_game_complete,
         net_position_cents: row.net_position_cents,
+        against_par_cents: row.against_par_cents,
         state: row.state,
         sealed_pages: row.sealed_pages,
         sealed_message_pages: row.sealed_message_pages,
@@ -265,7 +280,7 @@ export async function storeNextVersion(
 ): Promise<number> {
   const now = new Date().toISOString();
   const version = stored.head.version + 1;
-  const { fields, newPages } = rowFields(state, sealedCountsOf(stored.head));
+  const { fields, newPages } = rowFields(state, sealedCountsOf(stored.head), stored.par);
   await insertPages(trx, stored.id, newPages);
   await updateInstance(trx, { ...fields, version, updated_at: now, id: stored.id });
   await appendCommand(trx, {
@@ -288,6 +303,8 @@ const selectPlayerInstances = preparedQuery(
         'game_instances.current_week',
         'game_instances.is_game_complete',
         'game_instances.net_position_cents',
+        'game_instances.against_par_cents',
+        'game_instances.is_practice',
         'players.id as player_id',
         'players.name as player_name',
       ])

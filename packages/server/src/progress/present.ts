@@ -3,7 +3,7 @@ import {
   type ProgressResult,
   type ProgressRow as ApiProgressRow,
 } from '@mc/contract';
-import type { GameView, ProgressRow, ProgressView } from '@mc/engine';
+import type { GameView, ParStanding, ProgressRow, ProgressView } from '@mc/engine';
 
 // Where I'm at: the engine's report as the spec's API fields.
 
@@ -27,11 +27,17 @@ export const presentProgressRow = (row: ProgressRow): ApiProgressRow => ({
   Icon: ICONS[row.category],
 });
 
-export const presentProgress = (progress: ProgressView, game: GameView): ProgressResult => ({
+export const presentProgress = (
+  progress: ProgressView,
+  game: GameView,
+  par: ParStanding,
+): ProgressResult => ({
   Items: progress.rows.map(presentProgressRow),
   Assets: $(progress.assetsCents),
   Liabilities: $(progress.liabilitiesCents),
   NetPosition: $(progress.netPositionCents),
   Week: game.currentWeek,
   TotalWeeks: game.totalWeeks,
+  Par: $(par.parCents),
+  AgainstPar: $(par.againstParCents),
 });

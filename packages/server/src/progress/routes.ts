@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { instanceQuery, success } from '@mc/contract';
-import { selectGame, selectProgress } from '@mc/engine';
+import { selectAgainstPar, selectGame, selectProgress } from '@mc/engine';
 import { protect, readRoute } from '../http/instance-routes';
 import { presentProgress } from './present';
 
@@ -13,8 +13,12 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
   readRoute(app, {
     path: '/api/i/progress',
     query: instanceQuery,
-    read: ({ state }) => ({ progress: selectProgress(state), game: selectGame(state) }),
-    answer: ({ progress, game }) => success(presentProgress(progress, game)),
+    read: ({ state, par }) => ({
+      progress: selectProgress(state),
+      game: selectGame(state),
+      par: selectAgainstPar(state, par),
+    }),
+    answer: ({ progress, game, par }) => success(presentProgress(progress, game, par)),
     keepAnswerPerState: true,
   });
 };

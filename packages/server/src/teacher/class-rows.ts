@@ -2,6 +2,7 @@ import { centsToDollars as $, type ClassPlayerRow, type StuckReason } from '@mc/
 import {
   selectConcerns,
   selectEndQuizScore,
+  selectAgainstPar,
   selectGame,
   WEEK_BLOCKING_CONCERNS,
   type GameState,
@@ -131,7 +132,7 @@ export async function classRows(
     const head = headOf(game);
     const stored = head && (await loadInstance(db, game.id, head));
     if (!stored) continue;
-    const { state, content } = stored;
+    const { state, content, par } = stored;
     const lastActive = later(game.updated_at, signIns.get(game.user_id));
     const quiz = quizScore(state);
     const endQuiz = selectEndQuizScore(state);
@@ -154,6 +155,8 @@ export async function classRows(
       TotalWeeks: state.totalWeeks,
       IsGameComplete: state.isGameComplete,
       NetPosition: $(selectGame(state).netPositionCents),
+      AgainstPar: $(selectAgainstPar(state, par).againstParCents),
+      IsPractice: head.is_practice === 1,
       LastActive: lastActive,
       QuizScore: quiz.right,
       QuizQuestions: quiz.asked,
@@ -185,6 +188,8 @@ export async function classRows(
       TotalWeeks: Number(options.totalWeeks ?? 0),
       IsGameComplete: false,
       NetPosition: 0,
+      AgainstPar: 0,
+      IsPractice: false,
       LastActive: lastActive,
       QuizScore: 0,
       QuizQuestions: 0,

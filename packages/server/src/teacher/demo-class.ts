@@ -11,6 +11,7 @@ import { insertUser, setPasswordHash } from '../accounts/repository';
 import { hashPassword } from '../accounts/passwords';
 import type { Db, Dialect } from '../db/connect';
 import { joinGameLink } from '../gamelinks/membership';
+import { findGameLink } from '../gamelinks/repository';
 import { findGame } from '../games/repository';
 import { runCommand } from '../instances/commands';
 import { createInstanceInFreeSlot } from '../instances/create';
@@ -99,23 +100,23 @@ export const DEMO_STUDENTS: readonly DemoStudent[] = [
     week: 9,
     untilConcern: true,
   },
-  { name: 'Jack', surname: 'Kowalski', age: 15, gender: 'm', style: 'no-bank-account', week: 1 },
-  { name: 'Priya', surname: 'Sharma', age: 16, gender: 'f', style: 'quiz-not-done', week: 6 },
-  { name: 'Mei', surname: 'Chen', age: 16, gender: 'f', style: 'careful', week: 'end' },
+  { name: 'Jack', surname: 'Kowalski', age: 17, gender: 'm', style: 'no-bank-account', week: 1 },
+  { name: 'Priya', surname: 'Sharma', age: 17, gender: 'f', style: 'quiz-not-done', week: 6 },
+  { name: 'Mei', surname: 'Chen', age: 17, gender: 'f', style: 'careful', week: 'end' },
   {
     name: 'Jarrah',
     surname: 'Watson',
-    age: 15,
+    age: 17,
     gender: 'm',
     style: 'careful',
     week: 5,
     daysAway: 6,
   },
-  { name: 'Aisha', surname: 'Rahman', age: 15, gender: 'f', style: 'careful', week: 2 },
-  { name: 'Liam', surname: 'Nguyen', age: 16, gender: 'm', style: 'careful', week: 4 },
-  { name: 'Sofia', surname: 'Rossi', age: 15, gender: 'f', style: 'careful', week: 7 },
-  { name: 'Noah', surname: 'Williams', age: 16, gender: 'n', style: 'careful', week: 11 },
-  { name: 'Chloe', surname: 'Papadopoulos', age: 15, gender: 'f', style: 'careful', week: 13 },
+  { name: 'Aisha', surname: 'Rahman', age: 17, gender: 'f', style: 'careful', week: 2 },
+  { name: 'Liam', surname: 'Nguyen', age: 17, gender: 'm', style: 'careful', week: 4 },
+  { name: 'Sofia', surname: 'Rossi', age: 17, gender: 'f', style: 'careful', week: 7 },
+  { name: 'Noah', surname: 'Williams', age: 17, gender: 'n', style: 'careful', week: 11 },
+  { name: 'Chloe', surname: 'Papadopoulos', age: 17, gender: 'f', style: 'careful', week: 13 },
 ];
 
 /** The reason each stuck style leaves in the class view. */
@@ -147,6 +148,8 @@ export async function createDemoClass(
   const now = input.now ?? started;
   const game = await findGame(db, input.gameId);
   if (!game) throw new Error(`demo class: no game ${input.gameId}`);
+  const link = await findGameLink(db, input.gameLinkId);
+  if (!link) throw new Error(`demo class: no link ${input.gameLinkId}`);
   const year = new Date(now).getUTCFullYear();
   const taken = new Set<number>();
   const summary: DemoClassSummary = { students: [], commands: 0, ms: 0 };
@@ -173,6 +176,7 @@ export async function createDemoClass(
       userId: user.id,
       playerName: player.name,
       playerAgeYears: student.age,
+      linkPersona: link.persona,
       maxGames: 1,
       seed: 1000 + index,
     });

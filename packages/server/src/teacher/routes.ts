@@ -16,9 +16,11 @@ import {
   type StudentWeeks,
   type TeacherLink,
   type Theme,
+  isPersonaKey,
 } from '@mc/contract';
 import {
   replayToWeekEnd,
+  selectAgainstPar,
   selectGame,
   selectProgress,
   selectWeekBreakdown,
@@ -73,6 +75,7 @@ function presentLink(request: FastifyRequest, row: TeacherLinkRow): TeacherLink 
     IsGameActive: row.is_game_active === 1,
     LeaderboardVisible: row.leaderboard_visible === 1,
     WeeksOpen: row.weeks_open === null ? null : Number(row.weeks_open),
+    Persona: isPersonaKey(row.persona) ? row.persona : null,
     LoginUrl: loginUrl(request.server.config, row.id),
     Players: Number(row.players ?? 0),
     IsOwner: row.is_owner === 1,
@@ -111,6 +114,8 @@ const CSV_COLUMNS = [
   'Total weeks',
   'Finished',
   'Net position ($)',
+  'Against par ($)',
+  'Practice game',
   'Finance Weekly quiz (right)',
   'Finance Weekly quiz (answered)',
   'End quiz (right)',
@@ -126,6 +131,8 @@ function csvOf(rows: ClassPlayerRow[]): string {
     row.TotalWeeks,
     row.IsGameComplete ? 'yes' : 'no',
     row.NetPosition.toFixed(2),
+    row.AgainstPar.toFixed(2),
+    row.IsPractice ? 'yes' : 'no',
     row.QuizScore,
     row.QuizQuestions,
     row.EndQuizScore ?? '',
@@ -201,6 +208,7 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
       groupSubject: input.GroupSubject || null,
       maxGames: input.MaxGames,
       maxPlayers: input.MaxPlayers,
+      persona: input.Persona,
     });
     await giveLinkToTeacher(app.db, link.id, request.userId, true);
     return success(presentLink(request, await ownLink(request, link.id)));
@@ -277,7 +285,7 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/t/instances/:GameInstanceID/weeks', async (request) => {
-    const { id, head, state } = await studentGame(request);
+    const { id, head, state, par } = await studentGame(request);
     const [player] = await app.db
       .selectFrom('game_instances')
       .innerJoin('players', 'players.id', 'game_instances.player_id')
@@ -295,6 +303,8 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
       TotalWeeks: game.totalWeeks,
       IsGameComplete: game.isGameComplete,
       NetPosition: $(game.netPositionCents),
+      AgainstPar: $(selectAgainstPar(state, par).againstParCents),
+      IsPractice: head.is_practice === 1,
       Weeks: state.endOfWeek.summaries.map((summary) => ({
         Week: summary.week,
         StartingNetPosition: $(summary.startingNetCents),
@@ -308,7 +318,7 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/t/instances/:GameInstanceID/replay', async (request) => {
     const { week } = parseInput(replayQuery, request.query);
-    const { id, state, content } = await studentGame(request);
+    const { id, state, content, par } = await studentGame(request);
     if (!state.endOfWeek.summaries.some((summary) => summary.week === week))
       throw badRequest(TEACHER_MESSAGES.replayWeek);
     const [seeds] = await app.db
@@ -339,7 +349,11 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
     return success({
       Week: week,
       TotalWeeks: state.totalWeeks,
-      Report: presentProgress(selectProgress(replayed.state), selectGame(replayed.state)),
+      Report: presentProgress(
+        selectProgress(replayed.state),
+        selectGame(replayed.state),
+        selectAgainstPar(replayed.state, par),
+      ),
       Actions: replayed.actions,
     });
   });

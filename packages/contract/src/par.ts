@@ -1,0 +1,19 @@
+// Par (issue 29): a result that means the same for every persona and world. Par is what a careful
+// player reaches by the same point of the same game; a player's result is their net position
+// against it. The words are one rule for the API, the screens, the certificate and the teacher.
+
+/** One sentence, wherever par is shown. */
+export const PAR_EXPLAINED =
+  'Par is what a careful player has by the same point of the same game: bills paid on time, scams turned down and money saved.';
+
+/** A result against par in words, to the whole dollar: '$420 above par', '$35 below par', 'on par'. */
+export function parWords(againstParDollars: number): string {
+  const whole = Math.round(Math.abs(againstParDollars));
+  if (whole === 0) return 'on par';
+  const amount = `$${whole.toLocaleString('en-AU')}`;
+  return againstParDollars > 0 ? `${amount} above par` : `${amount} below par`;
+}
+
+/** A second or later game of the same game: practice, never on a board. */
+export const PRACTICE_EXPLAINED =
+  "Practice game: you have played this world before, so it isn't on any leaderboard.";
