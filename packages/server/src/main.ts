@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { findUserByEmail } from './accounts/repository';
 import { ensureDemo, loginUrl } from './demo';
 import { listGameLinks } from './gamelinks/repository';
+import { backfillAgainstPar } from './par/backfill';
 import { HOUSEKEEPING_EVERY_MS, sweepExpired } from './housekeeping';
 import { DEMO_TEACHER_EMAIL } from './teacher/demo-class';
 
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
     checkpointInBackground: true,
   });
   await migrateToLatest(database.db);
+  const backfilled = await backfillAgainstPar(database.db);
+  if (backfilled > 0)
+    process.stdout.write(`Worked out ${backfilled} earlier games' results against par.\n`);
   const demo = config.demoLink
     ? await ensureDemo(database.db, database.dialect, config, () =>
         process.stdout.write('Setting up the demo class: a dozen simulated students play...\n'),

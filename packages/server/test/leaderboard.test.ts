@@ -33,12 +33,22 @@ describe.each(dialects)('The leaderboards on %s', (dialect) => {
   const newLink = async (...args: string[]) =>
     (await createLink(ctx.app, ctx.config, ...args)) as unknown as Link;
 
-  /** A game's stored standing, set straight in the database: the order is what is tested here. */
-  async function standing(instanceId: string, dollars: number, week: number, at: string) {
+  /**
+   * A game's stored standing, set straight in the database: the order is what is tested here. The
+   * result against par is the net position here (par $0) unless said otherwise.
+   */
+  async function standing(
+    instanceId: string,
+    dollars: number,
+    week: number,
+    at: string,
+    againstPar = dollars,
+  ) {
     await ctx.app.db
       .updateTable('game_instances')
       .set({
         net_position_cents: Math.round(dollars * 100),
+        against_par_cents: Math.round(againstPar * 100),
         current_week: week,
         updated_at: `2026-03-02T09:${at}.000Z`,
       })
@@ -62,7 +72,12 @@ describe.each(dialects)('The leaderboards on %s', (dialect) => {
     link: Link,
     name: string,
     dollars: number,
-    { week = 5, at = '00:00', yob = String(thisYear - 14) } = {},
+    {
+      week = 5,
+      at = '00:00',
+      yob = String(thisYear - 14),
+      againstPar = dollars,
+    }: { week?: number; at?: string; yob?: string; againstPar?: number } = {},
   ): Promise<Player> {
     const signed = await signUp(ctx.app, link.GameLinkID, {
       Name: name,
@@ -70,7 +85,7 @@ describe.each(dialects)('The leaderboards on %s', (dialect) => {
       YOB: yob,
     });
     const instanceId = await newGame(signed.auth, link);
-    await standing(instanceId, dollars, week, at);
+    await standing(instanceId, dollars, week, at, againstPar);
     return { auth: signed.auth, email: signed.email, instanceId };
   }
 
@@ -105,6 +120,42 @@ describe.each(dialects)('The leaderboards on %s', (dialect) => {
 
   const names = (rows: LeaderboardRow[]) => rows.map((row) => row.Name);
 
+  it('ranks by the result against par, not the net position: a richer persona or world does not lead', async () => {
+    const link = await newLink('--group', '10C');
+    // Ada has more money (another persona's pay), Bo did better against par in the same world.
+    const ada = await student(link, 'Ada', 9000, { againstPar: -150 });
+    await student(link, 'Bo', 1200, { againstPar: 420 });
+    await student(link, 'Cy', 3000, { againstPar: 0 });
+    const rows = await board(ada, link);
+    expect(names(rows)).toEqual(['Bo · 10C', 'Cy · 10C', 'Ada · 10C']);
+    expect(rows.map((row) => [row.NetPosition, row.AgainstPar])).toEqual([
+      [1200, 420],
+      [3000, 0],
+      [9000, -150],
+    ]);
+  });
+
+  it("leaves a player's second game of the same game off every board: it is practice", async () => {
+    const link = await newLink('--group', '10D', '--max-games', '2', '--state', 'VIC');
+    const first = await student(link, 'Dan', 100);
+    const practice = await newGame(first.auth, link);
+    await standing(practice, 99_000, 5, '00:00');
+    const slots = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/i/games',
+      headers: first.auth,
+      payload: { GameLinkID: link.GameLinkID },
+    });
+    expect(slots.json().Results.map((s: { IsPractice: boolean }) => s.IsPractice)).toEqual([
+      false,
+      true,
+    ]);
+    const classBoard = await board(first, link);
+    expect(classBoard.map((row) => row.NetPosition)).toEqual([100]);
+    const { rows } = await gameBoard(first, link);
+    expect(rows.map((row) => row.NetPosition)).toEqual([100]);
+  });
+
   it("ranks a class's games by net position, ties to the earlier week and then to who got there first, top 10 and my own rank below", async () => {
     const link = await newLink('--group', '10B', '--state', 'NSW');
     const ava = await student(link, 'Ava', 5200);
@@ -129,6 +180,7 @@ describe.each(dialects)('The leaderboards on %s', (dialect) => {
       Name: 'Ava · 10B',
       Week: 5,
       NetPosition: 5200,
+      AgainstPar: 5200,
       Rank: 1,
       IsMe: true,
     });
@@ -142,6 +194,7 @@ describe.each(dialects)('The leaderboards on %s', (dialect) => {
       Name: 'Liv · 10B',
       Week: 12,
       NetPosition: -250.5,
+      AgainstPar: -250.5,
       Rank: 12,
       IsMe: true,
     });
@@ -229,7 +282,7 @@ describe.each(dialects)('The leaderboards on %s', (dialect) => {
     // A state's board I'm not on: its rows alone, none of them mine.
     const victoria = await gameBoard(young, nsw, { State: 'vic' });
     expect(victoria.rows).toEqual([
-      { Name: 'Omar · 9V', Week: 5, NetPosition: 1500, Rank: 1, IsMe: false },
+      { Name: 'Omar · 9V', Week: 5, NetPosition: 1500, AgainstPar: 1500, Rank: 1, IsMe: false },
     ]);
     expect((await gameBoard(young, nsw, { State: 'TAS' })).rows).toEqual([]);
 
@@ -265,7 +318,7 @@ describe.each(dialects)('The leaderboards on %s', (dialect) => {
     });
     // The game-wide board leaves the class out, my own game too; the other class is still there.
     expect((await gameBoard(hana, hidden)).rows).toEqual([
-      { Name: 'Sam · 8S', Week: 5, NetPosition: 300, Rank: 1, IsMe: false },
+      { Name: 'Sam · 8S', Week: 5, NetPosition: 300, AgainstPar: 300, Rank: 1, IsMe: false },
     ]);
 
     expect(await admin('set-link', hidden.GameLinkID, '--leaderboard', 'on')).toEqual([

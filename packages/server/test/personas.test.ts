@@ -4,9 +4,11 @@ import { useTestApp } from './support/app';
 import { dialects } from './support/databases';
 import { createLink, signUp } from './support/players';
 
-// Each player gets the persona of their age (issue 12): a student by year of birth (their age
-// this year), a family member by age band, a trial the 18-year-old; the instance keeps its
-// scenario and the server plays it with that scenario's content.
+// One world per class (issue 29): every student of a class link plays the link's persona,
+// whatever their year of birth, chosen by the link's year level (Years 7-10 the 15-year-old,
+// 11-12 the 16-year-old, none the 18-year-old) or named when the link is made; a trial who joins
+// plays it too. A family member plays the persona of their age band (issue 12). The instance
+// keeps its scenario and the server plays it with that scenario's content.
 
 const YEAR = new Date().getFullYear();
 
@@ -16,7 +18,7 @@ describe.each(dialects)('personas on %s', (dialect) => {
   let family: { GameLinkID: string; GameID: string };
 
   beforeAll(async () => {
-    school = await createLink(ctx.app, ctx.config, '--group', '10P');
+    school = await createLink(ctx.app, ctx.config, '--group', '10P', '--year', 'Year 10');
     family = await createLink(ctx.app, ctx.config, '--theme', 'family');
   });
 
@@ -58,33 +60,49 @@ describe.each(dialects)('personas on %s', (dialect) => {
   }
 
   it.each([
-    [YEAR - 15, 'starter-hobart-home-14-15', 15, 'story-home-chores-deal'],
-    [YEAR - 17, 'starter-hobart-home-16-17', 16, 'story-home-chores-deal'],
-    [YEAR - 19, 'starter-hobart-share-house', 18, 'story-house-kitty'],
-  ])('gives a student born %i the scenario %s', async (yob, scenarioId, age, week1Beat) => {
-    // In 2026: born 2011 is 15, born 2009 is 17, born 2007 is 19.
-    const student = await signUp(ctx.app, school.GameLinkID, { YOB: String(yob) });
-    const instanceId = await newGame(student.auth, school.GameID);
-    const instance = await played(student.auth, instanceId);
-    expect(instance).toMatchObject({ scenarioId, ageYears: age });
-    expect(instance.week1).toContain(week1Beat);
-    // The game's bank products are listed for every player of it, whatever their persona.
-    const types = await ctx.app.inject({
-      url: `/api/g/banking?GameID=${school.GameID}`,
-      headers: student.auth,
-    });
-    expect(types.json().Results.length).toBeGreaterThan(0);
-    // The player's own list of cards says up front when they are too young for one.
-    const cards = await ctx.app.inject({
-      url: `/api/g/creditcards?GameInstanceID=${instanceId}`,
-      headers: student.auth,
-    });
-    expect(cards.statusCode, cards.body).toBe(200);
-    const refusals = (cards.json().Results as { Refusal?: string }[]).map((c) => c.Refusal);
-    expect(new Set(refusals)).toEqual(
-      new Set([age < 18 ? 'You must be 18 or older to get a credit card.' : undefined]),
-    );
-  });
+    [['--year', '10'], '14-15', 'starter-hobart-home-14-15', 15, 'story-home-chores-deal'],
+    [['--year', 'Year 11'], '16-17', 'starter-hobart-home-16-17', 16, 'story-home-chores-deal'],
+    [[], '18', 'starter-hobart-share-house', 18, 'story-house-kitty'],
+    [
+      ['--year', '10', '--persona', '18'],
+      '18',
+      'starter-hobart-share-house',
+      18,
+      'story-house-kitty',
+    ],
+  ])(
+    'gives every student of a link made with %j one persona, %s, whatever their age',
+    async (args, persona, scenarioId, age, week1Beat) => {
+      const link = await createLink(ctx.app, ctx.config, '--group', 'Mixed', ...args);
+      expect(link).toMatchObject({ Persona: persona });
+      // In 2026: born 2011 is 15, born 2009 is 17, born 2007 is 19.
+      for (const yob of [YEAR - 15, YEAR - 17, YEAR - 19]) {
+        const student = await signUp(ctx.app, link.GameLinkID, { YOB: String(yob) });
+        const instanceId = await newGame(student.auth, link.GameID);
+        const instance = await played(student.auth, instanceId);
+        expect(instance).toMatchObject({ scenarioId, ageYears: age });
+        expect(instance.week1).toContain(week1Beat);
+      }
+      const student = await signUp(ctx.app, link.GameLinkID, { YOB: String(YEAR - 16) });
+      const instanceId = await newGame(student.auth, link.GameID);
+      // The game's bank products are listed for every player of it, whatever their persona.
+      const types = await ctx.app.inject({
+        url: `/api/g/banking?GameID=${link.GameID}`,
+        headers: student.auth,
+      });
+      expect(types.json().Results.length).toBeGreaterThan(0);
+      // The player's own list of cards says up front when they are too young for one.
+      const cards = await ctx.app.inject({
+        url: `/api/g/creditcards?GameInstanceID=${instanceId}`,
+        headers: student.auth,
+      });
+      expect(cards.statusCode, cards.body).toBe(200);
+      const refusals = (cards.json().Results as { Refusal?: string }[]).map((c) => c.Refusal);
+      expect(new Set(refusals)).toEqual(
+        new Set([age < 18 ? 'You must be 18 or older to get a credit card.' : undefined]),
+      );
+    },
+  );
 
   it("gives a family member the persona of their age band: '16 - 18' plays the 16-17", async () => {
     const holder = await signUp(ctx.app, family.GameLinkID, {
@@ -113,7 +131,7 @@ describe.each(dialects)('personas on %s', (dialect) => {
     expect(await scenarioOf(adult)).toBe('starter-hobart-share-house');
   });
 
-  it('gives a trial, whose age is unknown, the 18-year-old', async () => {
+  it("gives a trial, whose age is unknown, the class's persona", async () => {
     const trial = await ctx.app.inject({
       method: 'POST',
       url: '/api/Account/Trial',
@@ -128,6 +146,6 @@ describe.each(dialects)('personas on %s', (dialect) => {
     });
     expect(joined.statusCode, joined.body).toBe(200);
     const instance = await played(auth, await newGame(auth, school.GameID));
-    expect(instance).toMatchObject({ scenarioId: 'starter-hobart-share-house', ageYears: 18 });
+    expect(instance).toMatchObject({ scenarioId: 'starter-hobart-home-14-15', ageYears: 15 });
   });
 });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   ALLOWED_GAME_LENGTHS,
   AUSTRALIAN_STATES,
+  PERSONA_MESSAGE,
+  PERSONAS,
   DEFAULT_MAX_GAMES_PER_PLAYER,
   THEMES,
 } from '@mc/contract';
@@ -60,7 +62,7 @@ Commands:
               [--max-games N] [--max-players N] [--weeks 26|27] [--quizzes some|all|none]
               [--end-survey quiz|survey|none] [--end-survey-optional yes|no]
               [--game GAME_ID] [--state NSW|VIC|QLD|WA|SA|TAS|ACT|NT] [--hide-leaderboard]
-              [--teacher EMAIL]
+              [--teacher EMAIL] [--persona 14-15|16-17|18]
       Creates a game link (and a new game unless --game names one) and prints one JSON line
       with GameLinkID, GameID and the login URL to hand to the class. --quizzes says which
       weeks' Finance Weekly quizzes must be done to finish the week: some (every fourth week,
@@ -70,6 +72,10 @@ Commands:
       leaderboard's state boards (give every class of a national game its state).
       --hide-leaderboard keeps the class leaderboard from the players and the class off the
       game-wide one. --teacher makes the link one of that teacher's classes (its owner).
+      --persona is who every student of the class plays, whatever their age: 14-15 (a
+      15-year-old in Year 10), 16-17 (16, Year 11) or 18 (starting out); left out, the year
+      level chooses (Years 7-10: 14-15, 11-12: 16-17, else 18). A family link has none: each
+      member plays their own age band.
   set-link ID [--state STATE|none] [--leaderboard on|off]
       Changes a link's state, or shows (on) or hides (off) its class leaderboard.
   close-link ID    Makes a game link inactive: its players see the "challenge is closed" page.
@@ -124,6 +130,7 @@ const createLinkOptions = z.object({
     .enum(['yes', 'no'], { error: '--end-survey-optional must be yes or no' })
     .optional(),
   game: z.uuid('--game must be a game id').optional(),
+  persona: z.enum(PERSONAS, { error: PERSONA_MESSAGE.replace('Persona', '--persona') }).optional(),
   state: z
     .string()
     .trim()
@@ -283,6 +290,7 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
     maxPlayers: options['max-players'] ?? config.maxPlayersPerLink,
     state: options.state ?? null,
     leaderboardVisible: !options['hide-leaderboard'],
+    persona: options.persona,
   });
   if (teacher) await giveLinkToTeacher(db, link.id, teacher.id, true);
   return [
@@ -298,6 +306,7 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
       MaxPlayers: link.max_players,
       State: link.state,
       LeaderboardVisible: link.leaderboard_visible === 1,
+      Persona: link.persona,
       Teacher: teacher?.email ?? null,
       LoginUrl: loginUrl(config, link.id),
     }),
@@ -336,6 +345,7 @@ async function listLinks(db: Db, config: Config): Promise<string[]> {
       link.group_name ?? '-',
       link.state ?? '-',
       link.leaderboard_visible === 1 ? 'leaderboard shown' : 'leaderboard hidden',
+      link.persona ? `plays ${link.persona}` : 'plays each age',
       loginUrl(config, link.id),
     ].join('  '),
   );

@@ -1,5 +1,11 @@
 import { THEMES, type Theme } from '@mc/contract';
-import { selectEndQuizScore, selectGame, type GameState } from '@mc/engine';
+import {
+  selectAgainstPar,
+  selectEndQuizScore,
+  selectGame,
+  type GameState,
+  type ParCurve,
+} from '@mc/engine';
 import type { Db } from '../db/connect';
 import type { CertificateDetails } from './wording';
 
@@ -73,13 +79,18 @@ export function endQuizScoreOf(state: GameState): CertificateDetails['endQuiz'] 
   return score.questions > 0 ? { right: score.right, answered: score.questions } : null;
 }
 
-export function certificateDetails(state: GameState, facts: CertificateFacts): CertificateDetails {
+export function certificateDetails(
+  state: GameState,
+  facts: CertificateFacts,
+  par: ParCurve,
+): CertificateDetails {
   const game = selectGame(state);
   return {
     playerName: game.playerName,
     group: facts.group,
     gameName: facts.gameName,
     netPositionCents: game.netPositionCents,
+    againstParCents: selectAgainstPar(state, par).againstParCents,
     weeksPlayed: Math.min(game.currentWeek, game.totalWeeks),
     quiz: quizScoreOf(state),
     endQuiz: endQuizScoreOf(state),

@@ -15,6 +15,7 @@ const details = (overrides: Partial<CertificateDetails> = {}): CertificateDetail
   group: { name: '10B Commerce', year: '10', subject: 'Commerce' },
   gameName: 'Money Challenge 2026',
   netPositionCents: 123_400,
+  againstParCents: 42_000,
   weeksPlayed: 26,
   quiz: { right: 18, answered: 24 },
   endQuiz: null,
@@ -103,6 +104,7 @@ describe('renderCertificate', () => {
     const { text } = await rendered(
       details({
         netPositionCents: -5_600,
+        againstParCents: 42_000,
         quiz: { right: 0, answered: 0 },
         endQuiz: null,
         group: { name: null, year: null, subject: null },

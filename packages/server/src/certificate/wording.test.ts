@@ -52,6 +52,7 @@ describe('the certificate wording', () => {
       group: { name: null, year: null, subject: null },
       gameName: 'Money Challenge',
       netPositionCents: 0,
+      againstParCents: 42_000,
       weeksPlayed: 26,
       quiz: { right: 0, answered: 0 },
       endQuiz: null,
@@ -64,6 +65,7 @@ describe('the certificate wording', () => {
     expect(text.achievement).toBe('completed Money Challenge, managing their money week by week');
     expect(text.stats.map((stat) => stat.label)).toEqual([
       'Final net position',
+      'Result',
       'Weeks played',
       'Finance Weekly quizzes',
     ]);
@@ -75,6 +77,7 @@ describe('the certificate wording', () => {
       group: { name: null, year: null, subject: null },
       gameName: 'Money Challenge',
       netPositionCents: 150_000,
+      againstParCents: 42_000,
       weeksPlayed: 26,
       quiz: { right: 18, answered: 24 },
       endQuiz: { right: 10, answered: 14 },
@@ -84,12 +87,32 @@ describe('the certificate wording', () => {
     expect(text.stats).toContainEqual({ label: 'End-of-game quiz', value: '10 of 14 right' });
   });
 
+  it('says the result against par in words, below par too', () => {
+    const base = {
+      playerName: 'Sam',
+      group: { name: null, year: null, subject: null },
+      gameName: 'Money Challenge',
+      netPositionCents: 150_000,
+      weeksPlayed: 26,
+      quiz: { right: 0, answered: 0 },
+      endQuiz: null,
+      finishedAt: new Date('2026-11-24T03:00:00Z'),
+      theme: 'school' as const,
+    };
+    const result = (againstParCents: number) =>
+      certificateText({ ...base, againstParCents }).stats.find((s) => s.label === 'Result')?.value;
+    expect(result(42_035)).toBe('$420 above par');
+    expect(result(-3_549)).toBe('$35 below par');
+    expect(result(-40)).toBe('on par');
+  });
+
   it('does not name a game twice when it is named after its class', () => {
     const text = certificateText({
       playerName: 'Sam',
       group: { name: '10B Commerce', year: '10', subject: null },
       gameName: '10B Commerce',
       netPositionCents: 0,
+      againstParCents: 42_000,
       weeksPlayed: 26,
       quiz: { right: 0, answered: 0 },
       endQuiz: null,

@@ -1,4 +1,4 @@
-import { formatCents, type Theme } from '@mc/contract';
+import { formatCents, parWords, type Theme } from '@mc/contract';
 
 // What the certificate says, as plain strings: the renderer only places them. Kept apart from
 // the PDF so the words are tested without reading a PDF back.
@@ -11,6 +11,8 @@ export interface CertificateDetails {
   group: { name: string | null; year: string | null; subject: string | null };
   gameName: string;
   netPositionCents: number;
+  /** The net position less par (what a careful player had at the end of the same world). */
+  againstParCents: number;
   weeksPlayed: number;
   /** Finance Weekly quizzes across the game: right answers out of the questions answered. */
   quiz: { right: number; answered: number };
@@ -117,6 +119,7 @@ export function certificateText(details: CertificateDetails): CertificateText {
     group,
     stats: [
       { label: 'Final net position', value: formatNetPositionWhole(details.netPositionCents) },
+      { label: 'Result', value: parWords(details.againstParCents / 100) },
       { label: 'Weeks played', value: formatWeeks(details.weeksPlayed) },
       { label: 'Finance Weekly quizzes', value: formatQuizScore(details.quiz) },
       ...(details.endQuiz && details.endQuiz.answered > 0

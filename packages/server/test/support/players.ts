@@ -10,7 +10,7 @@ export const uniqueEmail = (prefix = 'student') =>
 
 export async function createLink(app: FastifyInstance, config: Config, ...args: string[]) {
   const [line] = await runAdminCommand(app.db, config, ['create-link', ...args]);
-  return JSON.parse(line ?? '') as { GameLinkID: string; GameID: string };
+  return JSON.parse(line ?? '') as { GameLinkID: string; GameID: string; Persona: string | null };
 }
 
 export function registration(overrides: Record<string, string> = {}) {

@@ -1,0 +1,72 @@
+// Par (issue 29): the careful player's game is the same in the same world, follows the world
+// (another game seed, another curve), and a game's standing against it is its net position less
+// par at the same point: the end of the week once it has ended, the start of it while under way.
+import { describe, expect, it } from 'vitest';
+import {
+  applyCommand,
+  createGame,
+  parWeekOf,
+  playCarefulGame,
+  selectAgainstPar,
+  selectNetPosition,
+  type GameState,
+} from '../src/index';
+import { playGame, RandomPlayer } from '../src/testing/random-player';
+import { content } from './fixtures/content';
+
+const world = { gameSeed: 'class-10b', totalWeeks: 26 as const };
+
+describe('par', () => {
+  it('is one curve per world: the start and the end of every week, the same every time', () => {
+    const curve = playCarefulGame(content, world);
+    expect(curve).toHaveLength(27);
+    expect(playCarefulGame(content, world)).toEqual(curve);
+    expect(playCarefulGame(content, { ...world, gameSeed: 'class-10c' })).not.toEqual(curve);
+  });
+
+  it('ends better off than the game started: careful play saves', () => {
+    const curve = playCarefulGame(content, world);
+    expect(curve.at(-1)!).toBeGreaterThan(curve[0]!);
+  });
+
+  it('compares a game under way with par at the start of its week, and an ended week with its end', () => {
+    const curve = playCarefulGame(content, world);
+    let state: GameState = createGame({
+      scenario: content.scenario,
+      items: content.items,
+      ...world,
+      instanceSeed: 'sam',
+      playerName: 'Sam',
+    });
+    expect(parWeekOf(state)).toBe(0);
+    expect(selectAgainstPar(state, curve)).toEqual({
+      week: 0,
+      parCents: curve[0],
+      netCents: selectNetPosition(state),
+      againstParCents: selectNetPosition(state) - curve[0]!,
+    });
+    const opened = applyCommand(
+      state,
+      { type: 'openBankAccount', accountTypeId: 'everyday' },
+      content,
+    );
+    if (!opened.ok) throw new Error(opened.message);
+    const ended = applyCommand(opened.state, { type: 'endWeek' }, content);
+    if (!ended.ok) throw new Error(ended.message);
+    state = ended.state;
+    expect(parWeekOf(state)).toBe(1);
+    expect(selectAgainstPar(state, curve).parCents).toBe(curve[1]);
+  });
+
+  it('puts a player who only ends the weeks below par, whatever the world', () => {
+    for (const gameSeed of ['a', 'b', 'c']) {
+      const curve = playCarefulGame(content, { ...world, gameSeed });
+      const { state } = playGame(
+        { content, ...world, gameSeed, instanceSeed: 'idle', playerName: 'Idle' },
+        new RandomPlayer(1),
+        { commandsPerWeek: 0 },
+      );
+      expect(selectAgainstPar(state, curve).againstParCents).toBeLessThan(0);
+    }
+  });
+});
