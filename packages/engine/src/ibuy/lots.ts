@@ -3,7 +3,7 @@
 // lots and the same competition. LOTS_PER_WEEK lots open each week and close at the end of the
 // next (LOT_WEEKS). A lot's worth is what a good second-hand one fetches, in the condition the seed
 // draws; the other bidders start low and reach about half to three quarters of its worth by the
-// closing week. Each of the 2 to 4 keen ones will go to a limit drawn between 85% and 110% of its
+// closing week. Each of the 3 to 5 keen ones will go to a limit drawn between 85% and 110% of its
 // worth, as buyers of a listed thing will (sales.ts); the keenest one's limit is the lot's (hidden,
 // like a real proxy bid, and usually a little over its worth: bidding low seldom wins, and a win
 // is rarely a bargain). Buy-now costs 10% to 25% over its worth and over that limit: convenience
@@ -46,10 +46,10 @@ export function marketItems(content: GameContent): ItemType[] {
 }
 
 /** How many keen bidders a lot has besides the player, each with a limit of their own. */
-export const KEEN_BIDDERS = { least: 2, most: 4 } as const;
+export const KEEN_BIDDERS = { least: 3, most: 5 } as const;
 
 /**
- * The keenest other bidder's limit, as a share of the lot's worth: the highest of 2 to 4 limits,
+ * The keenest other bidder's limit, as a share of the lot's worth: the highest of 3 to 5 limits,
  * each drawn like a buyer's top price. The first comes from the lots' own draws (where the old
  * 80-105% limit was drawn, so the lots of a game stay the same things), the rest from the lot's.
  */
