@@ -19,6 +19,8 @@ import {
   selectEmails,
   selectInvestments,
   selectJobPostings,
+  selectLots,
+  selectMyStuff,
   selectShop,
   selectArticle,
   selectQuiz,
@@ -341,6 +343,100 @@ function buyAWant(player: Player): void {
     player.do({ type: 'buyFromShop', itemId: want.type.id, fromAccountId: bank.id });
 }
 
+// ---- Exploits of iBuy and uShop: buying to sell again (each checked not to beat diligent) ------
+
+/** Money the player has beyond the buffer, in the transaction and savings accounts. */
+const spareCents = (player: Player) =>
+  Math.max(
+    0,
+    (player.transaction?.balanceCents ?? 0) + (player.saver?.balanceCents ?? 0) - BUFFER_CENTS,
+  );
+
+/** Tops the transaction account up from savings to `amountCents`, if savings have it. */
+function fundFromSavings(player: Player, amountCents: number): void {
+  const short = amountCents - (player.transaction?.balanceCents ?? 0);
+  if (short > 0 && player.saver)
+    player.move(
+      player.saver.id,
+      player.transaction!.id,
+      Math.min(short, player.saver.balanceCents),
+    );
+}
+
+/**
+ * Lists on iBuy, at `share` of its worth, every thing not listed already: those bought (`bought`)
+ * or the starting ones (a price paid of $0).
+ */
+function relist(player: Player, share: number, which: 'bought' | 'starting'): void {
+  for (const thing of selectMyStuff(player.state, player.content)) {
+    const starting = thing.item.pricePaidCents === 0;
+    if (thing.sale || !thing.type.resaleable || thing.valueCents <= 0) continue;
+    if (starting !== (which === 'starting')) continue;
+    player.do({
+      type: 'listForSale',
+      itemInstanceId: thing.instanceId,
+      priceCents: Math.max(100, Math.round(thing.valueCents * share)),
+    });
+  }
+}
+
+/** Bids `share` of its worth on every open lot the spare money covers (if that beats the bid). */
+function bidLow(player: Player, share: number): void {
+  openForWeekOne(player);
+  for (const view of selectLots(player.state, player.content)) {
+    if (view.soldOut || view.userBidding) continue;
+    const amountCents = Math.round(view.lot.valueCents * share);
+    if (amountCents < view.minimumBidCents || amountCents > spareCents(player)) continue;
+    fundFromSavings(player, amountCents + BUFFER_CENTS);
+    player.do({
+      type: 'placeBid',
+      lotId: view.lot.id,
+      fromAccountId: player.transaction!.id,
+      amountCents,
+    });
+  }
+}
+
+/** Buys now the cheapest lot the spare money covers, one a week. */
+function buyNowCheapest(player: Player): void {
+  openForWeekOne(player);
+  const lot = selectLots(player.state, player.content)
+    .filter((v) => !v.soldOut && !v.userBidding && v.lot.buyNowCents <= spareCents(player))
+    .sort((a, b) => a.lot.buyNowCents - b.lot.buyNowCents)[0];
+  if (!lot) return;
+  fundFromSavings(player, lot.lot.buyNowCents + BUFFER_CENTS);
+  player.do({ type: 'buyNow', lotId: lot.lot.id, fromAccountId: player.transaction!.id });
+}
+
+/** Buys new in uShop the thing that loses least the day it is bought (smallest used discount). */
+function buyNewToResell(player: Player): void {
+  openForWeekOne(player);
+  const line = selectShop(player.state, player.content)
+    .filter(
+      (l) => l.quantityLeft > 0 && l.type.resaleable && l.type.priceCents <= spareCents(player),
+    )
+    .sort(
+      (a, b) => a.type.usedDiscount - b.type.usedDiscount || a.type.priceCents - b.type.priceCents,
+    )[0];
+  if (!line) return;
+  fundFromSavings(player, line.type.priceCents + BUFFER_CENTS);
+  player.do({ type: 'buyFromShop', itemId: line.type.id, fromAccountId: player.transaction!.id });
+}
+
+/** A diligent week, and then the exploit's own moves. */
+function diligentAnd(exploit: (player: Player) => void) {
+  const diligent = diligentWeek({
+    save: true,
+    acceptScams: false,
+    cycle: false,
+    topUpSuper: false,
+  });
+  return (player: Player) => {
+    diligent(player);
+    exploit(player);
+  };
+}
+
 const halfRight = (player: Player) =>
   player.bonus(player.state.week % 2 === player.seed % 2, 20, 40);
 
@@ -431,6 +527,39 @@ const STRATEGIES: Strategy[] = [
     bonus: halfRight,
   },
   {
+    name: 'iBuy: bid low and relist at 1.4x',
+    variantOf: 'diligent',
+    week: diligentAnd((player) => {
+      bidLow(player, 0.9);
+      relist(player, 1.4, 'bought');
+    }),
+    bonus: halfRight,
+  },
+  {
+    name: 'iBuy: buy now and relist',
+    variantOf: 'diligent',
+    week: diligentAnd((player) => {
+      buyNowCheapest(player);
+      relist(player, 1.4, 'bought');
+    }),
+    bonus: halfRight,
+  },
+  {
+    name: 'uShop: buy new and relist',
+    variantOf: 'diligent',
+    week: diligentAnd((player) => {
+      buyNewToResell(player);
+      relist(player, 1.4, 'bought');
+    }),
+    bonus: halfRight,
+  },
+  {
+    name: 'relist the starting phone at 1.5x',
+    variantOf: 'diligent',
+    week: diligentAnd((player) => relist(player, 1.5, 'starting')),
+    bonus: halfRight,
+  },
+  {
     name: 'diligent, claims all bonus time',
     variantOf: 'diligent',
     week: diligentWeek({ save: true, acceptScams: false, cycle: false, topUpSuper: false }),
@@ -441,7 +570,7 @@ const STRATEGIES: Strategy[] = [
 
 // A diligent player reads Finance Weekly and takes every quiz, all right in half the weeks.
 for (const strategy of STRATEGIES)
-  if (strategy.name.startsWith('diligent'))
+  if (strategy.name.startsWith('diligent') || strategy.variantOf === 'diligent')
     strategy.quiz = (player) => takeQuiz(player, player.state.week % 2 === player.seed % 2);
 
 // ---- The score and its parts ---------------------------------------------------------------
@@ -462,6 +591,7 @@ const PARTS: [label: string, keys: (key: string) => boolean][] = [
   ['debt collector', (k) => k === 'w:debt-collector'],
   // Bought (price paid less worth), sold and values moving.
   ['things', (k) => k === 'w:goods' || k === 'w:ushop' || k === 'w:ibuy'],
+  ['iBuy fees', (k) => k === 'w:ibuy-fees'],
 ];
 
 interface Outcome {
@@ -525,7 +655,7 @@ function reportScenario(scenarioKey: string, content: GameContent, seeds: number
     );
   }
   out.push(
-    `${pad('strategy', 32)}${padLeft('min', 10)}${padLeft('median', 10)}${padLeft('max', 10)}   mean of each part`,
+    `${pad('strategy', 36)}${padLeft('min', 10)}${padLeft('median', 10)}${padLeft('max', 10)}   mean of each part`,
   );
   for (const strategy of STRATEGIES) {
     const outcomes = results.get(strategy.name)!;
@@ -547,9 +677,9 @@ function reportScenario(scenarioKey: string, content: GameContent, seeds: number
       .map(([code, n]) => `${code} ${(n / outcomes.length).toFixed(1)}`)
       .join(', ');
     out.push(
-      `${pad(strategy.name, 32)}${padLeft(dollars(nets[0]!), 10)}${padLeft(dollars(median(nets)), 10)}${padLeft(dollars(nets.at(-1)!), 10)}   ${parts}`,
+      `${pad(strategy.name, 36)}${padLeft(dollars(nets[0]!), 10)}${padLeft(dollars(median(nets)), 10)}${padLeft(dollars(nets.at(-1)!), 10)}   ${parts}`,
     );
-    if (refusals) out.push(`${' '.repeat(65)}refused a game: ${refusals}`);
+    if (refusals) out.push(`${' '.repeat(69)}refused a game: ${refusals}`);
   }
   console.log(out.join('\n'));
 

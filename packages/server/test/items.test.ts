@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_MESSAGES,
   ERRORS,
+  formatBalance,
+  iBuySaleFeeCents,
   ITEM_MESSAGES,
   MONEY_MESSAGES,
   type BankAccountInstance,
@@ -501,6 +503,12 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
       // Outbid: the held money is back where it came from, and the e-mail says where.
       expect(outbid).toMatchObject({ From: 'iBuy', Week: 1, CommunicationType: 'EmailInstance' });
       expect(outbid.Content).toContain(bank.Title);
+      // It says someone bid more, never how far the other bidders would go.
+      expect(outbid.Content).toContain('someone bid more than your top bid');
+      expect(outbid.Content.match(/\$[\d,]+\.\d\d/g)).toEqual([
+        formatBalance(cents(first)),
+        formatBalance(cents(first)),
+      ]);
       expect(await bids(client)).toEqual([]);
       const rows = await statement(client, bank.ID);
       expect(
@@ -752,7 +760,8 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
       (await inventory(client)).find((t) => t.ItemInstanceID === thing.ItemInstanceID),
     ).toMatchObject({ IBuySale: false, iBuyItemForSaleID: null, SalePrice: null });
 
-    // Well under its value a buyer nearly always takes it (95%): listed each week until sold.
+    // At half its value every buyer takes it (each will pay 85% to 110% of it): listed each week
+    // until sold (a week's listing can still miss if its value falls under the price's rounding).
     let sold: Communication | undefined;
     let price = 0;
     for (let week = 2; week <= 6 && !sold; week++) {
@@ -776,13 +785,16 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
       expect(await sales(client)).toEqual([]);
       if (answer.Subject === `Sold: ${thing.Title}`) {
         sold = answer;
-        // The price lands in the first transaction account, to the cent.
+        // The price less iBuy's fee lands in the first transaction account, to the cent, and the
+        // e-mail gives the fee the ledger took.
+        const fee = iBuySaleFeeCents(cents(price));
         expect(answer.Content).toContain(bank.Title);
+        expect(answer.Fees).toBe(fee / 100);
         expect(
           newRows
             .filter((r) => r.Description === `iBuy: sold ${thing.Title}`)
             .map((r) => cents(r.Money)),
-        ).toEqual([cents(price)]);
+        ).toEqual([cents(price) - fee]);
         expect((await inventory(client)).map((t) => t.ItemInstanceID)).not.toContain(
           thing.ItemInstanceID,
         );

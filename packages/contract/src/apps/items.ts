@@ -47,6 +47,18 @@ export const IBUY_LIMITS = {
   defaultBidIncrementDollars: LIMITS.defaultBidIncrementDollars,
 } as const;
 
+/**
+ * iBuy's success fee: taken from the price when a thing the player listed sells, like eBay
+ * Australia's final value fee of 13.4% on most categories for sellers without a shop (docs/economy.md,
+ * "Selling"). Listing is free. The engine posts it; the sell form shows it for the price typed.
+ */
+export const IBUY_SALE_FEE_RATE = 0.134;
+
+/** iBuy's fee on a sale at `priceCents`, to the cent. */
+export function iBuySaleFeeCents(priceCents: number): number {
+  return Math.round(priceCents * IBUY_SALE_FEE_RATE);
+}
+
 /** A thing in uShop this week (spec "Item"; ID is the catalogue's id). */
 export interface ShopItem {
   ID: string;

@@ -61,6 +61,7 @@ const BY_WORLD_KEY: Record<string, MoneyCategory> = {
   [WORLD.goods]: 'items',
   [WORLD.shop]: 'items',
   [WORLD.market]: 'items',
+  [WORLD.marketFees]: 'items',
   [WORLD.shareMarket]: 'shares',
   [WORLD.brokerage]: 'shares',
   [WORLD.dividends]: 'shares',

@@ -1,9 +1,9 @@
 // Bidding on iBuy: a bid of at least the current bid plus $5 is held (moved into a ledger account
 // of its own) from cash or a bank account until the lot closes. At the end of each week the other
 // bidders answer: a bid under the keenest one's limit is outbid (the held money goes back,
-// by e-mail), a bid above it leads, and at the lot's close the leading bid wins (the held money
+// by e-mail that says only that someone bid more, never how far they would go), a bid above it leads, and at the lot's close the leading bid wins (the held money
 // pays the seller and the thing joins My Stuff). Buy-now pays the lot's price at once.
-import { ITEM_MESSAGES } from '@mc/contract/apps/items';
+import { IBUY_LIMITS, ITEM_MESSAGES } from '@mc/contract/apps/items';
 import { MONEY_MESSAGES } from '@mc/contract/engine-constants';
 import { bidProblem } from '@mc/contract/money-rules';
 import { deliver } from '../communications/deliver';
@@ -169,7 +169,8 @@ export function buyNow(tx: Tx, { lotId, fromAccountId }: BuyNowCommand): Rejecti
 
 /**
  * End of week: the other bidders answer each live bid. Under the keenest one's limit, it is outbid
- * (they bid $5 more, up to their limit) and its money goes back; at or above it, it leads (a tie
+ * (the lot's bid shows $5 more than the player's, whatever their limit, so neither the lot nor the
+ * e-mail gives the limit away) and its money goes back; at or above it, it leads (a tie
  * goes to the earlier bid, as on auction sites), and in the lot's closing week it wins.
  */
 export function settleBids(tx: Tx): void {
@@ -178,7 +179,7 @@ export function settleBids(tx: Tx): void {
     const lot = lotById(tx.content, tx.state.gameSeed, bid.lotId)!;
     const title = lot.type.title;
     if (bid.amountCents < lot.competitorMaxCents) {
-      const answer = Math.min(lot.competitorMaxCents, bid.amountCents + 500);
+      const answer = bid.amountCents + IBUY_LIMITS.minBidIncrementDollars * 100;
       const accountTitle = release(tx, bid, title);
       setLot(tx, lot.id, (l) => ({
         ...l,
@@ -192,7 +193,6 @@ export function settleBids(tx: Tx): void {
           event: 'outbid',
           title,
           amountCents: bid.amountCents,
-          currentBidCents: answer,
           closeWeek: lot.closeWeek,
           accountTitle,
         },

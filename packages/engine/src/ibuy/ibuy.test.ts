@@ -176,8 +176,9 @@ describe('a bid', () => {
     expect(game.balance(account)).toBe(before);
     expect(subjects(game)).toContain(`You've been outbid: ${lot.type.title}`);
     const now = selectLots(game.state, content).find((l) => l.lot.id === lot.id)!;
-    // The keenest bidder answered $5 more (up to their limit), or the others' bids are higher now.
-    const answer = Math.min(lot.competitorMaxCents, amount + 500);
+    // The lot shows $5 more than the player's bid (never the keenest bidder's limit), or the
+    // others' bids if they are higher now.
+    const answer = amount + 500;
     expect(now.currentBidCents).toBe(Math.max(answer, lot.bids[1]!.currentCents));
     expect(now.userBidding).toBe(false);
     expect(now.numberOfBids).toBe(lot.bids[1]!.count + 2);
@@ -277,21 +278,22 @@ describe('selling', () => {
     const [sale] = selectSales(game.state);
     game.do({ type: 'cancelSale', saleId: sale!.saleId });
     expect(selectSales(game.state)).toEqual([]);
-    // $50 for a phone worth $180: the buyer's chance is 95% (this game's buyer takes it).
+    // $50 for a phone worth $180: under any buyer's top price (85% of its worth or more).
     game.do({ type: 'listForSale', itemInstanceId: phone.instanceId, priceCents: 5_000 });
     const before = game.balance(account);
     game.nextWeek();
     expect(subjects(game)).toContain(`Sold: ${phone.type.title}`);
     expect(selectMyStuff(game.state, content)).toEqual([]);
-    expect(game.balance(account)).toBe(before + 5_000);
+    // The price less iBuy's fee (13.4%: $6.70).
+    expect(game.balance(account)).toBe(before + 5_000 - 670);
     expect(selectSales(game.state)).toEqual([]);
   });
 
   it('is answered by the game’s buyer: the same for every player, less likely the dearer it is', () => {
-    expect(buyerChance(8_000, 10_000)).toBeCloseTo(0.95);
-    expect(buyerChance(10_000, 10_000)).toBeCloseTo(0.71);
-    expect(buyerChance(12_000, 10_000)).toBeCloseTo(0.47);
-    expect(buyerChance(16_000, 10_000)).toBe(0);
+    expect(buyerChance(8_000, 10_000)).toBe(1);
+    expect(buyerChance(10_000, 10_000)).toBeCloseTo(0.4);
+    expect(buyerChance(10_500, 10_000)).toBeCloseTo(0.2);
+    expect(buyerChance(11_000, 10_000)).toBe(0);
     const outcome = (instanceSeed: string, priceCents: number) => {
       const game = new TestGame(content, { gameSeed: 'buyers', instanceSeed });
       game.open('everyday', 1_000);

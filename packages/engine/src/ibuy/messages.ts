@@ -8,9 +8,15 @@ export interface IBuyMessageSource {
   title: string;
   /** The bid (outbid, won) or the asking price (sold, unsold). */
   amountCents: number;
-  /** Outbid: the other bidder's bid now, and the lot's last week. */
+  /**
+   * Outbid: the other bidders' bid then. No longer written or shown (it could give away how far
+   * another bidder would go); old e-mails may still carry it.
+   */
   currentBidCents?: number;
+  /** Outbid: the lot's last week. */
   closeWeek?: number;
+  /** Sold: iBuy's fee, as posted (e-mails from before the fee have none). */
+  feeCents?: number;
   /** Where the money went back to (outbid) or arrived (sold). */
   accountTitle?: string;
 }
@@ -29,8 +35,7 @@ export function renderIBuyMessage(
       const open = source.closeWeek !== undefined && source.closeWeek > week;
       subject = `You've been outbid: ${title}`;
       body =
-        `<p>Hi ${playerName}, someone has outbid your ${amount} bid on the ${title}. ` +
-        `The bid is now ${money(source.currentBidCents ?? 0)}.</p>` +
+        `<p>Hi ${playerName}, someone bid more than your top bid of ${amount} on the ${title}.</p>` +
         `<p>The ${amount} we held is back in ${source.accountTitle ?? 'your account'}.</p>` +
         (open
           ? `<p>The auction closes at the end of week ${source.closeWeek}: you can bid again on iBuy if it's still worth it to you.</p>`
@@ -43,17 +48,22 @@ export function renderIBuyMessage(
         `<p>Congratulations ${playerName}! Your bid of ${amount} won the ${title}.</p>` +
         '<p>The money we held has paid the seller, and it is in My Stuff now.</p>';
       break;
-    case 'sold':
+    case 'sold': {
       subject = `Sold: ${title}`;
+      const where = source.accountTitle ?? 'your account';
+      const fee = source.feeCents ?? 0;
       body =
         `<p>Good news ${playerName}: your ${title} sold on iBuy for ${amount}.</p>` +
-        `<p>The money is in ${source.accountTitle ?? 'your account'}.</p>`;
+        (fee > 0
+          ? `<p>iBuy's fee for selling it is ${money(fee)}, so ${money(source.amountCents - fee)} is in ${where}.</p>`
+          : `<p>The money is in ${where}.</p>`);
       break;
+    }
     case 'unsold':
       subject = `Not sold: ${title}`;
       body =
         `<p>Hi ${playerName}, nobody bought your ${title} at ${amount} this time, so it is back in My Stuff.</p>` +
-        '<p>Buyers look at what a good second-hand one is worth: a price closer to that sells more often.</p>';
+        '<p>Buyers pay about what a good second-hand one is worth, and seldom more: a price at or under that sells more often.</p>';
       break;
   }
   return {
@@ -61,7 +71,7 @@ export function renderIBuyMessage(
     subject,
     content: body,
     amountCents: 0,
-    feesCents: 0,
+    feesCents: source.event === 'sold' ? (source.feeCents ?? 0) : 0,
     category: 0,
     billId: null,
   };

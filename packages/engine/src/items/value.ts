@@ -74,20 +74,27 @@ export function acquireItem(
 
 /**
  * The thing is no longer the player's (sold): its value leaves the net position and the price is
- * paid from the buyer into `toKey`, in one posting.
+ * paid from the buyer into `toKey`, less any fee (paid to `fee.key`), in one posting.
  */
 export function partWithItem(
   tx: Tx,
   item: OwnedItem,
   description: string,
-  sale: { fromKey: string; toKey: string; amountCents: number },
+  sale: {
+    fromKey: string;
+    toKey: string;
+    amountCents: number;
+    fee?: { key: string; amountCents: number };
+  },
 ): void {
   const value = itemValueCents(tx.state, item);
+  const fee = sale.fee?.amountCents ?? 0;
   postEntries(tx, description, [
     [WORLD.goods, value],
     [itemKey(item.id), -value],
     [sale.fromKey, -sale.amountCents],
-    [sale.toKey, sale.amountCents],
+    [sale.toKey, sale.amountCents - fee],
+    ...(sale.fee && fee !== 0 ? [[sale.fee.key, fee] as Entry] : []),
   ]);
   update(tx, 'items', (slice) => ({ owned: slice.owned.filter((o) => o.id !== item.id) }));
 }

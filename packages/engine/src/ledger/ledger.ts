@@ -115,6 +115,8 @@ export const WORLD = {
   shop: 'w:ushop',
   /** iBuy's other people: sellers of the lots the player buys, buyers of what they sell. */
   market: 'w:ibuy',
+  /** iBuy itself: its success fee on what the player sells. */
+  marketFees: 'w:ibuy-fees',
   /** The share market: what the player's shares are worth moves against it. */
   shareMarket: 'w:share-market',
   /** Brokers' fees on share trades. */

@@ -19,12 +19,14 @@ describe('iBuy selling', () => {
   beforeEach(signIn);
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows each listing: asking price, worth, when the answer comes', async () => {
+  it('shows each listing: asking price, worth, what iBuy’s fee leaves, when the answer comes', async () => {
     stub([sale()]);
     renderRoute('/app/dashboard/ibuy/selling', <SellingPage />);
     const bike = await screen.findByRole('article', { name: 'Bike' });
     expect(bike.textContent).toContain('Asking $250.00');
     expect(within(bike).getByText('Worth about $219.60')).toBeTruthy();
+    // $250 less 13.4% ($33.50).
+    expect(bike.textContent).toContain('If it sells, you get $216.50 after iBuy’s 13.4% fee');
     expect(
       within(bike).getByText('Listed in week 4: the answer comes by email next week'),
     ).toBeTruthy();

@@ -64,6 +64,24 @@ describe('selling on iBuy', () => {
     expect(screen.queryByText(/Your job as/)).toBeNull();
   });
 
+  it('says iBuy’s fee and what the price typed leaves, from the rule the engine posts by', async () => {
+    open([ownedItem()]);
+    await screen.findByRole('heading', { level: 2, name: 'Bike' });
+    // $220 at 13.4%: $29.48 to iBuy.
+    expect(
+      screen.getByText(
+        'Listing is free. If it sells, iBuy keeps 13.4% of the price: $29.48, so you get $190.52.',
+      ),
+    ).toBeTruthy();
+    await userEvent.clear(price());
+    await userEvent.type(price(), '100');
+    expect(screen.getByText(/: \$13\.40, so you get \$86\.60\.$/)).toBeTruthy();
+    await userEvent.clear(price());
+    expect(
+      screen.getByText('Listing is free. If it sells, iBuy keeps 13.4% of the price.'),
+    ).toBeTruthy();
+  });
+
   it('refuses a price over $100,000 or under $1 with the spec’s messages, sending nothing', async () => {
     const calls = open([ownedItem()]);
     await screen.findByRole('heading', { level: 2, name: 'Bike' });

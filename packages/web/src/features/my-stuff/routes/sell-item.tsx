@@ -1,11 +1,19 @@
-import { centsToDollars, ITEM_MESSAGES, salePriceProblem, type OwnedItem } from '@mc/contract';
-import { Mail, TriangleAlert } from 'lucide-react';
+import {
+  centsToDollars,
+  formatBalance,
+  iBuySaleFeeCents,
+  IBUY_SALE_FEE_RATE,
+  ITEM_MESSAGES,
+  salePriceProblem,
+  type OwnedItem,
+} from '@mc/contract';
+import { Mail, Receipt, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import { PaymentAmount, PaymentButton, PaymentForm } from '../../../components/payment-form';
 import { ScreenState } from '../../../components/screen-state';
-import { balanceText } from '../../../lib/money-display';
+import { balanceText, percentText } from '../../../lib/money-display';
 import { usePaymentForm, type PaymentFormState } from '../../../lib/use-payment-form';
 import { useInventory } from '../api/get-inventory';
 import { useSellItem } from '../api/sell-item';
@@ -30,6 +38,25 @@ function JobWarning({ jobs }: { jobs: readonly string[] }) {
       <span>
         Your job as {jobs.join(' and ')} needs this. Sell it and you may not meet that job’s
         requirements next time.
+      </span>
+    </p>
+  );
+}
+
+/**
+ * iBuy's success fee, with what it comes to at the price typed (the engine takes the same
+ * figure, from the same rule, when the thing sells).
+ */
+export function SaleFeeNote({ priceCents }: { priceCents: number }) {
+  const rate = percentText(IBUY_SALE_FEE_RATE * 100);
+  const priced = salePriceProblem(priceCents) === null;
+  const fee = priced ? iBuySaleFeeCents(priceCents) : 0;
+  return (
+    <p className="money-note">
+      <Receipt aria-hidden="true" size={18} />
+      <span>
+        Listing is free. If it sells, iBuy keeps {rate} of the price
+        {priced ? `: ${formatBalance(fee)}, so you get ${formatBalance(priceCents - fee)}.` : '.'}
       </span>
     </p>
   );
@@ -72,8 +99,9 @@ function SellForm({
       <PaymentAmount
         payment={payment}
         label="Your price"
-        hint="Ask what it’s worth: too high and nobody buys it. From $1 to $100,000."
+        hint="Buyers pay about what it’s worth, and seldom more. From $1 to $100,000."
       />
+      <SaleFeeNote priceCents={payment.amountCents} />
       <p className="money-note">
         <Mail aria-hidden="true" size={18} />
         <span>{ITEM_MESSAGES.checkEmail}</span>
