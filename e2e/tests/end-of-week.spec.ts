@@ -19,7 +19,8 @@ import {
 
 // Issue 10, points 1, 5 and 9: whatever the browser's history does, and on whichever device, a
 // player whose week has ended is taken to where the week is; the summary and the dashboard tell
-// one story; the end-of-week header shows the server's week; the bonus question is one Tab stop.
+// one story; the end-of-week header shows the server's week; the bonus question is one Tab stop,
+// and its timer can be turned off from the keyboard (and stays off after a reload).
 
 const link = () => process.env.E2E_DEMO_LINK ?? '';
 
@@ -52,8 +53,17 @@ test('Back and a reload at every step of the end of the week lead to where the w
   await finishTheWeek(page);
   await expect(page).toHaveURL(/\/end-of-week\/question$/);
 
-  // The radio group is one Tab stop: from the question, Tab reaches an answer, then Skip.
+  // From the question, Tab reaches the timer's switch; Enter turns the timer off (WCAG 2.2.1)
+  // and focus moves to what that means. The radio group is one Tab stop: then an answer, then Skip.
   await page.getByRole('heading', { name: 'Bonus question' }).focus();
+  await page.keyboard.press('Tab');
+  const timerSwitch = page.getByRole('button', { name: 'Turn off the timer (no time bonus)' });
+  await expect(timerSwitch).toBeFocused();
+  await page.keyboard.press('Enter');
+  const timerOff = page.locator('p', { hasText: 'Timer off. Take your time' });
+  await expect(timerOff).toBeFocused();
+  await expect(timerOff).toContainText('a right answer still earns the cash reward');
+  await expect(page.getByRole('timer')).toHaveCount(0);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio').first()).toBeFocused();
   await page.keyboard.press('Tab');
@@ -65,6 +75,9 @@ test('Back and a reload at every step of the end of the week lead to where the w
   await expect(page.getByRole('heading', { name: 'Bonus question' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Bonus question' })).toBeVisible();
+  // The server keeps the timer off: a reload shows no countdown.
+  await expect(timerOff).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveCount(0);
   await settle(page);
   await page.screenshot({ path: shot(page, 'question'), fullPage: true });
 

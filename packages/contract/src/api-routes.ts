@@ -1007,6 +1007,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     result: bonusAnswerResultSchema,
   }),
   playerRoute({
+    method: 'POST',
+    path: '/api/i/eowquestions/timer-off',
+    area: 'End of week',
+    summary:
+      "Turns the bonus question's timer off while it has time: the cash reward, no time bonus, no rush",
+    request: { json: instanceBody },
+    result: bonusQuestionSchema,
+  }),
+  playerRoute({
     method: 'GET',
     path: '/api/i/progress/summary',
     area: 'End of week',

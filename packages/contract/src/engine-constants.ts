@@ -20,20 +20,10 @@ export const BONUS_QUESTION_MESSAGES = {
   alreadyAnswered: 'Question has already been answered.',
   notGenerated: 'Could not find a generated question. Generate a question.',
   skipped: 'Question Skipped',
+  outOfTime: "Time's up on this question, so its timer can't be turned off now.",
 } as const;
 
 export const OFFER_CANCELLED_MESSAGE = 'This offer has been cancelled.';
-
-/**
- * The bonus question pays a cash reward for a right answer plus a time bonus per whole second
- * left on the clock, into My Cash (spec part 1 section 9 leaves the amounts to us): $20 plus
- * 50c a second, so at most $50 with the default 60-second timer.
- */
-export const BONUS_QUESTION_REWARD = {
-  rewardCents: 2000,
-  timeBonusCentsPerSecond: 50,
-  totalSeconds: 60,
-} as const;
 
 /** A transfer must be over $0.01 (spec part 1, section 5). */
 export const MIN_TRANSFER_CENTS = 2;

@@ -225,8 +225,8 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
     const result = answered.body.Results;
     expect(result.CorrectAnswerID).not.toBeNull();
     expect(result.Explanation).toBeTruthy();
-    // $20 for a right answer plus 50c for each of the 20 seconds left; nothing for a wrong one.
-    expect([result.Reward, result.Bonus]).toEqual(result.AnsweredCorrectly ? [20, 10] : [0, 0]);
+    // $10 for a right answer plus 5c for each of the 20 seconds left; nothing for a wrong one.
+    expect([result.Reward, result.Bonus]).toEqual(result.AnsweredCorrectly ? [10, 1] : [0, 0]);
     expect((await client.post('/api/i/eowquestions', answer)).body.Messages).toEqual([
       BONUS_MESSAGES.alreadyAnswered,
     ]);
@@ -271,11 +271,11 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
         AnswerID: right,
         TimeRemaining: 60,
       });
-      // $20 for the right answer and 50c for each of the 15 seconds left.
+      // $10 for the right answer and 5c for each of the 15 seconds left.
       expect(answered.body.Results).toMatchObject({
         AnsweredCorrectly: true,
-        Reward: 20,
-        Bonus: 7.5,
+        Reward: 10,
+        Bonus: 0.75,
       });
     } finally {
       clock.mockRestore();

@@ -1,5 +1,4 @@
 // The starter scenario's numeric rules, with their sources.
-import { BONUS_QUESTION_REWARD } from '@mc/contract/engine-constants';
 import type { ScenarioRules } from '@mc/engine';
 
 export const rules: ScenarioRules = {
@@ -69,8 +68,21 @@ export const rules: ScenarioRules = {
   // that fee is passed on to customers" (Origin Broadband, Declined payment fees, May 2023; other
   // billers charge up to about $22).
   dishonourFeeCents: 550,
-  bonus: { ...BONUS_QUESTION_REWARD },
-  // Finance Weekly: $5 a right answer (up to $25 a week, about what the bonus question pays); in
+  // The end-of-week bonus question (spec part 1 section 9 leaves the amounts to us). A game
+  // reward, not a real-world figure, kept small so the game is scored by money choices, not quiz
+  // luck: $10 for a right answer, plus 5c for each whole second left on the 60-second timer, at
+  // most $2. The cap is met with 40 seconds left, so the first 20 seconds (time to read the
+  // question and think) cost nothing, and a fast reader can never earn more than a fifth of what
+  // knowing the answer earns (the schema refuses a cap over a fifth of the reward). Over 26 weeks
+  // a player who knows every answer gets $260 at their own pace and at most $312 racing the clock
+  // (with the old $20 plus 50c a second: $520 to $1,235 for the same knowledge).
+  bonus: {
+    rewardCents: 1000,
+    timeBonusCentsPerSecond: 5,
+    timeBonusMaxCents: 200,
+    totalSeconds: 60,
+  },
+  // Finance Weekly: $5 a right answer (up to $25 a week; the bonus question pays at most $12); in
   // a game whose setting is 'some', the quizzes of every fourth week from week 2 are required.
   news: { rewardPerCorrectCents: 500, requiredWeeks: [2, 6, 10, 14, 18, 22, 26] },
   jobs: {

@@ -116,11 +116,19 @@ const rulesSchema = z.object({
   weeklyOfferChance: rate,
   offerLifetimeWeeks: z.number().int().min(1).max(8),
   dishonourFeeCents: cents,
-  bonus: z.object({
-    rewardCents: cents,
-    timeBonusCentsPerSecond: cents,
-    totalSeconds: z.number().int().positive(),
-  }),
+  bonus: z
+    .object({
+      rewardCents: positiveCents,
+      timeBonusCentsPerSecond: cents,
+      timeBonusMaxCents: cents,
+      totalSeconds: z.number().int().positive(),
+    })
+    // Knowledge, not reading speed, earns the bonus question's money: racing the clock can add at
+    // most a fifth of what a right answer pays (so never more than the reward itself).
+    .refine((bonus) => bonus.timeBonusMaxCents * 5 <= bonus.rewardCents, {
+      message: 'the time bonus cap is at most a fifth of the cash reward',
+      path: ['timeBonusMaxCents'],
+    }),
   news: z.object({
     rewardPerCorrectCents: cents,
     requiredWeeks: z.array(z.number().int().min(1).max(MAX_WEEKS)),

@@ -79,6 +79,30 @@ describe('the starter scenario', () => {
     );
   });
 
+  it('pays the bonus question for knowledge: $10 a right answer, a time bonus of at most $2', () => {
+    expect(starterScenario.rules.bonus).toEqual({
+      rewardCents: 1000,
+      timeBonusCentsPerSecond: 5,
+      timeBonusMaxCents: 200,
+      totalSeconds: 60,
+    });
+    const withBonus = (bonus: Partial<typeof starterScenario.rules.bonus>) =>
+      scenarioProblems(
+        {
+          ...starterScenario,
+          rules: { ...starterScenario.rules, bonus: { ...starterScenario.rules.bonus, ...bonus } },
+        },
+        pools,
+      );
+    const tooMuch =
+      'rules.bonus.timeBonusMaxCents: the time bonus cap is at most a fifth of the cash reward';
+    // A time bonus cap above the reward, or above a fifth of it, is refused.
+    expect(withBonus({ timeBonusMaxCents: 5000 })).toContain(tooMuch);
+    expect(withBonus({ timeBonusMaxCents: 201 })).toContain(tooMuch);
+    expect(withBonus({ rewardCents: 0, timeBonusMaxCents: 0 })).not.toEqual([]);
+    expect(withBonus({ timeBonusMaxCents: 200 })).toEqual([]);
+  });
+
   it('offers what the game needs: an 18-year-old, two of each account, two term deposits, super, three cards', () => {
     const count = (kind: string) =>
       starterScenario.bankAccountTypes.filter((t) => t.accountType === kind).length;

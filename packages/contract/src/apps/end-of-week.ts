@@ -19,6 +19,11 @@ export interface BonusQuestion {
    * device counts on from there instead of starting the full time again.
    */
   SecondsLeft: number;
+  /**
+   * The player turned the timer off (POST /api/i/eowquestions/timer-off): no countdown, and a
+   * right answer pays the cash reward without a time bonus. SecondsLeft is then 0.
+   */
+  IsTimerOff: boolean;
   Week: number;
 }
 export const bonusQuestionSchema = resultSchema<BonusQuestion>()(
@@ -29,6 +34,7 @@ export const bonusQuestionSchema = resultSchema<BonusQuestion>()(
       Answers: z.array(z.object({ ID: z.number().int(), Text: z.string() })),
       TotalSeconds: z.number(),
       SecondsLeft: z.number().int().min(0),
+      IsTimerOff: z.boolean(),
       Week: z.number().int(),
     })
     .meta({ id: 'BonusQuestion' }),
@@ -50,6 +56,10 @@ export interface BonusAnswerResult {
   /** Dollars paid into My Cash. */
   Reward: number;
   Bonus: number;
+  /** Answered after the time ran out by the server's clock: nothing paid, even if right. */
+  IsOutOfTime: boolean;
+  /** Answered with the timer turned off: no time bonus. */
+  IsTimerOff: boolean;
   CorrectAnswerID: number | null;
   Explanation: string | null;
   Messages: string[];
@@ -60,6 +70,8 @@ export const bonusAnswerResultSchema = resultSchema<BonusAnswerResult>()(
       AnsweredCorrectly: z.boolean(),
       Reward: z.number(),
       Bonus: z.number(),
+      IsOutOfTime: z.boolean(),
+      IsTimerOff: z.boolean(),
       CorrectAnswerID: z.number().int().nullable(),
       Explanation: z.string().nullable(),
       Messages: z.array(z.string()),

@@ -32,6 +32,7 @@ const ACTIONS: Partial<Record<CommandType, string | null>> = {
   completeQuestion: null,
   askSurveyQuestion: null,
   turnOffSurveyClock: null,
+  turnOffBonusTimer: null,
   openBankAccount: 'Opened a bank account',
   closeBankAccount: 'Closed a bank account',
   openInvestment: 'Opened a savings or investment account',

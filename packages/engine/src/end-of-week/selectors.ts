@@ -47,8 +47,12 @@ export interface BonusQuestionView {
   totalSeconds: number;
   /** When the server first sent it (null for a question asked before the server kept time). */
   askedAtMs: number | null;
+  /** The player turned the timer off: no countdown and no time bonus. */
+  timerOff: boolean;
   answered: boolean;
   skipped: boolean;
+  /** Answered after the time ran out by the server's clock (nothing paid). */
+  outOfTime: boolean;
   /** Only once answered. */
   answeredCorrectly: boolean | null;
   correctAnswerId: number | null;
@@ -73,8 +77,10 @@ export function selectBonusQuestion(
     answers: current.order.map((index) => ({ id: index, text: question.answers[index] ?? '' })),
     totalSeconds: content.scenario.rules.bonus.totalSeconds,
     askedAtMs: current.askedAtMs ?? null,
+    timerOff: current.timerOff,
     answered: done,
     skipped: current.skipped,
+    outOfTime: current.outOfTime,
     answeredCorrectly: done ? current.correct : null,
     correctAnswerId: done ? question.correctIndex : null,
     explanation: done ? question.explanation : null,

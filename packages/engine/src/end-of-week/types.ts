@@ -11,9 +11,18 @@ export interface BonusQuestionState {
    * server stamped its commands.
    */
   askedAtMs: number | null;
+  /**
+   * The player turned the timer off (WCAG 2.2.1: a time limit can be turned off) while the
+   * question still had time by the server's clock: a right answer pays the cash reward at their own
+   * pace, with no time bonus.
+   */
+  timerOff: boolean;
   answered: boolean;
   skipped: boolean;
+  /** The answer chosen was the right one (whether or not it came in time). */
   correct: boolean;
+  /** Answered after the time ran out (the timer on): no cash, even for the right answer. */
+  outOfTime: boolean;
   rewardCents: number;
   timeBonusCents: number;
 }

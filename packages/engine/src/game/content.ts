@@ -221,7 +221,16 @@ export interface ScenarioRules {
    * passed on), added to the bill. Never on rent or a plan's instalment.
    */
   dishonourFeeCents: number;
-  bonus: { rewardCents: number; timeBonusCentsPerSecond: number; totalSeconds: number };
+  /**
+   * The end-of-week bonus question: a right answer's cash reward, plus a time bonus for each whole
+   * second left on the timer, never more than timeBonusMaxCents (none with the timer turned off).
+   */
+  bonus: {
+    rewardCents: number;
+    timeBonusCentsPerSecond: number;
+    timeBonusMaxCents: number;
+    totalSeconds: number;
+  };
   jobs: JobRules;
   /** Finance Weekly's quiz: what a right answer pays, and the weeks required when 'some' are. */
   news: { rewardPerCorrectCents: number; requiredWeeks: number[] };

@@ -119,7 +119,8 @@ describe('a version-2 game', () => {
       timeRemainingSeconds: 60,
       atMs: 1_770_000_000_000 + 50_000,
     });
-    expect(selectWeekSummary(game.state)!.timeBonusCents).toBe(60 * 50);
+    // The client's whole minute at 5c a second, capped at $2.
+    expect(selectWeekSummary(game.state)!.timeBonusCents).toBe(200);
     game.do({ type: 'startWeek' });
     for (let week = 2; week <= 6; week++) game.nextWeek();
     expect(game.state.week).toBe(7);
@@ -320,5 +321,33 @@ describe('a version-9 game (before the Weekly Planner)', () => {
     game.do({ type: 'saveDiaryAnswer', week: 1, answer: 'Written after the update.' });
     game.do({ type: 'savePlan', bills: 1, goods: 0, savings: 0, shares: 0, fixedTerm: 0 });
     expect(game.state.planner.answers).toHaveLength(1);
+  });
+});
+
+describe('a version-11 game (before the bonus question timer could be turned off)', () => {
+  it('keeps its open question with the timer on, and its player can turn it off', () => {
+    const game = new TestGame();
+    game.open('everyday', 10_000);
+    game.do({ type: 'endWeek' });
+    game.do({ type: 'generateBonusQuestion', atMs: 1_770_000_000_000 });
+    const { timerOff: _t, outOfTime: _o, ...question } = game.state.endOfWeek.question!;
+    const old = {
+      ...game.state,
+      version: 11,
+      endOfWeek: { ...game.state.endOfWeek, question },
+    } as unknown as GameState;
+    const state = migrateState(old);
+    expect(state.version).toBe(STATE_VERSION);
+    expect(state.endOfWeek.question).toMatchObject({ timerOff: false, outOfTime: false });
+    expect(checkInvariants(state)).toEqual([]);
+    game.state = state;
+    game.do({ type: 'turnOffBonusTimer', atMs: 1_770_000_000_000 + 5_000 });
+    expect(selectBonusQuestion(game.state, content)).toMatchObject({ timerOff: true });
+  });
+
+  it('keeps a game with no question as it was', () => {
+    const game = new TestGame();
+    const old = { ...game.state, version: 11 } as unknown as GameState;
+    expect(migrateState(old).endOfWeek.question).toBeNull();
   });
 });

@@ -321,6 +321,22 @@ export function toVersion11(state: AnyVersion): AnyVersion {
   };
 }
 
+/**
+ * Version 12: the bonus question's timer can be turned off, and an answer after the time has run
+ * out pays nothing; a question asked before had its timer on and came in time (what it paid stands).
+ */
+export function toVersion12(state: AnyVersion): AnyVersion {
+  const { question } = state.endOfWeek;
+  return {
+    ...state,
+    version: 12,
+    endOfWeek: {
+      ...state.endOfWeek,
+      question: question && { ...question, timerOff: false, outOfTime: false },
+    },
+  };
+}
+
 /** The titles of what version-6 games could own (their phone). */
 const STARTING_ITEM_TITLES: Record<string, string> = { phone: 'Smartphone' };
 
@@ -376,6 +392,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 8) state = toVersion9(state);
   if (state.version === 9) state = toVersion10(state);
   if (state.version === 10) state = toVersion11(state);
+  if (state.version === 11) state = toVersion12(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

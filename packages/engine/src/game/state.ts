@@ -32,8 +32,10 @@ import type { ModuleSlices } from './modules';
  * 10: Weekly Planner: the planner slice with each week's plan and the diary's answers.
  * 11: the end of the game: the settings say whether it has an end quiz or survey and whether it
  * is optional; the survey slice holds its questions and answers.
+ * 12: the bonus question's timer can be turned off (timerOff), and an answer after the time has
+ * run out pays nothing (outOfTime).
  */
-export const STATE_VERSION = 11;
+export const STATE_VERSION = 12;
 
 /**
  * Which weeks' Finance Weekly quizzes must be done before the week can end: the scenario's

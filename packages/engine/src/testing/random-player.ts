@@ -109,14 +109,16 @@ export class RandomPlayer implements RandomChooser {
   }
 
   /**
-   * After endWeek: maybe generate the bonus question; maybe answer it (right, wrong, skip, time
-   * out), claiming any time left, true or not.
+   * After endWeek: maybe generate the bonus question; maybe turn its timer off (in time or late);
+   * maybe answer it (right, wrong, skip, time out), claiming any time left, true or not.
    */
   bonusCommands(state: GameState, content: GameContent): Command[] {
     if (this.chance(0.15)) return [];
     const question = selectBonusQuestion(state, content);
     if (!question) return [{ type: 'generateBonusQuestion', atMs: this.now() }];
     if (question.answered && this.chance(0.9)) return [];
+    if (!question.timerOff && this.chance(0.1))
+      return [{ type: 'turnOffBonusTimer', atMs: this.now() }];
     const choice = this.pick(question.answers)!;
     return [
       {

@@ -29,11 +29,14 @@ export const presentQuestion = (view: BonusQuestionView, nowMs = Date.now()): Bo
   Text: view.text,
   Answers: view.answers.map((answer) => ({ ID: answer.id, Text: answer.text })),
   TotalSeconds: view.totalSeconds,
-  // The same count the engine uses for the time bonus: whole seconds gone since it was sent.
-  SecondsLeft:
-    view.askedAtMs === null
+  // The same count the engine uses for the time bonus: whole seconds gone since it was sent (none
+  // to count once the timer is off).
+  SecondsLeft: view.timerOff
+    ? 0
+    : view.askedAtMs === null
       ? view.totalSeconds
       : Math.max(0, view.totalSeconds - Math.floor(Math.max(0, nowMs - view.askedAtMs) / 1000)),
+  IsTimerOff: view.timerOff,
   Week: view.week,
 });
 
@@ -45,6 +48,8 @@ export const presentAnswer = (
   AnsweredCorrectly: question?.answeredCorrectly ?? false,
   Reward: $(question?.rewardCents ?? 0),
   Bonus: $(question?.timeBonusCents ?? 0),
+  IsOutOfTime: question?.outOfTime ?? false,
+  IsTimerOff: question?.timerOff ?? false,
   CorrectAnswerID: question?.correctAnswerId ?? null,
   Explanation: question?.explanation ?? null,
   Messages: messages,

@@ -18,7 +18,7 @@ import { presentAnswer, presentQuestion, presentSummary } from './present';
 export const endOfWeekRoutes: FastifyPluginAsync = async (app) => {
   protect(app);
 
-  // The engine has no clock: both bonus commands carry the server's time, and the command log
+  // The engine has no clock: every bonus command carries the server's time, and the command log
   // keeps it, so a replay measures the same time left. The time bonus counts the smaller of the
   // client's TimeRemaining and the seconds left since the question was first sent (the engine
   // keeps that first time when the question is asked for again).
@@ -46,6 +46,21 @@ export const endOfWeekRoutes: FastifyPluginAsync = async (app) => {
       return question;
     },
     answer: (question) => success(presentQuestion(question)),
+  });
+
+  // The player turns the timer off (WCAG 2.2.1, timing adjustable), stamped with the server's
+  // time: only while the question is unanswered and still has time, so it cannot rescue a late
+  // answer. A right answer then pays the cash reward without a time bonus. The answer itself
+  // carries no such flag: a hand-made request could send one late.
+  commandRoute(app, {
+    path: '/api/i/eowquestions/timer-off',
+    body: instanceBody,
+    command: () => ({ type: 'turnOffBonusTimer', atMs: Date.now() }),
+    answer: ({ state, content }) => {
+      const question = selectBonusQuestion(state, content);
+      if (!question) throw badRequest(BONUS_MESSAGES.notGenerated);
+      return success(presentQuestion(question));
+    },
   });
 
   commandRoute(app, {

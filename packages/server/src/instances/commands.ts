@@ -60,6 +60,7 @@ const ALWAYS_TAKEN = new Set<Command['type']>([
   'endWeek',
   'generateBonusQuestion',
   'answerBonusQuestion',
+  'turnOffBonusTimer',
   'createQuiz',
   'startQuiz',
   'submitAnswer',

@@ -41,6 +41,13 @@ export type BonusAnswer = GameBody<typeof answerBonusBody>;
 export const answerQuestion = (answer: BonusAnswer) =>
   gamePost<BonusAnswerResult>(QUESTION_PATH, { ...answer });
 
+/**
+ * POST /api/i/eowquestions/timer-off: the player turns the timer off. The server records it by
+ * its own clock (only while the question still has time), so turning it off cannot save an answer
+ * that is already late; a reload shows it still off.
+ */
+export const turnBonusTimerOff = () => gamePost<BonusQuestion>(`${QUESTION_PATH}/timer-off`, {});
+
 /** GET /api/i/progress/summary: how the week went. */
 export const useWeekSummary = () =>
   useGameQuery<WeekSummary>('/api/i/progress/summary', {}, { staleTime: 0 });

@@ -3,12 +3,15 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isFeedbackState } from '../lib/feedback-state';
 import { money } from '../lib/money';
 
-/** /end-of-week/feedback-correct: the cash reward, the time bonus and the total. */
+/**
+ * /end-of-week/feedback-correct: the cash reward, the time bonus and the total (the cash reward
+ * and the total when the player turned the timer off).
+ */
 export function FeedbackCorrectPage() {
   const navigate = useNavigate();
   const state: unknown = useLocation().state;
   if (!isFeedbackState(state)) return <Navigate to="/end-of-week/summary" replace />;
-  const { Reward, Bonus } = state.result;
+  const { Reward, Bonus, IsTimerOff } = state.result;
   return (
     <section className="eow-screen eow-screen--correct" aria-labelledby="eow-title">
       <PartyPopper
@@ -20,15 +23,18 @@ export function FeedbackCorrectPage() {
         CORRECT!
       </h1>
       <p>Nice one! Your bonus cash is going into My Cash.</p>
+      {IsTimerOff ? <p>Timer off, so no time bonus this time.</p> : null}
       <dl className="eow-figures">
         <div className="eow-figures__row">
           <dt>Cash reward</dt>
           <dd className="amount">{money(Reward)}</dd>
         </div>
-        <div className="eow-figures__row">
-          <dt>Time bonus</dt>
-          <dd className="amount">{money(Bonus)}</dd>
-        </div>
+        {IsTimerOff ? null : (
+          <div className="eow-figures__row">
+            <dt>Time bonus</dt>
+            <dd className="amount">{money(Bonus)}</dd>
+          </div>
+        )}
         <div className="eow-figures__row eow-figures__row--total">
           <dt>Total</dt>
           <dd className="amount">{money(Reward + Bonus)}</dd>

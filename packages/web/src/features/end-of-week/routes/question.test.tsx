@@ -23,6 +23,7 @@ const question: BonusQuestion = {
   ],
   TotalSeconds: 60,
   SecondsLeft: 60,
+  IsTimerOff: false,
   Week: 3,
 };
 
@@ -30,6 +31,8 @@ const answered = (patch: Partial<BonusAnswerResult>): BonusAnswerResult => ({
   AnsweredCorrectly: false,
   Reward: 0,
   Bonus: 0,
+  IsOutOfTime: false,
+  IsTimerOff: false,
   CorrectAnswerID: 2,
   Explanation: 'p.a. is short for per annum: the rate for a whole year.',
   Messages: [],
@@ -58,7 +61,7 @@ describe('the bonus question', () => {
     const user = userEvent.setup();
     const { calls } = renderEndOfWeek('/end-of-week/end', {
       'POST /api/i/eowquestions/generate': ok(question),
-      'POST /api/i/eowquestions': ok(answered({ AnsweredCorrectly: true, Reward: 20, Bonus: 7.5 })),
+      'POST /api/i/eowquestions': ok(answered({ AnsweredCorrectly: true, Reward: 10, Bonus: 2 })),
       'GET /api/i/progress/summary': ok(null),
     });
     const group = await screen.findByRole('group', { name: question.Text });
@@ -81,9 +84,9 @@ describe('the bonus question', () => {
     });
     expect((answer?.body as { TimeRemaining: number }).TimeRemaining).toBeGreaterThan(55);
     const figures = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
-    expect(figures('Cash reward')).toBe('$20.00');
-    expect(figures('Time bonus')).toBe('$7.50');
-    expect(figures('Total')).toBe('$27.50');
+    expect(figures('Cash reward')).toBe('$10.00');
+    expect(figures('Time bonus')).toBe('$2.00');
+    expect(figures('Total')).toBe('$12.00');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     expect(await screen.findByRole('heading', { name: 'Your week' })).toBeTruthy();
   });
@@ -201,6 +204,94 @@ describe('the bonus question', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(BONUS_MESSAGES.notGenerated)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'GO TO SUMMARY' })).toBeTruthy();
+  });
+});
+
+describe("the bonus question's timer switch", () => {
+  const timerOff = (calls: { method: string; path: string }[]) =>
+    calls.filter((call) => call.method === 'POST' && call.path === '/api/i/eowquestions/timer-off');
+
+  it('turns the timer off from the keyboard: no countdown, no time bonus, the reward still paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { calls } = renderEndOfWeek('/end-of-week/question', {
+      'GET /api/i/eowquestions': ok(question),
+      'POST /api/i/eowquestions/timer-off': ok({ ...question, IsTimerOff: true, SecondsLeft: 0 }),
+      'POST /api/i/eowquestions': ok(
+        answered({ AnsweredCorrectly: true, Reward: 10, Bonus: 0, IsTimerOff: true }),
+      ),
+      'GET /api/i/progress/summary': ok(null),
+    });
+    await screen.findByRole('group', { name: question.Text });
+    expect(screen.getByRole('timer')).toBeTruthy();
+    expect(screen.getByText(/plus a small time bonus for answering quickly/)).toBeTruthy();
+    // Visible and reached with Tab, pressed with Enter.
+    const button = screen.getByRole('button', { name: 'Turn off the timer (no time bonus)' });
+    while (document.activeElement !== button) await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(timerOff(calls)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('timer')).toBeNull());
+    const note = screen.getByText(
+      'Timer off. Take your time: a right answer still earns the cash reward, just no time bonus.',
+    );
+    expect(document.activeElement).toBe(note.closest('p'));
+    // No promise of a bonus for speed once the timer is off.
+    expect(screen.queryByText(/time bonus for answering quickly/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Turn off the timer/ })).toBeNull();
+    // Two minutes go by: nothing runs out, nothing is sent for the player.
+    act(() => void vi.advanceTimersByTime(120_000));
+    expect(screen.queryByText(/Time's up/)).toBeNull();
+    expect(
+      calls.filter((call) => call.method === 'POST' && call.path === '/api/i/eowquestions'),
+    ).toHaveLength(0);
+    await user.click(screen.getByRole('radio', { name: /Per annum/ }));
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('heading', { name: 'CORRECT!' })).toBeTruthy();
+    const answer = calls.find(
+      (call) => call.method === 'POST' && call.path === '/api/i/eowquestions',
+    );
+    expect(answer?.body).toMatchObject({ AnswerID: 2, TimeRemaining: 0 });
+    expect(screen.getByText('Timer off, so no time bonus this time.')).toBeTruthy();
+    expect(screen.queryByText('Time bonus')).toBeNull();
+    const figures = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(figures('Cash reward')).toBe('$10.00');
+    expect(figures('Total')).toBe('$10.00');
+  });
+
+  it('stays off after a reload (the server says so)', async () => {
+    renderEndOfWeek('/end-of-week/question', {
+      'GET /api/i/eowquestions': ok({ ...question, IsTimerOff: true, SecondsLeft: 0 }),
+    });
+    expect(await screen.findByText(/^Timer off\. Take your time/)).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('radio', { name: /Per annum/ }).disabled).toBe(
+      false,
+    );
+  });
+
+  it('says why when the server refuses to turn it off, and the clock runs on', async () => {
+    const user = userEvent.setup();
+    renderEndOfWeek('/end-of-week/question', {
+      'GET /api/i/eowquestions': ok({ ...question, SecondsLeft: 2 }),
+      'POST /api/i/eowquestions/timer-off': refused(400, BONUS_MESSAGES.outOfTime),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Turn off the timer (no time bonus)' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(BONUS_MESSAGES.outOfTime);
+    expect(screen.getByRole('timer')).toBeTruthy();
+  });
+
+  it('shows OUT OF TIME when the server says a right answer came too late', async () => {
+    const user = userEvent.setup();
+    renderEndOfWeek('/end-of-week/question', {
+      'GET /api/i/eowquestions': ok(question),
+      'POST /api/i/eowquestions': ok(answered({ AnsweredCorrectly: true, IsOutOfTime: true })),
+    });
+    await user.click(await screen.findByRole('radio', { name: /Per annum/ }));
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('heading', { name: 'OUT OF TIME' })).toBeTruthy();
+    expect(screen.getByText('NO BONUS CASH THIS TIME')).toBeTruthy();
   });
 });
 

@@ -9,9 +9,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialog';
 import { LoadingState } from '../../../components/loading-state';
+import { TimerOffSwitch } from '../../../components/timer-off';
 import { ApiFailure } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/game-queries';
-import { answerQuestion, questionKey, useBonusQuestion } from '../api/bonus-question';
+import {
+  answerQuestion,
+  questionKey,
+  turnBonusTimerOff,
+  useBonusQuestion,
+} from '../api/bonus-question';
 import { Countdown } from '../components/countdown';
 import type { FeedbackState } from '../lib/feedback-state';
 
@@ -36,7 +42,11 @@ function GoToSummary({ message, onRetry }: { message: string; onRetry?: () => vo
   );
 }
 
-/** /end-of-week/question: the timed bonus question (spec part 1 sections 4 and 8). */
+/**
+ * /end-of-week/question: the timed bonus question (spec part 1 sections 4 and 8). The player may
+ * turn the timer off (WCAG 2.2.1) and answer at their own pace, for the cash reward without a time
+ * bonus.
+ */
 export function QuestionPage() {
   const question = useBonusQuestion();
   if (question.isPending) return <LoadingState label="Loading your bonus question…" />;
@@ -67,21 +77,26 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
   // least one second, so a question whose time ran out while away is still sent as out of time.
   const startingSeconds = Math.max(1, Math.min(totalSeconds, question.SecondsLeft ?? totalSeconds));
   const [secondsLeft, setSecondsLeft] = useState(startingSeconds);
+  const [timerOff, setTimerOff] = useState(question.IsTimerOff === true);
+  const [turningOff, setTurningOff] = useState(false);
+  const [switchFailure, setSwitchFailure] = useState<string | null>(null);
   const [answerId, setAnswerId] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const left = useRef(startingSeconds);
   const sent = useRef(false);
-  const running = !sending && failure === null && secondsLeft > 0;
+  const running = !timerOff && !sending && failure === null && secondsLeft > 0;
   const tabStop = answerId ?? question.Answers[0]?.ID;
 
   const finish = async (result: BonusAnswerResult, skipped: boolean, outOfTime: boolean) => {
     if (skipped || result.Messages?.includes(BONUS_MESSAGES.skipped)) {
       await navigate(SUMMARY, { replace: true });
     } else {
-      const state: FeedbackState = { result, question, outOfTime };
+      // The server has the last word on time: a right answer that arrived late pays nothing.
+      const late = outOfTime || result.IsOutOfTime === true;
+      const state: FeedbackState = { result, question, outOfTime: late };
       await navigate(
-        result.AnsweredCorrectly
+        result.AnsweredCorrectly && !late
           ? '/end-of-week/feedback-correct'
           : '/end-of-week/feedback-incorrect',
         { replace: true, state },
@@ -133,15 +148,35 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [running]);
 
+  // Only the server turns the timer off (by its clock, while there is time): the screen asks, and
+  // stops its countdown once the server says it is off.
+  const turnTimerOff = () => {
+    setTurningOff(true);
+    setSwitchFailure(null);
+    turnBonusTimerOff().then(
+      (updated) => {
+        setTurningOff(false);
+        setTimerOff(updated.IsTimerOff);
+        queryClient.setQueryData(questionKey(), updated);
+      },
+      (error: unknown) => {
+        setTurningOff(false);
+        setSwitchFailure(failureMessage(error));
+      },
+    );
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (answerId !== null) void send(answerId, false, left.current);
+    if (answerId !== null) void send(answerId, false, timerOff ? 0 : left.current);
   };
 
   const retry = () => {
     setFailure(null);
-    if (left.current === 0) void send(null, false, 0);
+    if (!timerOff && left.current === 0) void send(null, false, 0);
   };
+
+  const outOfTime = !timerOff && secondsLeft === 0;
 
   return (
     <section className="eow-screen" aria-labelledby="eow-title">
@@ -149,9 +184,30 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
       <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
         Bonus question
       </h1>
-      <Countdown secondsLeft={secondsLeft} totalSeconds={totalSeconds} />
+      <div className="bonus-timer">
+        {timerOff ? null : (
+          <>
+            <Countdown secondsLeft={secondsLeft} totalSeconds={totalSeconds} />
+            <p className="bonus-timer__rule">
+              A right answer earns cash, plus a small time bonus for answering quickly.
+            </p>
+          </>
+        )}
+        {/* In the same place on and off, so focus can move to its note when turned off here. */}
+        <TimerOffSwitch
+          off={timerOff}
+          canTurnOff={!sending && !turningOff && failure === null && secondsLeft > 0}
+          onTurnOff={turnTimerOff}
+          offNote="Timer off. Take your time: a right answer still earns the cash reward, just no time bonus."
+        />
+        {switchFailure ? (
+          <p className="form__failure" role="alert">
+            {switchFailure}
+          </p>
+        ) : null}
+      </div>
       <form className="bonus-form" onSubmit={onSubmit}>
-        <fieldset className="bonus-form__answers" disabled={sending || secondsLeft === 0}>
+        <fieldset className="bonus-form__answers" disabled={sending || outOfTime}>
           <legend className="bonus-form__question">{question.Text}</legend>
           {question.Answers.map((answer, index) => (
             <label key={answer.ID} className="bonus-form__answer">
@@ -176,15 +232,15 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => void send(null, true, left.current)}
-            disabled={sending || secondsLeft === 0}
+            onClick={() => void send(null, true, timerOff ? 0 : left.current)}
+            disabled={sending || outOfTime}
           >
             Skip
           </button>
           <button
             type="submit"
             className="button"
-            disabled={answerId === null || sending || secondsLeft === 0}
+            disabled={answerId === null || sending || outOfTime}
           >
             {sending ? 'Sending…' : 'SUBMIT'}
           </button>

@@ -1,5 +1,6 @@
-import { Timer, TimerOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Timer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { TimerOffSwitch } from '../../../components/timer-off';
 
 // A timed end-quiz question's clock (WCAG 2.2.1 timing adjustable, 4.1.3 status messages). The
 // seconds come from the server's TimeLeft and count down here; the server measures the time
@@ -47,75 +48,53 @@ export function SurveyTimer({
   onTurnOff: () => void;
 }) {
   const [started, setStarted] = useState(false);
-  const offNote = useRef<HTMLParagraphElement>(null);
-  // Set when the player turns the timer off here (not when it was off already on a reload): the
-  // button goes away, so focus moves to the words that say what that means.
-  const turnedOff = useRef(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setStarted(true), START_ANNOUNCEMENT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  useEffect(() => {
-    if (off && turnedOff.current) offNote.current?.focus();
-  }, [off]);
-
-  if (off) {
-    return (
-      <div className="survey-timer survey-timer--off">
-        <p className="survey-timer__off" ref={offNote} tabIndex={-1}>
-          <TimerOff aria-hidden="true" size={20} />
-          <span>
-            Timer off. Take your time: a right answer still earns cash, just no time bonus.
-          </span>
-        </p>
-      </div>
-    );
-  }
 
   const left = Math.max(0, secondsLeft);
   const up = left === 0;
   const urgent = left <= 10;
   const fraction = totalSeconds > 0 ? Math.min(1, left / totalSeconds) : 0;
-  const className = [
-    'survey-timer',
-    urgent ? 'survey-timer--urgent' : '',
-    up ? 'survey-timer--up' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const className = off
+    ? 'survey-timer survey-timer--off'
+    : ['survey-timer', urgent ? 'survey-timer--urgent' : '', up ? 'survey-timer--up' : '']
+        .filter(Boolean)
+        .join(' ');
   return (
     <div className={className}>
-      <div className="survey-timer__head">
-        <Timer aria-hidden="true" size={20} />
-        <span className="survey-timer__label">Time left</span>
-        <span className="survey-timer__clock" role="timer" aria-label={`${left} seconds left`}>
-          {clock(left)}
-        </span>
-      </div>
-      <div className="survey-timer__bar" aria-hidden="true">
-        <span className="survey-timer__fill" style={{ width: `${fraction * 100}%` }} />
-      </div>
-      {up ? (
-        <p className="survey-timer__up">
-          Time&apos;s up! You can still answer, but there&apos;s no cash for it now.
+      {off ? null : (
+        <>
+          <div className="survey-timer__head">
+            <Timer aria-hidden="true" size={20} />
+            <span className="survey-timer__label">Time left</span>
+            <span className="survey-timer__clock" role="timer" aria-label={`${left} seconds left`}>
+              {clock(left)}
+            </span>
+          </div>
+          <div className="survey-timer__bar" aria-hidden="true">
+            <span className="survey-timer__fill" style={{ width: `${fraction * 100}%` }} />
+          </div>
+          {up ? (
+            <p className="survey-timer__up">
+              Time&apos;s up! You can still answer, but there&apos;s no cash for it now.
+            </p>
+          ) : null}
+        </>
+      )}
+      {/* In the same place on and off, so focus can move to its note when turned off here. */}
+      <TimerOffSwitch
+        off={off}
+        canTurnOff={canTurnOff && !up}
+        onTurnOff={onTurnOff}
+        offNote="Timer off. Take your time: a right answer still earns cash, just no time bonus."
+      />
+      {off ? null : (
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {timerAnnouncement({ secondsLeft: left, startSeconds, started })}
         </p>
-      ) : null}
-      {canTurnOff && !up ? (
-        <button
-          type="button"
-          className="button button--secondary button--small survey-timer__turn-off"
-          onClick={() => {
-            turnedOff.current = true;
-            onTurnOff();
-          }}
-        >
-          <TimerOff aria-hidden="true" size={18} />
-          Turn off the timer (no time bonus)
-        </button>
-      ) : null}
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {timerAnnouncement({ secondsLeft: left, startSeconds, started })}
-      </p>
+      )}
     </div>
   );
 }
