@@ -18,7 +18,7 @@ export const faqs: Faq[] = [
     id: 'what-is-net-position',
     name: 'What is my net position?',
     content:
-      "<p>Your net position is what you own minus what you owe. It is your score.</p><ul><li><strong>Own:</strong> cash, bank accounts, term deposits and super.</li><li><strong>Owe:</strong> your credit card balance and any unpaid bills or debts.</li></ul><p>Open <strong>Where I'm at</strong> to see the full breakdown.</p>",
+      "<p>Your net position is what you own minus what you owe.</p><ul><li><strong>Own:</strong> cash, bank accounts, term deposits, super, shares, the things in My Stuff (at what they'd sell for second-hand) and any money held for an iBuy bid.</li><li><strong>Owe:</strong> your credit card balance, any loan, and unpaid bills or debts.</li></ul><p>Your score is your net position against <strong>par</strong>: what a careful player has at the same point of the same game. Open <strong>Where I'm at</strong> to see the full breakdown.</p>",
   },
   {
     id: 'why-open-bank-account',
@@ -138,7 +138,13 @@ export const faqs: Faq[] = [
     id: 'leaderboard',
     name: 'How does the leaderboard work?',
     content:
-      "<p>Players in your class or family are ranked by <strong>net position</strong>. Your age decides who you play: a Year 10 student at home (under 16), a Year 11 student at home (16 and 17), or an 18-year-old in a share house (18 and over, or when your age is unknown). Everyone your age in the same game starts out the same, with the same pay and bills, and gets the same surprises, offers and scams in the same weeks. Only your choices are different, so your decisions make the difference.</p><p>Your bonus questions come in a different order from everyone else's, so nobody can pass the answers along.</p>",
+      "<p>Players are ranked by their net position <strong>against par</strong>, not by how much money they have. Your whole class plays one person, chosen by your teacher: a Year 10 student at home, a Year 11 student at home, or an 18-year-old starting out in a share house. Everyone in the class starts out the same, with the same pay and bills, and gets the same surprises, offers and scams in the same weeks. Only your choices are different.</p><p>In a family, each member plays someone their own age, so their money differs: par makes the board fair, because each of you is measured against a careful player living the same life.</p><p>Only your first game counts: if you play the same game again, it's a practice game and isn't ranked. Your bonus questions come in a different order from everyone else's, so nobody can pass the answers along.</p>",
+  },
+  {
+    id: 'par',
+    name: 'What is par?',
+    content:
+      "<p>Par is what a careful player has by the same point of the same game: bills paid on time, scams turned down and money saved. The game plays that careful player in your world, with your pay, bills and surprises, so <strong>$420 above par</strong> means your choices left you $420 better off than careful play would, and <strong>below par</strong> means there's money you could have kept.</p><p>Par gets about half the quiz and bonus questions right and never looks for extra work or bargains, so you can beat it. Because it lives your life, it's fair whatever age you play.</p>",
   },
   {
     id: 'save-and-exit',
@@ -156,7 +162,7 @@ export const faqs: Faq[] = [
     id: 'end-of-game',
     name: 'What happens at the end of the game?',
     content:
-      "<p>When you finish the last week, you see your final net position: that's your score. Your apps stay open so you can look back over your game, but your money can't move any more.</p>",
+      "<p>When you finish the last week, you see your final net position and how far above or below par it is: that's your result. Your apps stay open so you can look back over your game, but your money can't move any more.</p>",
   },
   {
     id: 'cash-or-bank',
