@@ -32,8 +32,11 @@ import type { ModuleSlices } from './modules';
  * 10: Weekly Planner: the planner slice with each week's plan and the diary's answers.
  * 11: the end of the game: the settings say whether it has an end quiz or survey and whether it
  * is optional; the survey slice holds its questions and answers.
+ * 12: a required Finance Weekly quiz counts only once its questions are answered: a quiz keeps how
+ * many were answered when it was ended early (endedAt), and the settings the first week that rule
+ * holds (quizAnswersFromWeek; a game stored before keeps the old rule for the weeks it had begun).
  */
-export const STATE_VERSION = 11;
+export const STATE_VERSION = 12;
 
 /**
  * Which weeks' Finance Weekly quizzes must be done before the week can end: the scenario's
@@ -48,6 +51,12 @@ export interface GameSettings {
   endSurvey: EndSurveyKind;
   /** Whether the player may skip it and still reach the end of the game and the certificate. */
   endSurveyOptional: boolean;
+  /**
+   * The first week whose required quiz counts as done only once its questions are answered (1 for
+   * a game begun now). Before it, ending the quiz early was enough: a game stored before the rule
+   * keeps the old one for the weeks it had begun, so its command log replays the same.
+   */
+  quizAnswersFromWeek: number;
 }
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */
