@@ -15,6 +15,8 @@ export const NEWS_MESSAGES = {
   noQuestion: 'Question not found.',
   notStarted: 'Start the quiz first.',
   quizOver: 'This quiz is already finished.',
+  alreadyEnded:
+    'You’ve already ended this quiz early, so there’s no cash left to give up. Just answer its questions to finish the week.',
   alreadyAnswered: 'This question has already been answered.',
   notAnswered: 'Answer the question first.',
   notCurrent: 'That is not the question you are on.',

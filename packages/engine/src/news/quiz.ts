@@ -264,10 +264,10 @@ function answersCount(state: GameState, week: number): boolean {
 }
 
 /**
- * Ending early: the quiz is over, and the questions not answered pay nothing, even if answered
- * later (a required quiz must be: canResume). An answer already given is kept and paid as if the
- * player had moved on; ending with every question answered completes the quiz. (Before the rule,
- * quizAnswersFromWeek, an answer not moved on from was given up too.)
+ * Ending early, once: the quiz is over, and the questions not answered pay nothing, even if
+ * answered later (a required quiz must be: canResume). An answer already given is kept and paid
+ * as if the player had moved on; ending with every question answered completes the quiz. (Before
+ * the rule, quizAnswersFromWeek, an answer not moved on from was given up too.)
  */
 export function endQuiz(tx: Tx, { quizId }: { quizId: string }): Rejection | void {
   const found = quizProblem(tx, quizId);
@@ -275,6 +275,9 @@ export function endQuiz(tx: Tx, { quizId }: { quizId: string }): Rejection | voi
   let { record } = found;
   if (record.status === 'completed' || record.status === 'ended')
     return reject('news/over', NEWS_MESSAGES.quizOver);
+  // Taken up again after ending early: nothing is left to give up (and a quiz ended and taken up
+  // over and over would store commands without end).
+  if (record.endedAt !== null) return reject('news/over', NEWS_MESSAGES.alreadyEnded);
   const answer = record.answers[record.current];
   if (
     answersCount(tx.state, record.week) &&
@@ -286,7 +289,7 @@ export function endQuiz(tx: Tx, { quizId }: { quizId: string }): Rejection | voi
   }
   if (record.status !== 'completed') {
     const answered = record.answers.filter((a) => a.completed).length;
-    record = { ...record, status: 'ended', endedAt: record.endedAt ?? answered };
+    record = { ...record, status: 'ended', endedAt: answered };
   }
   replace(tx, record);
 }
