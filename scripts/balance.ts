@@ -169,13 +169,14 @@ interface Strategy {
   variantOf?: 'diligent';
   week(player: Player): void;
   bonus(player: Player): void;
-  /** Finance Weekly: takes the week's quiz (absent: only a required one, ended at once). */
+  /** Finance Weekly: takes the week's quiz (absent: only a required one, for no money). */
   quiz?(player: Player): void;
 }
 
 /**
  * The week's quiz: every answer right when `right`, else each question's first option; or, with
- * `onlyIfRequired`, a required quiz opened and ended at once (it pays nothing).
+ * `onlyIfRequired`, a required quiz rushed: ended at once (giving up its money), then taken up
+ * again and each question answered with its first option, which the week needs and pays nothing.
  */
 function takeQuiz(player: Player, right: boolean, onlyIfRequired = false) {
   const { isRequired, isComplete } = selectQuizRequirement(player.state, player.content);
@@ -184,10 +185,7 @@ function takeQuiz(player: Player, right: boolean, onlyIfRequired = false) {
   if (!article) return;
   player.do({ type: 'createQuiz', articleId: article.article.id, questionIds: null });
   const quizId = selectQuiz(player.state, player.content)!.id;
-  if (onlyIfRequired) {
-    player.do({ type: 'endQuiz', quizId });
-    return;
-  }
+  if (onlyIfRequired) player.do({ type: 'endQuiz', quizId });
   player.do({ type: 'startQuiz', quizId });
   for (let i = 0; i < 6; i++) {
     const view = selectQuiz(player.state, player.content)!;

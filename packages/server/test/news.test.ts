@@ -23,7 +23,8 @@ import { signUp } from './support/players';
 // Finance Weekly through the API (spec part 2, sections 3, 4, 5 and 7): this week's article and
 // the archive, the quiz from creation to its summary with money paid into My Cash, answers that
 // give nothing away before they are marked, a second answer refused, the required quiz holding up
-// the week as the game's setting says, bad input, another player's quiz, and the glossary.
+// the week as the game's setting says until its questions are answered (ended early, it is taken
+// up again for no money), bad input, another player's quiz, and the glossary.
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -220,16 +221,69 @@ describe.each(dialects)('Finance Weekly through the API on %s', (dialect) => {
     expect(refused.body.Messages).toEqual([NEWS_MESSAGES.quizRequired]);
     const quiz = await startedQuiz(client);
     expect(await financeWeekly()).toMatchObject({ State: 'idle', UpdateCount: 0 });
+    // Ended at once: the money is given up, but the week still needs the questions answered.
     const ended = await post(client, 'quiz/end', { QuizID: quiz.ID });
-    expect(ended.body.Results.Status).toBe('ended');
+    expect(ended.body.Results).toMatchObject({ Status: 'ended', EndedEarlyAt: 0, CanResume: true });
     expect(ended.body.Results.Summary).toEqual({
       NumCorrect: 0,
       TotalQuestions: quiz.Questions.length,
       Money: 0,
     });
+    expect(await requirement(client)).toEqual({ IsRequired: true, IsComplete: false });
+    expect((await financeWeekly()).State).toBe('block');
+    const stillRefused = await client.post('/api/i/games/endweek');
+    expect(stillRefused.status).toBe(400);
+    expect(stillRefused.body.Messages).toEqual([NEWS_MESSAGES.quizRequiredEnded]);
+    // Taken up again: every answer right pays nothing now.
+    const cashBefore = cents((await client.cash()).Balance);
+    const resumed = await post(client, 'quiz/start', { QuizID: quiz.ID });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.Results).toMatchObject({ Status: 'started', CanResume: false });
+    let current = resumed.body.Results;
+    for (let i = 0; i < quiz.Questions.length; i++) {
+      const answered = await post(client, 'answer/submit', { Answers: someAnswer(current) });
+      expect(answered.status, answered.body.Messages.join()).toBe(200);
+      expect(answered.body.Results.CurrentQuestion.Result!.Money).toBe(0);
+      const completed = await post(client, 'question/complete', {
+        QuestionID: current.CurrentQuestion.ID,
+      });
+      expect(completed.status).toBe(200);
+      current = completed.body.Results;
+    }
+    expect(current).toMatchObject({ Status: 'completed', EndedEarlyAt: 0, ScoreReward: 0 });
+    expect(cents((await client.cash()).Balance)).toBe(cashBefore);
     expect(await requirement(client)).toEqual({ IsRequired: true, IsComplete: true });
     const endWeek = await client.post('/api/i/games/endweek');
     expect(endWeek.status).toBe(200);
+  });
+
+  it('keeps an answer given before END QUIZ, and lets an optional quiz ended early stay over', async () => {
+    const required = await newGame('--quizzes', 'all');
+    const quiz = await startedQuiz(required.client);
+    const cashBefore = cents((await required.client.cash()).Balance);
+    const answered = await post(required.client, 'answer/submit', { Answers: someAnswer(quiz) });
+    const result = answered.body.Results.CurrentQuestion.Result!;
+    const ended = await post(required.client, 'quiz/end', { QuizID: quiz.ID });
+    expect(ended.body.Results).toMatchObject({ Status: 'ended', EndedEarlyAt: 1 });
+    expect(ended.body.Results.Questions[0]!.IsComplete).toBe(true);
+    expect(cents((await required.client.cash()).Balance)).toBe(cashBefore + cents(result.Money));
+    // Ending twice, or moving on while ended, is refused plainly.
+    const again = await post(required.client, 'quiz/end', { QuizID: quiz.ID });
+    expect(again.status).toBe(400);
+    expect(again.body.Messages).toEqual([NEWS_MESSAGES.quizOver]);
+    const submit = await post(required.client, 'answer/submit', { Answers: ['x.0'] });
+    expect(submit.status).toBe(400);
+    expect(submit.body.Messages).toEqual([NEWS_MESSAGES.quizOver]);
+
+    const optional = await newGame('--quizzes', 'none');
+    const other = await startedQuiz(optional.client);
+    const over = await post(optional.client, 'quiz/end', { QuizID: other.ID });
+    expect(over.body.Results).toMatchObject({ Status: 'ended', EndedEarlyAt: 0, CanResume: false });
+    const restart = await post(optional.client, 'quiz/start', { QuizID: other.ID });
+    expect(restart.status).toBe(400);
+    expect(restart.body.Messages).toEqual([NEWS_MESSAGES.quizOver]);
+    expect((await article(optional.client)).IsQuizComplete).toBe(true);
+    expect((await optional.client.post('/api/i/games/endweek')).status).toBe(200);
   });
 
   it('requires every week’s quiz in a game set to all, and none in a game set to none', async () => {

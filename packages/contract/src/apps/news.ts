@@ -15,13 +15,22 @@ export const NEWS_MESSAGES = {
   noQuestion: 'Question not found.',
   notStarted: 'Start the quiz first.',
   quizOver: 'This quiz is already finished.',
+  alreadyEnded:
+    'You’ve already ended this quiz early, so there’s no cash left to give up. Just answer its questions to finish the week.',
   alreadyAnswered: 'This question has already been answered.',
   notAnswered: 'Answer the question first.',
   notCurrent: 'That is not the question you are on.',
   chooseAnswer: 'Please choose an answer.',
   fillBlanks: 'Please fill every blank.',
   wordOnce: 'Each word can be used only once.',
-  quizRequired: 'Finish this week’s Finance Weekly quiz before you finish the week.',
+  // The end of a required week, refused: the quiz not started, or ended early with questions left.
+  quizRequired: 'Answer this week’s Finance Weekly quiz before you finish the week.',
+  quizRequiredEnded:
+    'You ended this week’s Finance Weekly quiz early, so there’s no cash for the questions left. You still need to answer them to finish the week.',
+  // END QUIZ asks first: what ending gives up, and (a required quiz) what is still to do.
+  endQuizWarning: 'You’ll miss out on the cash for the questions you haven’t answered.',
+  endRequiredQuizWarning:
+    'This week’s quiz is required, so you’ll still need to answer them (for no cash) to finish the week.',
 } as const;
 
 /** Spec part 2, section 3: 0 multiple choice, 1 true/false, 2 fill the blanks. */
@@ -71,7 +80,10 @@ export interface QuizSummary {
   Money: number;
 }
 
-/** 'created', 'started', 'completed' (every question done) or 'ended' (quit early). */
+/**
+ * 'created', 'started', 'completed' (every question answered) or 'ended' (quit early, questions
+ * left). A required quiz ended early can be started again to answer the questions left (CanResume).
+ */
 export type QuizStatus = 'created' | 'started' | 'completed' | 'ended';
 
 export interface Quiz {
@@ -94,6 +106,16 @@ export interface Quiz {
   RewardPerCorrect: number;
   /** Null until the quiz is completed or ended. */
   Summary: QuizSummary | null;
+  /**
+   * Ended early: how many questions had been answered then (the rest pay nothing, even once
+   * answered). Null if it was never ended early.
+   */
+  EndedEarlyAt: number | null;
+  /**
+   * Ended early in a week whose quiz is required: POST /quiz/start takes it up again, and its
+   * questions left must be answered (for no cash) before the week can end.
+   */
+  CanResume: boolean;
 }
 
 export interface Article {
@@ -176,6 +198,8 @@ export const quizSchema = resultSchema<Quiz>()(
       ScoreReward: z.number(),
       RewardPerCorrect: z.number(),
       Summary: quizSummarySchema.nullable(),
+      EndedEarlyAt: z.number().nullable(),
+      CanResume: z.boolean(),
     })
     .meta({ id: 'Quiz' }),
 );
@@ -219,7 +243,10 @@ export const createQuizBody = z.object({
     .transform((ids) => (ids && ids.length > 0 ? ids : null)),
 });
 
-/** POST /api/i/news/quiz/start and /quiz/end. */
+/**
+ * POST /api/i/news/quiz/start (also takes up a required quiz ended early, CanResume) and
+ * /quiz/end.
+ */
 export const quizBody = z.object({ GameInstanceID: instanceId, QuizID: requiredId });
 
 /** POST /api/i/news/question/complete: moving on from the answered question. */

@@ -6,6 +6,7 @@ import {
   selectConcerns,
   selectCreditCard,
   selectEmails,
+  selectQuiz,
   selectTextThreads,
   type Command,
 } from '../index';
@@ -135,5 +136,70 @@ describe('a week replayed from the log', () => {
     // Week 3 is under way: it has no end to show yet.
     expect(replayToWeekEnd(init, game.log, 3)).toBeNull();
     expect(createGame({ ...init, scenario: content.scenario, items: content.items }).week).toBe(1);
+  });
+});
+
+describe('a Finance Weekly quiz in the replay and the reasons', () => {
+  const news = withScenario({ disabledApps: [] });
+  const init = {
+    content: news,
+    gameSeed: 'game-seed',
+    instanceSeed: 'instance-seed',
+    totalWeeks: 27 as const,
+    playerName: 'Tess',
+    settings: { quizRequired: 'all' as const },
+  };
+
+  /** Answers the quiz's questions left with their first options, moving on from each. */
+  function answerRest(game: TestGame) {
+    while (selectQuiz(game.state, news)?.record.status === 'started') {
+      const view = selectQuiz(game.state, news)!;
+      const question = view.questions[view.record.current]!;
+      const chosen = Array.from({ length: question.requiredAnswers }, (_, i) => i);
+      game.do({ type: 'submitAnswer', questionId: null, chosen });
+      game.do({ type: 'completeQuestion', questionId: null });
+    }
+  }
+
+  it('says a quiz ended with none answered, then answered after; never finished when abandoned', () => {
+    const game = new LoggedGame(news, { settings: init.settings });
+    game.open('everyday', 20_000);
+    game.do({ type: 'createQuiz', articleId: 'article-1', questionIds: null });
+    const quizId = selectQuiz(game.state, news)!.id;
+    game.do({ type: 'endQuiz', quizId });
+    expect(game.try({ type: 'endWeek' }).ok).toBe(false);
+    expect(selectConcerns(game.state, news)).toContainEqual({
+      code: 'quiz-not-done',
+      reason:
+        "Ended week 1's Finance Weekly quiz early: its questions still need answers before the week can end",
+    });
+    game.do({ type: 'startQuiz', quizId });
+    answerRest(game);
+    expect(codes(game)).not.toContain('quiz-not-done');
+    game.do({ type: 'endWeek' });
+    game.do({ type: 'startWeek' });
+    // Week 2: started, one answered, ended, then the rest answered.
+    game.do({ type: 'createQuiz', articleId: 'article-2', questionIds: null });
+    const second = selectQuiz(game.state, news)!.id;
+    game.do({ type: 'startQuiz', quizId: second });
+    game.do({ type: 'submitAnswer', questionId: null, chosen: [1] });
+    game.do({ type: 'completeQuestion', questionId: null });
+    game.do({ type: 'endQuiz', quizId: second });
+    game.do({ type: 'startQuiz', quizId: second });
+    answerRest(game);
+    game.do({ type: 'endWeek' });
+
+    const one = replayToWeekEnd(init, game.log, 1)!;
+    expect(one.actions.filter((a) => /quiz/i.test(a))).toEqual([
+      'Ended the Finance Weekly quiz early with none answered',
+      'Answered the Finance Weekly quiz: 1 of 3 right, $0.00 earned (the rest answered after ending it early)',
+    ]);
+    const two = replayToWeekEnd(init, game.log, 2)!;
+    expect(two.state).toEqual(game.state);
+    expect(two.actions.filter((a) => /quiz/i.test(a))).toEqual([
+      'Ended the Finance Weekly quiz early: 1 of 3 answered, 1 right',
+      'Answered the Finance Weekly quiz: 2 of 3 right, $5.00 earned (the rest answered after ending it early)',
+    ]);
+    expect([...one.actions, ...two.actions].join()).not.toMatch(/Finished/);
   });
 });

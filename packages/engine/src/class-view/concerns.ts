@@ -7,6 +7,7 @@ import type { GameContent } from '../game/content';
 import type { Engine } from '../game/engine';
 import type { GameState } from '../game/state';
 import { selectWeekSoFar } from '../end-of-week/breakdown';
+import { quizOfWeek } from '../news/quiz';
 
 export type ConcernCode =
   'no-bank-account' | 'quiz-not-done' | 'debt-collector' | 'card-minimum-missed' | 'scam-accepted';
@@ -34,7 +35,10 @@ const BLOCKING: Record<string, (state: GameState) => Concern> = {
   }),
   'news/quiz-required': (state) => ({
     code: 'quiz-not-done',
-    reason: `Week ${state.week}'s Finance Weekly quiz isn't done, and the week can't end without it`,
+    reason:
+      quizOfWeek(state)?.status === 'ended'
+        ? `Ended week ${state.week}'s Finance Weekly quiz early: its questions still need answers before the week can end`
+        : `Week ${state.week}'s Finance Weekly quiz isn't done, and the week can't end without it`,
   }),
 };
 

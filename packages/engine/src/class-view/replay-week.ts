@@ -7,6 +7,7 @@ import type { Command, CommandType } from '../game/commands';
 import type { Engine } from '../game/engine';
 import type { ReplayInit } from '../game/replay';
 import type { GameState } from '../game/state';
+import { quizOfWeek } from '../news/quiz';
 import {
   entriesOf,
   isWorldKey,
@@ -55,7 +56,8 @@ const ACTIONS: Partial<Record<CommandType, string | null>> = {
   cancelSale: 'Took something off sale on iBuy',
   buyShares: 'Bought shares',
   sellShares: 'Sold shares',
-  endQuiz: 'Finished the Finance Weekly quiz',
+  // Told by quizPhraseOf, with how it went.
+  endQuiz: null,
   savePlan: 'Made a budget plan in the Weekly Planner',
   saveDiaryAnswer: 'Wrote in the diary',
   endWeek: 'Ended the week',
@@ -74,6 +76,31 @@ function phraseOf(command: Command): string | null {
     return command.choice === 'accept' ? 'Accepted an offer' : 'Declined an offer';
   const known = ACTIONS[command.type];
   return known === undefined ? fromName(command.type) : known;
+}
+
+/**
+ * The Finance Weekly quiz in a teacher's words, told when it is answered or ended early (its
+ * other steps say nothing): how many right and what it paid, or how many were answered before
+ * it was ended; never "finished" for a quiz abandoned. Undefined: not a quiz's end.
+ */
+function quizPhraseOf(command: Command, before: GameState, after: GameState): string | undefined {
+  if (command.type !== 'endQuiz' && command.type !== 'completeQuestion') return undefined;
+  const was = quizOfWeek(before);
+  const quiz = quizOfWeek(after);
+  if (!quiz || !was || was.status === quiz.status) return undefined;
+  const total = quiz.questionIds.length;
+  const answers = quiz.answers.filter((a) => a.completed);
+  const right = answers.filter((a) => a.correct).length;
+  if (quiz.status === 'completed') {
+    const paid = `${formatBalance(quiz.paidCents)} earned`;
+    const rest = quiz.endedAt === null ? '' : ' (the rest answered after ending it early)';
+    return `Answered the Finance Weekly quiz: ${right} of ${total} right, ${paid}${rest}`;
+  }
+  if (quiz.status !== 'ended') return undefined;
+  const answered = answers.length;
+  return answered === 0
+    ? 'Ended the Finance Weekly quiz early with none answered'
+    : `Ended the Finance Weekly quiz early: ${answered} of ${total} answered, ${right} right`;
 }
 
 /** What a command's postings did, e.g. 'Phone bill, -$45.00'; a move between own accounts by its size. */
@@ -113,7 +140,9 @@ export function replayToWeekEndWith(
     if (!result.ok) continue;
     if (result.state.week > week) break;
     if (state.week === week) {
-      const phrase = phraseOf(command);
+      const quizPhrase = quizPhraseOf(command, state, result.state);
+      if (quizPhrase !== undefined) actions.push(quizPhrase);
+      const phrase = quizPhrase === undefined ? phraseOf(command) : null;
       if (phrase !== null) {
         const money =
           command.type === 'endWeek' ? [] : moneyOf(result.state, postingCount(state.ledger));

@@ -30,6 +30,7 @@ export const DEFAULT_SETTINGS: GameSettings = {
   quizRequired: 'some',
   endSurvey: 'none',
   endSurveyOptional: true,
+  quizAnswersFromWeek: 1,
 };
 
 /** A scenario may enable only the apps some module drives: an app with no module has no rules. */

@@ -6,14 +6,18 @@ import { accruedInterestKey, balanceOf, PLAYER_KEYS } from '../ledger/ledger';
 import {
   checkInvariants,
   migrateState,
+  replay,
   selectBankAccounts,
   selectBills,
   selectBonusQuestion,
   selectCreditCard,
   selectInvestments,
   selectNetPosition,
+  selectQuiz,
+  selectQuizRequirement,
   selectWeekSummary,
   STATE_VERSION,
+  type Command,
   type GameState,
 } from '../index';
 
@@ -349,5 +353,80 @@ describe('a version-11 game (before the bonus question timer could be turned off
     const game = new TestGame();
     const old = { ...game.state, version: 11 } as unknown as GameState;
     expect(migrateState(old).endOfWeek.question).toBeNull();
+  });
+});
+
+describe('a version-12 game (a required quiz could be ended at once)', () => {
+  const news = withScenario({ disabledApps: [] });
+  const init = {
+    content: news,
+    gameSeed: 'game-seed',
+    instanceSeed: 'instance-seed',
+    totalWeeks: 27 as const,
+    playerName: 'Tess',
+  };
+
+  /** Week 2's required quiz, answered once and ended (the old rule let the week end then). */
+  function storedInWeek2() {
+    const log: Command[] = [];
+    // The old rule, as version 11 played it: no week yet where ending early is not enough.
+    const game = new TestGame(news, { settings: { quizRequired: 'all', quizAnswersFromWeek: 99 } });
+    const run = (command: Command) => {
+      game.do(command);
+      log.push(command);
+    };
+    run({
+      type: 'openBankAccount',
+      accountTypeId: 'everyday',
+      fromAccountId: null,
+      amountCents: 0,
+    });
+    for (const week of [1, 2]) {
+      run({ type: 'createQuiz', articleId: `article-${week}`, questionIds: null });
+      const quizId = selectQuiz(game.state, news)!.id;
+      if (week === 2) {
+        // Answered, not moved on from, then ended: the old rule gave that answer's money up too.
+        run({ type: 'startQuiz', quizId });
+        run({ type: 'submitAnswer', questionId: null, chosen: [1] });
+      }
+      run({ type: 'endQuiz', quizId });
+      if (week === 1) {
+        run({ type: 'endWeek' });
+        run({ type: 'startWeek' });
+      }
+    }
+    const { settings, news: slice, ...rest } = game.state;
+    const { quizAnswersFromWeek: _rule, ...oldSettings } = settings;
+    const stored = {
+      ...rest,
+      version: 12,
+      settings: oldSettings,
+      news: { quizzes: slice.quizzes.map(({ endedAt: _endedAt, ...quiz }) => quiz) },
+    } as unknown as GameState;
+    return { stored, log };
+  }
+
+  it('keeps the old rule for the weeks it had begun, so its week ends and its log replays', () => {
+    const { stored, log } = storedInWeek2();
+    const state = migrateState(stored);
+    expect(state.version).toBe(STATE_VERSION);
+    expect(state.settings.quizAnswersFromWeek).toBe(3);
+    expect(state.news.quizzes.map((q) => [q.status, q.endedAt, q.paidCents])).toEqual([
+      ['ended', 0, 0],
+      ['ended', 0, 0],
+    ]);
+    expect(checkInvariants(state)).toEqual([]);
+    expect(selectQuizRequirement(state, news)).toEqual({ isRequired: true, isComplete: true });
+    // The teacher's replay rebuilds the same game from the log, with the settings it now has.
+    const replayed = replay({ ...init, settings: state.settings }, log);
+    expect(replayed.rejected).toEqual([]);
+    expect(replayed.state).toEqual(state);
+    // Week 2 ends as it could; week 3's quiz, ended at once, no longer lets the week end.
+    const game = new TestGame(news);
+    game.state = state;
+    game.nextWeek();
+    game.do({ type: 'createQuiz', articleId: 'article-3', questionIds: null });
+    game.do({ type: 'endQuiz', quizId: selectQuiz(game.state, news)!.id });
+    expect(game.reject({ type: 'endWeek' }).code).toBe('news/quiz-required');
   });
 });

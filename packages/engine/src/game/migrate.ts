@@ -337,6 +337,26 @@ export function toVersion12(state: AnyVersion): AnyVersion {
   };
 }
 
+/**
+ * Version 13: a required Finance Weekly quiz counts only once its questions are answered. A game
+ * begun before keeps the old rule (ending early was enough) for the weeks it had begun, so its
+ * command log replays the same; the rule holds from the next week it opens. A quiz ended early
+ * records how many questions had been answered (moved on from) then.
+ */
+export function toVersion13(state: AnyVersion): AnyVersion {
+  type QuizV12 = Omit<GameState['news']['quizzes'][number], 'endedAt'>;
+  const quizzes = (state.news.quizzes as QuizV12[]).map((quiz) => ({
+    ...quiz,
+    endedAt: quiz.status === 'ended' ? quiz.answers.filter((a) => a.completed).length : null,
+  }));
+  return {
+    ...state,
+    version: 13,
+    settings: { ...state.settings, quizAnswersFromWeek: state.week + 1 },
+    news: { ...state.news, quizzes },
+  };
+}
+
 /** The titles of what version-6 games could own (their phone). */
 const STARTING_ITEM_TITLES: Record<string, string> = { phone: 'Smartphone' };
 
@@ -393,6 +413,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 9) state = toVersion10(state);
   if (state.version === 10) state = toVersion11(state);
   if (state.version === 11) state = toVersion12(state);
+  if (state.version === 12) state = toVersion13(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

@@ -34,8 +34,11 @@ import type { ModuleSlices } from './modules';
  * is optional; the survey slice holds its questions and answers.
  * 12: the bonus question's timer can be turned off (timerOff), and an answer after the time has
  * run out pays nothing (outOfTime).
+ * 13: a required Finance Weekly quiz counts only once its questions are answered: a quiz keeps how
+ * many were answered when it was ended early (endedAt), and the settings the first week that rule
+ * holds (quizAnswersFromWeek; a game stored before keeps the old rule for the weeks it had begun).
  */
-export const STATE_VERSION = 12;
+export const STATE_VERSION = 13;
 
 /**
  * Which weeks' Finance Weekly quizzes must be done before the week can end: the scenario's
@@ -50,6 +53,12 @@ export interface GameSettings {
   endSurvey: EndSurveyKind;
   /** Whether the player may skip it and still reach the end of the game and the certificate. */
   endSurveyOptional: boolean;
+  /**
+   * The first week whose required quiz counts as done only once its questions are answered (1 for
+   * a game begun now). Before it, ending the quiz early was enough: a game stored before the rule
+   * keeps the old one for the weeks it had begun, so its command log replays the same.
+   */
+  quizAnswersFromWeek: number;
 }
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */

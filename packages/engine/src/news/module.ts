@@ -1,6 +1,7 @@
 // Finance Weekly (News): an article each week and a quiz on it whose right answers pay into My
-// Cash (quiz.ts); in the weeks the game's setting requires it, the week cannot end until the quiz
-// is done, and the app shows blocked until the player starts it.
+// Cash (quiz.ts); in the weeks the game's setting requires it, the week cannot end until the
+// quiz's questions are answered (ending it early gives up their money, not the need to answer
+// them), and the app shows blocked until the player starts it, or again once it is ended early.
 import { publicId } from '../game/ids';
 import { command, defineModule, type EndWeekCheck } from '../game/module';
 import {
@@ -24,25 +25,36 @@ type NewsEvent =
   | { type: 'answerMarked'; correct: boolean }
   | { type: 'questionCompleted'; questionId: string };
 
-/** Spec part 2, section 4: a required quiz not done blocks the end of the week. */
+/** Spec part 2, section 4: a required quiz not done (its questions answered) blocks the week. */
 export const quizCheck: EndWeekCheck = {
   app: 'FinanceWeekly',
   failure(state, content) {
-    if (!isQuizRequired(state, content, state.week) || isQuizDone(quizOfWeek(state))) return null;
-    return { code: 'news/quiz-required', message: NEWS_MESSAGES.quizRequired };
+    const record = quizOfWeek(state);
+    if (!isQuizRequired(state, content, state.week) || isQuizDone(state, content, record))
+      return null;
+    return record?.status === 'ended'
+      ? { code: 'news/quiz-required', message: NEWS_MESSAGES.quizRequiredEnded }
+      : { code: 'news/quiz-required', message: NEWS_MESSAGES.quizRequired };
   },
-  // "Started (the News icon returns to idle)": once begun, the app shows as usual.
+  // "Started (the News icon returns to idle)": once begun, the app shows as usual; ended early
+  // with questions still to answer, it shows blocked again.
   blocksApp: (state) => {
     const status = quizOfWeek(state)?.status;
-    return status === undefined || status === 'created';
+    return status === undefined || status === 'created' || status === 'ended';
   },
+  // One step at a time towards a quiz answered: created, started (or taken up again after ending
+  // early, for no money), then each question answered with its first option(s) and moved on from.
   remedy(state, content) {
-    const record = quizOfWeek(state);
-    if (!record) {
+    const view = selectQuiz(state, content);
+    if (!view) {
       const article = articleOf(content, state.week);
       return article && { type: 'createQuiz', articleId: article.id, questionIds: null };
     }
-    return { type: 'endQuiz', quizId: publicId(state, record.id) };
+    if (view.record.status !== 'started') return { type: 'startQuiz', quizId: view.id };
+    const current = view.questions[view.record.current]!;
+    if (current.answer) return { type: 'completeQuestion', questionId: null };
+    const chosen = Array.from({ length: current.requiredAnswers }, (_, i) => i);
+    return { type: 'submitAnswer', questionId: null, chosen };
   },
 };
 
@@ -82,6 +94,10 @@ export const newsModule = defineModule<NewsEvent>()({
       if (q.status === 'completed' && completed !== q.questionIds.length)
         problems.push(`quiz ${q.id}: completed with questions left`);
       if (q.paidCents < 0) problems.push(`quiz ${q.id}: paid ${q.paidCents}`);
+      if (q.status === 'ended' && q.endedAt === null)
+        problems.push(`quiz ${q.id}: ended, not when`);
+      if (q.endedAt !== null && (q.endedAt < 0 || q.endedAt > completed))
+        problems.push(`quiz ${q.id}: ended after ${q.endedAt} answers of ${completed}`);
     }
     return problems;
   },
@@ -103,6 +119,7 @@ export const newsModule = defineModule<NewsEvent>()({
         const quizId = publicId(state, record.id);
         if (record.status === 'created')
           return { type: player.chance(0.1) ? 'endQuiz' : 'startQuiz', quizId };
+        // Ended early: taken up again (a required quiz) or refused as over.
         if (record.status !== 'started') return { type: 'startQuiz', quizId };
         if (player.chance(0.03)) return { type: 'endQuiz', quizId };
         const current = view.questions[record.current]!;

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { selectApps, selectWeekSoFar } from '../index';
+import { replay, selectApps, selectWeekSoFar, type Command, type CommandResult } from '../index';
 import { withNews, withScenario } from '../../test/fixtures/content';
 import { TestGame } from '../../test/fixtures/game';
+import { quizCheck } from './module';
 import { NEWS_MESSAGES } from './quiz';
 import { selectArchive, selectArticle, selectQuiz, selectQuizRequirement } from './selectors';
 import type { QuizRequired } from '../game/state';
 
 // Finance Weekly's quiz: created from this week's article, started, each question answered
 // (marked at once, once only) and completed (a right answer pays into My Cash), then completed
-// or ended early; required weeks block the end of the week until it is done.
+// or ended early; required weeks block the end of the week until its questions are answered
+// (ended early, it is taken up again and answered for no money).
 
 const content = withScenario(withNews);
 
@@ -195,11 +197,12 @@ describe('a required quiz', () => {
     expect(selectQuizRequirement(game.state, content).isRequired).toBe(true);
     expect(financeWeekly(game)).toMatchObject({ state: 'block', updateCount: 1 });
     expect(game.reject({ type: 'endWeek' }).message).toBe(NEWS_MESSAGES.quizRequired);
-    const quizId = started(game);
+    started(game);
     // Started: the icon returns to idle, but the week still waits for the quiz.
     expect(financeWeekly(game)).toMatchObject({ state: 'idle', updateCount: 0 });
     expect(game.reject({ type: 'endWeek' }).message).toBe(NEWS_MESSAGES.quizRequired);
-    game.do({ type: 'endQuiz', quizId });
+    answerAll(game);
+    expect(selectQuizRequirement(game.state, content).isComplete).toBe(true);
     game.do({ type: 'endWeek' });
   });
 
@@ -207,17 +210,161 @@ describe('a required quiz', () => {
     const all = newGame('all');
     expect(selectQuizRequirement(all.state, content).isRequired).toBe(true);
     expect(all.reject({ type: 'endWeek' }).message).toBe(NEWS_MESSAGES.quizRequired);
-    all.do({ type: 'endQuiz', quizId: quizIdOf(all) });
+    all.do({ type: 'startQuiz', quizId: quizIdOf(all) });
+    answerAll(all);
     all.do({ type: 'endWeek' });
     const none = newGame('none');
     none.nextWeek();
     expect(selectQuizRequirement(none.state, content).isRequired).toBe(false);
     none.do({ type: 'endWeek' });
   });
+
+  it('ended at once does not let the week end; its questions answered after do, for no money', () => {
+    const game = new LoggedGame();
+    game.nextWeek();
+    const quizId = quizIdOf(game, 'article-2');
+    game.do({ type: 'endQuiz', quizId });
+    expect(selectQuiz(game.state, content)!.record).toMatchObject({ status: 'ended', endedAt: 0 });
+    expect(selectQuizRequirement(game.state, content)).toEqual({
+      isRequired: true,
+      isComplete: false,
+    });
+    expect(game.reject({ type: 'endWeek' }).message).toBe(NEWS_MESSAGES.quizRequiredEnded);
+    // The app shows blocked again, and the quiz can be taken up again.
+    expect(financeWeekly(game).state).toBe('block');
+    expect(selectQuiz(game.state, content)!.canResume).toBe(true);
+    const cash = game.cash;
+    game.do({ type: 'startQuiz', quizId });
+    expect(financeWeekly(game).state).toBe('idle');
+    // Every answer right, and still nothing paid: the money went when the quiz was ended.
+    answerAll(game);
+    expect(game.cash).toBe(cash);
+    expect(selectQuiz(game.state, content)!.record).toMatchObject({
+      status: 'completed',
+      paidCents: 0,
+      endedAt: 0,
+    });
+    expect(selectQuiz(game.state, content)!.questions.map((q) => q.answer?.correct)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(selectQuizRequirement(game.state, content).isComplete).toBe(true);
+    game.do({ type: 'endWeek' });
+    // The log replays to the same game.
+    const replayed = replay(
+      { ...LoggedGame.init, content, settings: { quizRequired: 'some' } },
+      game.log,
+    );
+    expect(replayed.rejected).toEqual([]);
+    expect(replayed.state).toEqual(game.state);
+  });
+
+  it('ended after an answer keeps that answer’s money; the questions left pay nothing', () => {
+    const game = newGame('all');
+    const quizId = quizIdOf(game);
+    game.do({ type: 'startQuiz', quizId });
+    const cash = game.cash;
+    // Answered and not yet moved on from: ending keeps it.
+    game.do({ type: 'submitAnswer', questionId: null, chosen: rightAnswer(game) });
+    game.do({ type: 'endQuiz', quizId });
+    expect(game.cash).toBe(cash + 500);
+    expect(selectQuiz(game.state, content)!.record).toMatchObject({
+      status: 'ended',
+      current: 1,
+      endedAt: 1,
+      paidCents: 500,
+    });
+    expect(game.reject({ type: 'endQuiz', quizId }).message).toBe(NEWS_MESSAGES.quizOver);
+    expect(game.reject({ type: 'submitAnswer', questionId: null, chosen: [0] }).message).toBe(
+      NEWS_MESSAGES.quizOver,
+    );
+    game.do({ type: 'startQuiz', quizId });
+    game.do({ type: 'submitAnswer', questionId: null, chosen: rightAnswer(game) });
+    // Taken up again, it cannot be ended again: nothing is left to give up.
+    expect(game.reject({ type: 'endQuiz', quizId }).message).toBe(NEWS_MESSAGES.alreadyEnded);
+    answerAll(game);
+    expect(game.cash).toBe(cash + 500);
+    const view = selectQuiz(game.state, content)!;
+    expect(view.questions.map((q) => q.pays)).toEqual([true, false, false]);
+    expect(view.record).toMatchObject({ status: 'completed', paidCents: 500 });
+    game.do({ type: 'endWeek' });
+  });
+
+  it('ended with every question answered is simply complete', () => {
+    const game = newGame('all');
+    const quizId = quizIdOf(game);
+    game.do({ type: 'startQuiz', quizId });
+    for (let i = 0; i < 2; i++) {
+      game.do({ type: 'submitAnswer', questionId: null, chosen: rightAnswer(game) });
+      game.do({ type: 'completeQuestion', questionId: null });
+    }
+    game.do({ type: 'submitAnswer', questionId: null, chosen: rightAnswer(game) });
+    game.do({ type: 'endQuiz', quizId });
+    expect(selectQuiz(game.state, content)!.record).toMatchObject({
+      status: 'completed',
+      paidCents: 1500,
+      endedAt: null,
+    });
+    game.do({ type: 'endWeek' });
+  });
+
+  it('optional and ended early: simply over, and the week ends', () => {
+    const game = newGame('none');
+    const quizId = quizIdOf(game);
+    game.do({ type: 'endQuiz', quizId });
+    expect(selectQuiz(game.state, content)!.canResume).toBe(false);
+    expect(game.reject({ type: 'startQuiz', quizId }).message).toBe(NEWS_MESSAGES.quizOver);
+    expect(selectArticle(game.state, content)!.isQuizComplete).toBe(true);
+    game.do({ type: 'endWeek' });
+  });
+
+  it('is answered by the end-of-week check’s remedy, one step at a time', () => {
+    const game = newGame('all');
+    const quizId = quizIdOf(game);
+    game.do({ type: 'endQuiz', quizId });
+    const check = quizCheck;
+    for (let step = 0; step < 10 && check.failure(game.state, content); step++)
+      game.do(check.remedy(game.state, content) as Command);
+    expect(check.failure(game.state, content)).toBeNull();
+    game.do({ type: 'endWeek' });
+  });
 });
 
-function quizIdOf(game: TestGame): string {
-  const events = game.do({ type: 'createQuiz', articleId: 'article-1', questionIds: null });
+/** Answers the quiz's questions left, each rightly (if not answered yet), moving on from each. */
+function answerAll(game: TestGame): void {
+  while (selectQuiz(game.state, content)!.record.status === 'started') {
+    const { record } = selectQuiz(game.state, content)!;
+    if (!record.answers[record.current])
+      game.do({ type: 'submitAnswer', questionId: null, chosen: rightAnswer(game) });
+    game.do({ type: 'completeQuestion', questionId: null });
+  }
+}
+
+/** A game of the 'some' setting that keeps its accepted commands, to replay. */
+class LoggedGame extends TestGame {
+  static readonly init = {
+    gameSeed: 'news',
+    instanceSeed: 'instance-seed',
+    totalWeeks: 27,
+    playerName: 'Tess',
+  } as const;
+  log: Command[] = [];
+
+  constructor() {
+    super(content, { gameSeed: 'news', settings: { quizRequired: 'some' } });
+    this.open('everyday');
+  }
+
+  override try(command: Command): CommandResult {
+    const result = super.try(command);
+    if (result.ok) this.log.push(command);
+    return result;
+  }
+}
+
+function quizIdOf(game: TestGame, articleId = 'article-1'): string {
+  const events = game.do({ type: 'createQuiz', articleId, questionIds: null });
   const created = events.find((e) => e.type === 'quizCreated');
   return created?.type === 'quizCreated' ? created.quizId : '';
 }

@@ -1,8 +1,10 @@
 // Finance Weekly's quiz (spec part 2, section 4): created from this week's article, started,
 // each question answered (marked at once) and then completed, which pays a right answer's money
 // into My Cash; after the last question the quiz is completed, or the player ends it early and
-// forgoes what the questions left would have paid. What a question shows and how it is marked
-// are here too, so the API's view and the rules read the same options in the same order.
+// forgoes what the questions left would have paid. A required quiz counts only once its questions
+// are answered: ended early, it can be started again and its questions left answered, for no
+// money. What a question shows and how it is marked are here too, so the API's view and the
+// rules read the same options in the same order.
 import { NEWS_MESSAGES } from '@mc/contract/apps/news';
 import type { GameContent } from '../game/content';
 import { publicId } from '../game/ids';
@@ -152,17 +154,20 @@ export function createQuiz(
         current: 0,
         answers: [],
         paidCents: 0,
+        endedAt: null,
       },
     ],
   }));
   emit(tx, { type: 'quizCreated', quizId: publicId(tx.state, id) });
 }
 
+/** Starting, or taking up again a required quiz ended early (its questions left pay nothing). */
 export function startQuiz(tx: Tx, { quizId }: { quizId: string }): Rejection | void {
   const found = quizProblem(tx, quizId);
   if ('code' in found) return found;
   const { record } = found;
-  if (record.status === 'created') replace(tx, { ...record, status: 'started' });
+  if (record.status === 'created' || canResume(tx.state, tx.content, record))
+    replace(tx, { ...record, status: 'started' });
   else if (record.status !== 'started') return reject('news/over', NEWS_MESSAGES.quizOver);
 }
 
@@ -222,9 +227,19 @@ export function completeQuestion(
   const found = inProgress(tx, questionId);
   if ('code' in found) return found;
   const { record, question } = found;
-  const answer = record.answers[record.current];
-  if (!answer) return reject('news/not-answered', NEWS_MESSAGES.notAnswered);
-  const reward = answer.correct ? tx.content.scenario.rules.news.rewardPerCorrectCents : 0;
+  if (!record.answers[record.current])
+    return reject('news/not-answered', NEWS_MESSAGES.notAnswered);
+  replace(tx, moveOn(tx, record, question));
+}
+
+/**
+ * Moving on from the answered current question: a right answer pays, unless the quiz was ended
+ * early before it; after the last question the quiz is completed.
+ */
+function moveOn(tx: Tx, record: QuizRecord, question: QuizQuestion): QuizRecord {
+  const answer = record.answers[record.current]!;
+  const pays = answer.correct && (record.endedAt === null || record.current < record.endedAt);
+  const reward = pays ? tx.content.scenario.rules.news.rewardPerCorrectCents : 0;
   moveMoney(
     tx,
     `Finance Weekly quiz: question ${record.current + 1}`,
@@ -233,24 +248,50 @@ export function completeQuestion(
     reward,
   );
   const last = record.current === record.questionIds.length - 1;
-  replace(tx, {
+  emit(tx, { type: 'questionCompleted', questionId: question.id });
+  return {
     ...record,
     answers: record.answers.map((a, i) => (i === record.current ? { ...a, completed: true } : a)),
     current: last ? record.current : record.current + 1,
     status: last ? 'completed' : 'started',
     paidCents: record.paidCents + reward,
-  });
-  emit(tx, { type: 'questionCompleted', questionId: question.id });
+  };
 }
 
-/** Ending early: the quiz is over; the questions not completed pay nothing. */
+/** Whether the rule that a required quiz counts only once answered holds in a week (state.ts). */
+function answersCount(state: GameState, week: number): boolean {
+  return week >= state.settings.quizAnswersFromWeek;
+}
+
+/**
+ * Ending early, once: the quiz is over, and the questions not answered pay nothing, even if
+ * answered later (a required quiz must be: canResume). An answer already given is kept and paid
+ * as if the player had moved on; ending with every question answered completes the quiz. (Before
+ * the rule, quizAnswersFromWeek, an answer not moved on from was given up too.)
+ */
 export function endQuiz(tx: Tx, { quizId }: { quizId: string }): Rejection | void {
   const found = quizProblem(tx, quizId);
   if ('code' in found) return found;
-  const { record } = found;
+  let { record } = found;
   if (record.status === 'completed' || record.status === 'ended')
     return reject('news/over', NEWS_MESSAGES.quizOver);
-  replace(tx, { ...record, status: 'ended' });
+  // Taken up again after ending early: nothing is left to give up (and a quiz ended and taken up
+  // over and over would store commands without end).
+  if (record.endedAt !== null) return reject('news/over', NEWS_MESSAGES.alreadyEnded);
+  const answer = record.answers[record.current];
+  if (
+    answersCount(tx.state, record.week) &&
+    record.status === 'started' &&
+    answer?.completed === false
+  ) {
+    const article = articleOf(tx.content, record.week)!;
+    record = moveOn(tx, record, questionsOf(article, record)[record.current]!);
+  }
+  if (record.status !== 'completed') {
+    const answered = record.answers.filter((a) => a.completed).length;
+    record = { ...record, status: 'ended', endedAt: answered };
+  }
+  replace(tx, record);
 }
 
 /** Whether a week's quiz must be done before it can end. */
@@ -263,7 +304,27 @@ export function isQuizRequired(state: GameState, content: GameContent, week: num
   return content.scenario.rules.news.requiredWeeks.includes(week);
 }
 
-/** Done: every question completed, or ended early (the money left was forgone). */
-export function isQuizDone(record: QuizRecord | undefined): boolean {
-  return record?.status === 'completed' || record?.status === 'ended';
+/**
+ * A quiz ended early that can be taken up again: a required week's, so its questions left must
+ * still be answered (for no money) before the week can end. An optional quiz ended early is over.
+ */
+export function canResume(state: GameState, content: GameContent, record: QuizRecord): boolean {
+  return (
+    record.status === 'ended' &&
+    answersCount(state, record.week) &&
+    isQuizRequired(state, content, record.week)
+  );
+}
+
+/**
+ * Done: every question answered; or ended early and over (an optional quiz, or a week before the
+ * rule that a required quiz must be answered).
+ */
+export function isQuizDone(
+  state: GameState,
+  content: GameContent,
+  record: QuizRecord | undefined,
+): boolean {
+  if (record?.status === 'completed') return true;
+  return record?.status === 'ended' && !canResume(state, content, record);
 }

@@ -8,6 +8,7 @@ import { marketNewsText, marketNewsTo } from '../shares/prices';
 import type { Article, QuizQuestion } from './content';
 import {
   articleOf,
+  canResume,
   isQuizDone,
   isQuizRequired,
   optionsShown,
@@ -31,7 +32,7 @@ function articleView(state: GameState, content: GameContent, article: Article): 
     : undefined;
   return {
     article,
-    isQuizComplete: isQuizDone(record),
+    isQuizComplete: isQuizDone(state, content, record),
     marketNews: news ? marketNewsText(content, state.gameSeed, news) : null,
   };
 }
@@ -56,6 +57,8 @@ export interface QuestionView {
   requiredAnswers: number;
   /** Null until answered. */
   answer: { chosen: number[]; correct: boolean; completed: boolean } | null;
+  /** Whether a right answer pays: not once the quiz was ended early before this question. */
+  pays: boolean;
 }
 
 export interface QuizView {
@@ -65,6 +68,8 @@ export interface QuizView {
   article: Article;
   questions: QuestionView[];
   rewardPerCorrectCents: number;
+  /** Ended early in a required week: startQuiz takes it up again, its questions left unpaid. */
+  canResume: boolean;
 }
 
 /** This week's quiz, or null before it is created. */
@@ -81,8 +86,10 @@ export function selectQuiz(state: GameState, content: GameContent): QuizView | n
       options: optionsShown(state, article.id, question),
       requiredAnswers: requiredAnswers(question),
       answer: record.answers[i] ?? null,
+      pays: record.endedAt === null || i < record.endedAt,
     })),
     rewardPerCorrectCents: content.scenario.rules.news.rewardPerCorrectCents,
+    canResume: canResume(state, content, record),
   };
 }
 
@@ -92,6 +99,6 @@ export function selectQuizRequirement(
 ): { isRequired: boolean; isComplete: boolean } {
   return {
     isRequired: isQuizRequired(state, content, state.week),
-    isComplete: isQuizDone(quizOfWeek(state)),
+    isComplete: isQuizDone(state, content, quizOfWeek(state)),
   };
 }

@@ -1,6 +1,10 @@
 // The news slice: the game's setting for required quizzes, and each week's quiz as the player
 // takes it (at most one a week, this week's article only).
 
+/**
+ * 'completed': every question answered. 'ended': ended early with questions left; a required one
+ * (quiz.ts, canResume) can be started again to answer them, for no money.
+ */
 export type QuizStatus = 'created' | 'started' | 'completed' | 'ended';
 
 export interface AnswerRecord {
@@ -24,6 +28,11 @@ export interface QuizRecord {
   answers: AnswerRecord[];
   /** What the quiz has paid into My Cash. */
   paidCents: number;
+  /**
+   * Ended early: how many questions had been answered (and moved on from) then; the questions from
+   * there on pay nothing, even when answered after. Null if it was never ended early.
+   */
+  endedAt: number | null;
 }
 
 export interface NewsState {

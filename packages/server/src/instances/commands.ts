@@ -50,7 +50,8 @@ const unstored = (outcome: CommandOutcome) => ({ outcome, stored: false });
  * counted over the game so far, so a script cannot grow one game without bound. The commands that
  * move the week on are always taken, so a game never gets stuck: the week's end and the bonus
  * question, and Finance Weekly's quiz, which a required week waits for (a quiz stores a dozen
- * commands at most: one creation, start and end, an answer and a completion per question). With about 0.5 KB per command
+ * commands at most: one creation, start and end, a start again after ending early (it cannot be
+ * ended twice), an answer and a completion per question). With about 0.5 KB per command
  * (its log row and ledger postings) and a state under 40 KB, a game stays under about 6 MB; the
  * README's "Limits" says so.
  */

@@ -90,7 +90,7 @@ function presentQuestion(view: QuestionView, rewardPerCorrectCents: number): Que
       Chosen: chosen.map((place) => optionId(question.id, place)),
       CorrectAnswers: right.map((place) => optionId(question.id, place)),
       Explanation: question.explanation,
-      Money: answer.correct ? $(rewardPerCorrectCents) : 0,
+      Money: answer.correct && view.pays ? $(rewardPerCorrectCents) : 0,
     },
     IsComplete: answer?.completed ?? false,
   };
@@ -118,5 +118,7 @@ export function presentQuiz(view: QuizView): Quiz {
     Summary: over
       ? { NumCorrect: numCorrect, TotalQuestions: questions.length, Money: $(record.paidCents) }
       : null,
+    EndedEarlyAt: record.endedAt,
+    CanResume: view.canResume,
   };
 }

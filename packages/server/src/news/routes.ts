@@ -100,6 +100,8 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
       answer: quizAnswer,
     });
 
+    // Start also takes up a required quiz ended early (its questions left pay nothing); end gives
+    // up the money of the questions not answered.
     for (const [path, type] of [
       ['/api/i/news/quiz/start', 'startQuiz'],
       ['/api/i/news/quiz/end', 'endQuiz'],

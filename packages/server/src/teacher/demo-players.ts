@@ -34,7 +34,7 @@ export type DemoStyle =
   | 'careful'
   /** Never opens a bank account, so week 1 cannot end (the FAQ's most asked question). */
   | 'no-bank-account'
-  /** Careful, but stops at a week whose Finance Weekly quiz is required and not done. */
+  /** Careful, but stops at a week whose required Finance Weekly quiz they ended at once, unanswered. */
   | 'quiz-not-done'
   /** Leaves bills unpaid until a debt collector holds one. */
   | 'debt-collector'
@@ -269,15 +269,37 @@ export class DemoPlayer {
     }
   }
 
-  /** A required quiz opened and ended at once (it pays nothing): what a student in a hurry does. */
-  private async skipRequiredQuiz(): Promise<void> {
+  /**
+   * A required quiz rushed: opened and ended at once (giving up its money), then, as the week
+   * cannot end before its questions are answered, taken up again and each answered with its first
+   * option(s), for nothing. What a student in a hurry does.
+   */
+  private async rushRequiredQuiz(): Promise<void> {
     const { isRequired, isComplete } = selectQuizRequirement(this.state, this.content);
+    if (!isRequired || isComplete) return;
+    await this.endQuizAtOnce();
+    const quiz = selectQuiz(this.state, this.content);
+    if (!quiz?.canResume) return;
+    await this.do({ type: 'startQuiz', quizId: quiz.id });
+    for (let i = 0; i < 8; i++) {
+      const view = selectQuiz(this.state, this.content);
+      if (!view || view.record.status !== 'started') break;
+      const q = view.questions[view.record.current]!;
+      const chosen = Array.from({ length: q.requiredAnswers }, (_, n) => n);
+      await this.do({ type: 'submitAnswer', questionId: null, chosen });
+      await this.do({ type: 'completeQuestion', questionId: null });
+    }
+  }
+
+  /** This week's quiz opened and ended at once, with none answered (it pays nothing). */
+  private async endQuizAtOnce(): Promise<void> {
     const article = selectArticle(this.state, this.content);
-    if (!isRequired || isComplete || !article) return;
+    if (!article) return;
     if (!selectQuiz(this.state, this.content))
       await this.do({ type: 'createQuiz', articleId: article.article.id, questionIds: null });
     const quiz = selectQuiz(this.state, this.content);
-    if (quiz) await this.do({ type: 'endQuiz', quizId: quiz.id });
+    if (quiz && (quiz.record.status === 'created' || quiz.record.status === 'started'))
+      await this.do({ type: 'endQuiz', quizId: quiz.id });
   }
 
   /** After the week ends: the bonus question, right by chance `rightChance`. */
@@ -371,7 +393,7 @@ export class DemoPlayer {
       this.style === 'scam-accepted'
     )
       await this.takeQuiz(0.75);
-    else await this.skipRequiredQuiz();
+    else await this.rushRequiredQuiz();
     if (!(await this.do({ type: 'endWeek' }))) return false;
     await this.bonus(this.style === 'careful' ? 0.7 : 0.4);
     if (!this.state.isGameComplete) await this.do({ type: 'startWeek' });
@@ -380,13 +402,16 @@ export class DemoPlayer {
 
   /**
    * Where the student leaves the week they stop in: the careful do the week's quiz; the one
-   * without a bank account and the one who skipped a required quiz try to end the week, which
-   * the game refuses.
+   * without a bank account tries to end the week, and the one who ended a required quiz at once
+   * (none answered) does too, which the game refuses.
    */
   async tidyCurrentWeek(): Promise<void> {
     switch (this.style) {
       case 'no-bank-account':
+        await this.do({ type: 'endWeek' });
+        return;
       case 'quiz-not-done':
+        await this.endQuizAtOnce();
         await this.do({ type: 'endWeek' });
         return;
       case 'careful':
@@ -394,7 +419,7 @@ export class DemoPlayer {
         await this.takeQuiz(0.75);
         return;
       default:
-        await this.skipRequiredQuiz();
+        await this.rushRequiredQuiz();
     }
   }
 

@@ -71,8 +71,9 @@ export async function openEverydayAccount(
 }
 
 /**
- * In a week whose Finance Weekly quiz is required and not done, the quickest way through: the
- * quiz opened and ended at once (its questions pay nothing).
+ * In a week whose Finance Weekly quiz is required and not done, the quickest way through that pays
+ * nothing: the quiz opened and ended at once, then taken up again and each question answered with
+ * its first option(s) (the week needs its questions answered).
  */
 export async function skipRequiredQuiz(client: GameClient) {
   const required = await client.get<QuizRequirement>('/api/i/news/quiz/isrequired');
@@ -81,9 +82,21 @@ export async function skipRequiredQuiz(client: GameClient) {
   const quiz = await client.post<Quiz>('/api/i/news/quiz/create', {
     ArticleID: article.body.Results.ID,
   });
-  const ended = await client.post('/api/i/news/quiz/end', { QuizID: quiz.body.Results.ID });
-  if (!ended.body.Success)
-    throw new Error(`ending the quiz failed: ${ended.body.Messages.join(' ')}`);
+  const call = async (path: string, body: Record<string, unknown>) => {
+    const answer = await client.post<Quiz>(`/api/i/news/${path}`, body);
+    if (!answer.body.Success)
+      throw new Error(`${path} in a required quiz failed: ${answer.body.Messages.join(' ')}`);
+    return answer.body.Results;
+  };
+  const QuizID = quiz.body.Results.ID;
+  if (quiz.body.Results.Status !== 'ended') await call('quiz/end', { QuizID });
+  let current = await call('quiz/start', { QuizID });
+  while (current.Status === 'started') {
+    const question = current.CurrentQuestion;
+    const first = question.AnswerOptions.slice(0, question.RequiredAnswerCount);
+    if (!question.Result) await call('answer/submit', { Answers: first.map((o) => o.ID) });
+    current = await call('question/complete', { QuestionID: question.ID });
+  }
 }
 
 /**
