@@ -16,6 +16,8 @@ const game = (ID: string, CurrentWeek: number, IsGameComplete: boolean, NetPosit
     CurrentWeek,
     IsGameComplete,
     NetPosition,
+    AgainstPar: null,
+    IsPractice: false,
     Player: { ID: 'player-1', Name: 'Sam' },
   }) satisfies GameInstanceSummary;
 

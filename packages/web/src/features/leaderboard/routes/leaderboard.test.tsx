@@ -19,6 +19,7 @@ const row = (Rank: number, Name: string, NetPosition: number, IsMe = false): Lea
   Name,
   Week: 9,
   NetPosition,
+  AgainstPar: NetPosition - 4000,
   Rank,
   IsMe,
 });

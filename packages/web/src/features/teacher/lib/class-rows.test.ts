@@ -11,6 +11,8 @@ const row = (patch: Partial<ClassPlayerRow>): ClassPlayerRow => ({
   TotalWeeks: 26,
   IsGameComplete: false,
   NetPosition: 100,
+  AgainstPar: 0,
+  IsPractice: false,
   LastActive: '2026-11-24T01:00:00.000Z',
   QuizScore: 0,
   QuizQuestions: 0,
