@@ -45,16 +45,11 @@ export function ParNotes({
 }
 
 /**
- * A result against par in a table: '+$420', '−$35' or 'on par', with a sign and colour; screen
- * readers hear the words ('$420 above par'), not a minus sign they may skip.
+ * A result against par in a table: '+$420', '−$35' (a real minus sign, read out) or 'on par', so
+ * the sign carries it as well as the colour, like SignedAmount.
  */
 export function AgainstParAmount({ dollars }: { dollars: number }) {
   const text = againstParText(dollars);
   const direction = text === 'on par' ? 'none' : dollars > 0 ? 'gain' : 'loss';
-  return (
-    <span className={`amount signed-amount signed-amount--${direction}`}>
-      <span aria-hidden="true">{text}</span>
-      <span className="visually-hidden">{parWords(dollars)}</span>
-    </span>
-  );
+  return <span className={`amount signed-amount signed-amount--${direction}`}>{text}</span>;
 }
