@@ -92,7 +92,7 @@ test('a player sees where they stand in their class and across the whole game', 
 
   // My class: the top 10, then me, marked in words, with my place said.
   await openLeaderboard(page);
-  const classBoard = page.getByRole('table', { name: 'Your class, best net position first' });
+  const classBoard = page.getByRole('table', { name: 'Your class, best result against par first' });
   await expect(classBoard).toBeVisible();
   await expect(page.getByText("You're 11th in your class.")).toBeVisible();
   await expect(classBoard.getByRole('row')).toHaveCount(12);
@@ -110,7 +110,9 @@ test('a player sees where they stand in their class and across the whole game', 
   await page.getByRole('tab', { name: 'My class' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Whole game' })).toBeFocused();
-  const gameBoard = page.getByRole('table', { name: 'The whole game, best net position first' });
+  const gameBoard = page.getByRole('table', {
+    name: 'The whole game, best result against par first',
+  });
   await expect(gameBoard).toBeVisible();
   await expect(gameBoard.getByRole('row', { name: /Omar · 9V/ })).toBeVisible();
   await expect(gameBoard).not.toContainText('Hana');
@@ -120,7 +122,7 @@ test('a player sees where they stand in their class and across the whole game', 
 
   // Victoria's board (I'm in NSW), then ages 16 to 18 across the states.
   await page.getByLabel('State').selectOption({ label: 'Victoria' });
-  const victoria = page.getByRole('table', { name: 'Victoria, best net position first' });
+  const victoria = page.getByRole('table', { name: 'Victoria, best result against par first' });
   await expect(victoria.getByRole('row')).toHaveCount(3);
   await expect(
     page.getByText("You're not on this board: it's just for classes in Victoria."),
@@ -128,7 +130,7 @@ test('a player sees where they stand in their class and across the whole game', 
   await page.getByLabel('State').selectOption({ label: 'All states' });
   await page.getByLabel('Age group').selectOption({ label: '16 to 18' });
   const older = page.getByRole('table', {
-    name: 'The whole game, ages 16 to 18, best net position first',
+    name: 'The whole game, ages 16 to 18, best result against par first',
   });
   await expect(older.getByRole('row')).toHaveCount(2);
   await expect(older).toContainText('Omar · 9V');

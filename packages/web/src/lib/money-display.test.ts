@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountNumber,
+  againstParText,
   balanceText,
   budgetText,
   cardRateText,
@@ -42,5 +43,13 @@ describe('money on the bank screens', () => {
     expect(transactionsText(9999)).toBe('Unlimited');
     expect(transactionsText(1)).toBe('1');
     expect(accountNumber('f590d5dd-0dde-40ec-a345-3f246c164f52')).toBe('f590d5');
+  });
+
+  it('shows a result against par in whole dollars with a sign, agreeing with its words', () => {
+    expect(againstParText(420.4)).toBe('+$420');
+    expect(againstParText(-35)).toBe('−$35');
+    expect(againstParText(1234.5)).toBe('+$1,235');
+    expect(againstParText(0.4)).toBe('on par');
+    expect(againstParText(-0.4)).toBe('on par');
   });
 });

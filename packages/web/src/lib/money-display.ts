@@ -31,6 +31,16 @@ export function signedText(dollars: number): string {
   return `${cents > 0 ? '+' : '−'}${formatBalance(Math.abs(cents))}`;
 }
 
+/**
+ * A result against par as a table shows it: whole dollars with a sign, '+$420', '−$35' (a real
+ * minus sign), or 'on par'; rounded as parWords rounds, so the figure and the words agree.
+ */
+export function againstParText(dollars: number): string {
+  const whole = Math.round(Math.abs(dollars));
+  if (whole === 0) return 'on par';
+  return `${dollars > 0 ? '+' : '−'}${formatFee(whole * 100)}`;
+}
+
 const percentFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
 
 /** A percent a year as the bank shows it: 4.5 -> '4.5%'. */

@@ -8,6 +8,7 @@ import {
   type Theme,
 } from '@mc/contract';
 import { useState } from 'react';
+import { ParResult } from '../../../components/par-result';
 import {
   Banknote,
   ChevronDown,
@@ -266,7 +267,10 @@ function Section({
   );
 }
 
-/** Assets, liabilities and the net position, the way an accountant would set them out. */
+/**
+ * Assets, liabilities and the net position, the way an accountant would set them out, and the
+ * net position against par.
+ */
 export function BalanceSheet({
   progress,
   theme,
@@ -308,6 +312,7 @@ export function BalanceSheet({
           {formatNetPosition(dollarsToCents(net), layout)}
         </p>
         <p className="balance-sheet__net-note">What you own minus what you owe.</p>
+        <ParResult againstPar={progress.AgainstPar} noteClassName="balance-sheet__net-note" />
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { PAR_EXPLAINED } from '@mc/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -34,6 +35,8 @@ describe('the end of the game', () => {
       '$2,245',
     );
     expect(screen.getByText('Including $34.60 from the end quiz.')).toBeTruthy();
+    expect(screen.getByText("You're $420 above par")).toBeTruthy();
+    expect(screen.getByText(PAR_EXPLAINED)).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'See your final balance sheet' }).getAttribute('href'),
     ).toBe('/end-of-game/balancesheet');
@@ -197,6 +200,16 @@ describe('the final balance sheet', () => {
     expect(
       screen.getByRole('heading', { name: 'Net position' }).nextElementSibling?.textContent,
     ).toBe('$2,245');
+    const net = screen.getByRole('heading', { name: 'Net position' }).closest('section')!;
+    expect(within(net).getByText("You're $420 above par")).toBeTruthy();
+    expect(within(net).getByText(PAR_EXPLAINED)).toBeTruthy();
+  });
+
+  it('says a final net position within a dollar of par is on par', async () => {
+    renderEndOfGame('/end-of-game/balancesheet', {
+      'GET /api/i/progress': ok(finalProgress({ AgainstPar: 0.2 })),
+    });
+    expect(await screen.findByText("You're on par")).toBeTruthy();
   });
 
   it('shows a stack of unpaid bills as one line with their total, each a tap away', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingState } from '../../../components/loading-state';
+import { ParResult } from '../../../components/par-result';
 import { isCertificateShown, isSurveyOffered, surveyEntryRoute } from '../../../lib/end-survey';
 import { readSession } from '../../../lib/session';
 import { isExternal, logout } from '../../../lib/sign-out';
@@ -21,9 +22,10 @@ function quizCash(rows: { Category: string; Balance: number }[], family: boolean
 }
 
 /**
- * /end-of-game (spec part 2 sections 2 and 4): fireworks, then where the player finished, the way
- * to the final balance sheet, the certificate (where the game has a required survey, only once it
- * is done) and, where the survey is optional and not done, its start.
+ * /end-of-game (spec part 2 sections 2 and 4): fireworks, then where the player finished and
+ * where that is against par, the way to the final balance sheet, the certificate (where the game
+ * has a required survey, only once it is done) and, where the survey is optional and not done, its
+ * start.
  */
 export function EndOfGamePage() {
   const final = useFinalState();
@@ -85,6 +87,7 @@ export function EndOfGamePage() {
             Including {formatBalance(dollarsToCents(fromQuiz))} from the end quiz.
           </p>
         ) : null}
+        <ParResult againstPar={progress.data.AgainstPar} noteClassName="end-screen__net-note" />
       </div>
       <Link className="button button--large end-screen__main" to="/end-of-game/balancesheet">
         See your final balance sheet

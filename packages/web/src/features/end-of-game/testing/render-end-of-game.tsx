@@ -30,6 +30,8 @@ export const finalProgress = (patch: Partial<ProgressResult> = {}): ProgressResu
   NetPosition: 2244.85,
   Week: 26,
   TotalWeeks: 26,
+  Par: 1824.85,
+  AgainstPar: 420,
   ...patch,
 });
 

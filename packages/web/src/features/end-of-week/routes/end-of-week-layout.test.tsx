@@ -18,6 +18,9 @@ const summary: WeekSummary = {
   TimeBonus: 0,
   Movements: [{ Category: 'pay', Label: 'Pay (after tax)', Amount: 100 }],
   Plan: null,
+  Par: 1100,
+  AgainstPar: 0,
+  IsPractice: false,
 };
 
 describe('the end-of-week frame', () => {

@@ -1,4 +1,4 @@
-import type { WeekSummary } from '@mc/contract';
+import { PAR_EXPLAINED, PRACTICE_EXPLAINED, type WeekSummary } from '@mc/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,9 @@ const summary = (patch: Partial<WeekSummary> = {}): WeekSummary => ({
   TimeBonus: 5.5,
   Movements: [],
   Plan: null,
+  Par: 1088.45,
+  AgainstPar: 35,
+  IsPractice: false,
   ...patch,
 });
 
@@ -52,6 +55,24 @@ describe('the weekly summary', () => {
     await user.click(screen.getByRole('button', { name: 'START NEXT WEEK' }));
     expect(await screen.findByRole('heading', { name: 'Week 4' })).toBeTruthy();
     await act(async () => undefined); // the screen's effects start the 2.8 s wait
+  });
+
+  it('shows the finish against par beside it, with what par is, and no practice note', async () => {
+    renderEndOfWeek('/end-of-week/summary', {
+      'GET /api/i/progress/summary': ok(summary({ AgainstPar: 420.4 })),
+    });
+    const finish = (await screen.findByText('Finishing net position')).parentElement;
+    expect(within(finish!).getByText('$420 above par')).toBeTruthy();
+    expect(screen.getByText(PAR_EXPLAINED)).toBeTruthy();
+    expect(screen.queryByText(PRACTICE_EXPLAINED)).toBeNull();
+  });
+
+  it('says a practice game is on no leaderboard, and a result below par in words', async () => {
+    renderEndOfWeek('/end-of-week/summary', {
+      'GET /api/i/progress/summary': ok(summary({ AgainstPar: -35, IsPractice: true })),
+    });
+    expect(await screen.findByText('$35 below par')).toBeTruthy();
+    expect(screen.getByText(PRACTICE_EXPLAINED)).toBeTruthy();
   });
 
   it('lists where the money went and says what moved it most, not praise for pay day', async () => {

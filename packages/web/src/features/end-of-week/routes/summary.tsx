@@ -1,7 +1,8 @@
-import type { HasEndSurveyResult, WeekSummary } from '@mc/contract';
+import { parWords, type HasEndSurveyResult, type WeekSummary } from '@mc/contract';
 import { ArrowRight, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
+import { ParNotes } from '../../../components/par-result';
 import { PlanComparisonTable } from '../../../components/plan-comparison';
 import { isSurveyOwed, useEndSurvey } from '../../../lib/end-survey';
 import { useWeekSummary } from '../api/bonus-question';
@@ -42,7 +43,8 @@ export function describeChange(difference: number) {
 }
 
 /**
- * /end-of-week/summary: the week's reveal. Starting and finishing net position, the difference
+ * /end-of-week/summary: the week's reveal. Starting and finishing net position (the finish
+ * against par, with what par is, and for a practice game that it is on no board), the difference
  * with its sign, words and an icon, what moved it most in a sentence, "where did my money go" (the
  * week's movements from the ledger, adding up to the difference), the Weekly Planner's plan for
  * the week beside what the player did (if they made one) and any bonus cash.
@@ -98,8 +100,12 @@ export function SummaryPage() {
         <div className="summary__position summary__position--finish summary__reveal summary__reveal--2">
           <dt>Finishing net position</dt>
           <dd className="amount">{money(data.FinishingNetPosition)}</dd>
+          <dd className="summary__par">{parWords(data.AgainstPar)}</dd>
         </div>
       </dl>
+      <div className="summary__par-notes summary__reveal summary__reveal--2">
+        <ParNotes practice={data.IsPractice} className="summary__par-note" />
+      </div>
       <div
         className={`summary__change summary__change--${change.kind} summary__reveal summary__reveal--3`}
       >

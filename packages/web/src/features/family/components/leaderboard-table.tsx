@@ -1,7 +1,8 @@
 import { dollarsToCents, formatNetPosition, type LeaderboardRow } from '@mc/contract';
+import { AgainstParAmount } from '../../../components/par-result';
 import { useLayout } from '../../../lib/use-layout';
 
-/** Ranked games: position, name, week reached and net position, best first. */
+/** Ranked games: position, name, week reached, result against par and net position, best first. */
 export function LeaderboardTable({ rows }: { rows: readonly LeaderboardRow[] }) {
   const layout = useLayout();
   if (rows.length === 0) {
@@ -15,13 +16,18 @@ export function LeaderboardTable({ rows }: { rows: readonly LeaderboardRow[] }) 
   return (
     <div className="table-scroll">
       <table className="leaderboard">
-        <caption className="visually-hidden">Family leaderboard, ranked by net position</caption>
+        <caption className="visually-hidden">
+          Family leaderboard, ranked by the result against par
+        </caption>
         <thead>
           <tr>
             <th scope="col">Rank</th>
             <th scope="col">Name</th>
             <th scope="col" className="leaderboard__number">
               Week
+            </th>
+            <th scope="col" className="leaderboard__number">
+              Against par
             </th>
             <th scope="col" className="leaderboard__number">
               Net position
@@ -37,6 +43,9 @@ export function LeaderboardTable({ rows }: { rows: readonly LeaderboardRow[] }) 
                 <td className="leaderboard__rank">{row.Rank}</td>
                 <th scope="row">{row.Name}</th>
                 <td className="leaderboard__number">{row.Week}</td>
+                <td className="leaderboard__number">
+                  <AgainstParAmount dollars={row.AgainstPar} />
+                </td>
                 <td
                   className={
                     net < 0

@@ -1,3 +1,4 @@
+import { PAR_EXPLAINED } from '@mc/contract';
 import { LoadingState } from '../../../components/loading-state';
 import { PageCard } from '../../../components/page-card';
 import { readSession } from '../../../lib/session';
@@ -14,8 +15,8 @@ export function LeaderboardPage() {
     <FamilyGate>
       <PageCard title="Family leaderboard" wide>
         <p>
-          Who has the best net position so far? Net position is everything you own minus everything
-          you owe.
+          Who&apos;s doing best so far? Net position is everything you own minus everything you owe.
+          The board ranks by the result against par, so every age compares fairly. {PAR_EXPLAINED}
         </p>
         {board.isPending && GameLinkID ? <LoadingState label="Loading the leaderboard…" /> : null}
         {board.isError ? (

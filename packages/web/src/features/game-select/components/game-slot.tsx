@@ -1,4 +1,10 @@
-import { dollarsToCents, formatNetPosition, type GameInstanceSummary } from '@mc/contract';
+import {
+  dollarsToCents,
+  formatNetPosition,
+  parWords,
+  PRACTICE_EXPLAINED,
+  type GameInstanceSummary,
+} from '@mc/contract';
 import { CircleCheck, CirclePlus, Play } from 'lucide-react';
 import { useLayout } from '../../../lib/use-layout';
 
@@ -8,7 +14,11 @@ export function slotStatus(instance: GameInstanceSummary | undefined): string {
   return instance.IsGameComplete ? 'Completed' : `Week ${instance.CurrentWeek} in progress`;
 }
 
-/** One card of the game slider: an existing game to continue, or an empty slot to start. */
+/**
+ * One card of the game slider: an existing game to continue, or an empty slot to start. A game's
+ * net position shows with its result against par (once the server has one); a practice game (a
+ * second or later game of the same world) says so, and why it is on no leaderboard.
+ */
 export function GameSlot({
   number,
   instance,
@@ -40,6 +50,12 @@ export function GameSlot({
         Game {number}
       </h2>
       <p className="game-slot__status">{status}</p>
+      {instance?.IsPractice ? (
+        <>
+          <p className="game-slot__status game-slot__status--practice">Practice</p>
+          <p className="game-slot__note">{PRACTICE_EXPLAINED}</p>
+        </>
+      ) : null}
       {instance ? (
         <dl className="game-slot__facts">
           <div>
@@ -48,6 +64,12 @@ export function GameSlot({
               {formatNetPosition(net, layout)}
             </dd>
           </div>
+          {instance.AgainstPar === null ? null : (
+            <div>
+              <dt className="visually-hidden">Against par</dt>
+              <dd className="game-slot__par">{parWords(instance.AgainstPar)}</dd>
+            </div>
+          )}
         </dl>
       ) : (
         <p className="game-slot__blurb">

@@ -1,4 +1,4 @@
-import type { GameInstanceSummary, MyGameLink } from '@mc/contract';
+import { PRACTICE_EXPLAINED, type GameInstanceSummary, type MyGameLink } from '@mc/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,8 @@ const game = (ID: string, CurrentWeek: number, IsGameComplete: boolean, NetPosit
     CurrentWeek,
     IsGameComplete,
     NetPosition,
+    AgainstPar: null,
+    IsPractice: false,
     Player: { ID: 'player-1', Name: 'Sam' },
   }) satisfies GameInstanceSummary;
 
@@ -89,6 +91,33 @@ describe('choosing a game', () => {
     expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(within(slide(/Game 1/)).getByText('Week 3 in progress')).toBeTruthy();
+  });
+
+  it('marks a practice game, says why it is on no board, and shows each result against par', async () => {
+    const user = userEvent.setup();
+    open(
+      myLink([
+        { ...game('g-1', 26, true, 2400), AgainstPar: 420 },
+        { ...game('g-2', 4, false, 900), AgainstPar: -35, IsPractice: true },
+      ]),
+    );
+    // The game in progress shows first: the second, a practice game.
+    const second = await screen.findByRole('group', { name: /Game 2/ });
+    expect(within(second).getByText('Practice')).toBeTruthy();
+    expect(within(second).getByText(PRACTICE_EXPLAINED)).toBeTruthy();
+    expect(within(second).getByText('$35 below par')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    const first = slide(/Game 1/);
+    expect(within(first).getByText('$420 above par')).toBeTruthy();
+    expect(within(first).queryByText('Practice')).toBeNull();
+  });
+
+  it('leaves the result against par out until the server has one', async () => {
+    open(myLink([game('g-1', 3, false, 1234.5)], 1));
+    const first = await screen.findByRole('group', { name: /Game 1/ });
+    expect(within(first).getByText('$1,235')).toBeTruthy();
+    expect(within(first).queryByText(/par/)).toBeNull();
   });
 
   it('starts a new game in an empty slot, starts the week and opens the dashboard', async () => {

@@ -1,12 +1,14 @@
 import { dollarsToCents, formatNetPosition, type LeaderboardRow } from '@mc/contract';
 import { Medal } from 'lucide-react';
 import { Fragment } from 'react';
+import { AgainstParAmount } from '../../../components/par-result';
 import { useLayout } from '../../../lib/use-layout';
 
 const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
 
 /**
- * A board as a table: rank, name, week reached and net position, best first. The player's own
+ * A board as a table: rank, name, week reached, the result against par (what the board ranks by)
+ * and net position, best first. The player's own
  * games are marked in words ('You') as well as colour; when their best is below the top it
  * follows a gap with its own rank.
  */
@@ -30,6 +32,9 @@ export function BoardTable({
               Week
             </th>
             <th scope="col" className="leaderboard__number">
+              Against par
+            </th>
+            <th scope="col" className="leaderboard__number">
               Net position
             </th>
           </tr>
@@ -44,7 +49,7 @@ export function BoardTable({
               <Fragment key={row.Rank}>
                 {apart ? (
                   <tr className="board__gap" aria-hidden="true">
-                    <td colSpan={4}>⋯</td>
+                    <td colSpan={5}>⋯</td>
                   </tr>
                 ) : null}
                 <tr className={row.IsMe ? 'board__row board__row--me' : 'board__row'}>
@@ -63,6 +68,9 @@ export function BoardTable({
                     {row.IsMe ? <span className="board__you">You</span> : null}
                   </th>
                   <td className="leaderboard__number">{row.Week}</td>
+                  <td className="leaderboard__number">
+                    <AgainstParAmount dollars={row.AgainstPar} />
+                  </td>
                   <td
                     className={
                       net < 0

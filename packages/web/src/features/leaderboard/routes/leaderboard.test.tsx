@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEADERBOARD_MESSAGES, type LeaderboardRow } from '@mc/contract';
+import { LEADERBOARD_MESSAGES, PAR_EXPLAINED, type LeaderboardRow } from '@mc/contract';
 import {
   ok,
   refused,
@@ -19,6 +19,7 @@ const row = (Rank: number, Name: string, NetPosition: number, IsMe = false): Lea
   Name,
   Week: 9,
   NetPosition,
+  AgainstPar: NetPosition - 4000,
   Rank,
   IsMe,
 });
@@ -48,14 +49,16 @@ describe('the class leaderboard', () => {
     const { calls } = open({
       'GET /api/m/leaderboard': ok([...top, row(12, 'Liv · 10B', -250.5, true)]),
     });
-    const table = await screen.findByRole('table', { name: 'Your class, best net position first' });
+    const table = await screen.findByRole('table', {
+      name: 'Your class, best result against par first',
+    });
     expect(texts(table)).toEqual([
-      'RankNameWeekNet position',
-      '1Ava · 10B9$5,200',
-      '2Ben · 10B9$4,101',
-      '3Cal · 10B9-$120',
+      'RankNameWeekAgainst parNet position',
+      '1Ava · 10B9+$1,200$5,200',
+      '2Ben · 10B9+$101$4,101',
+      '3Cal · 10B9−$4,120-$120',
       '⋯',
-      '12Liv · 10BYou9-$251',
+      '12Liv · 10BYou9−$4,251-$251',
     ]);
     // A screen reader hears the ranks go from 3 to 12; the dots are for the eye.
     expect(within(table).getAllByRole('row')).toHaveLength(5);
@@ -69,6 +72,27 @@ describe('the class leaderboard', () => {
       screen.getByRole('link', { name: 'Back' }).getAttribute('href'),
       'back to where I am at',
     ).toBe('/app/dashboard/where-im-at');
+  });
+
+  it('says the board ranks against par, fairly for every age, and shows each result signed', async () => {
+    open({
+      'GET /api/m/leaderboard': ok([
+        { ...row(1, 'Ava · 10B', 900), AgainstPar: 420 },
+        { ...row(2, 'Ben · 10B', 5000), AgainstPar: 0.3 },
+        { ...row(3, 'Cal · 10B', 5200), AgainstPar: -35 },
+      ]),
+    });
+    const table = await screen.findByRole('table', { name: /best result against par first/ });
+    expect(within(table).getByRole('columnheader', { name: 'Against par' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Net position' })).toBeTruthy();
+    const result = (name: RegExp) =>
+      within(table).getByRole('rowheader', { name }).nextElementSibling?.nextElementSibling;
+    expect(result(/Ava/)?.textContent).toBe('+$420');
+    expect(result(/Ben/)?.textContent).toBe('on par');
+    expect(result(/Cal/)?.textContent).toBe('−$35');
+    const intro = screen.getByText(/Ranked by the result against par/);
+    expect(intro.textContent).toContain('every age and every world compares fairly');
+    expect(intro.textContent).toContain(PAR_EXPLAINED);
   });
 
   it('says my place without a gap when I am in the top 10', async () => {
@@ -106,7 +130,7 @@ describe('the class leaderboard', () => {
         "Your class isn't on this board: your teacher has turned the class leaderboard off.",
       ),
     ).toBeTruthy();
-    expect(texts(await screen.findByRole('table'))).toContain('1Omar · 9V9$1,500');
+    expect(texts(await screen.findByRole('table'))).toContain('1Omar · 9V9−$2,500$1,500');
     expect(router.state.location.search).toBe('?tab=game');
   });
 });
@@ -126,7 +150,7 @@ describe('the whole game leaderboard', () => {
       '/app/dashboard/leaderboard?tab=game',
     );
     expect(
-      await screen.findByRole('table', { name: 'The whole game, best net position first' }),
+      await screen.findByRole('table', { name: 'The whole game, best result against par first' }),
     ).toBeTruthy();
     expect(screen.getByText(/You're/).textContent).toBe("You're 7th in the whole game.");
 
@@ -134,7 +158,7 @@ describe('the whole game leaderboard', () => {
     await userEvent.selectOptions(screen.getByLabelText('Age group'), '12 to 15');
     expect(
       await screen.findByRole('table', {
-        name: 'Victoria, ages 12 to 15, best net position first',
+        name: 'Victoria, ages 12 to 15, best result against par first',
       }),
     ).toBeTruthy();
     expect(router.state.location.search).toBe('?tab=game&state=VIC&age=12-15');

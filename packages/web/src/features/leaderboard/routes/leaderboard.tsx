@@ -3,6 +3,7 @@ import {
   AGE_GROUPS,
   AUSTRALIAN_STATES,
   LEADERBOARD_MESSAGES,
+  PAR_EXPLAINED,
   STATE_NAMES,
   type AgeGroup,
   type AustralianState,
@@ -120,7 +121,7 @@ function ClassBoard({
       empty={
         family
           ? 'No games on the family leaderboard yet.'
-          : "No games on your class's leaderboard yet. Once your class starts playing, everyone's net position shows up here."
+          : "No games on your class's leaderboard yet. Once your class starts playing, everyone's result shows up here."
       }
     >
       {(rows) => (
@@ -128,7 +129,7 @@ function ClassBoard({
           <MyPlace rows={rows} words={family ? 'on the family leaderboard' : 'in your class'} />
           <BoardTable
             rows={rows}
-            caption={`${family ? 'Family leaderboard' : 'Your class'}, best net position first`}
+            caption={`${family ? 'Family leaderboard' : 'Your class'}, best result against par first`}
           />
         </>
       )}
@@ -216,7 +217,7 @@ function GameBoard({
             )}
             <BoardTable
               rows={data.rows}
-              caption={`${gameBoardName(filters)}, best net position first`}
+              caption={`${gameBoardName(filters)}, best result against par first`}
             />
           </>
         )}
@@ -227,7 +228,8 @@ function GameBoard({
 
 /**
  * The leaderboards (issue 18): the class's board (the family's on a family link) and the whole
- * game's, across every class of the game, by state and age group. Net position decides; the
+ * game's, across every class of the game, by state and age group. The result against par decides
+ * (issue 29: net position less a careful player's in the same world, fair for every age); the
  * player's own game is marked, with its rank even below the top 10. A board the teacher turned
  * off says so. The tab and the filters live in the address (?tab=game&state=NSW&age=12-15).
  */
@@ -262,8 +264,8 @@ export function LeaderboardPage() {
       saysGameOver
     >
       <p className="board-intro">
-        Ranked by net position: what you own minus what you owe. Same net position? Whoever got
-        there first is ahead.
+        Ranked by the result against par, so every age and every world compares fairly.{' '}
+        {PAR_EXPLAINED} Same result? Whoever got there first is ahead.
       </p>
       <Tabs label="Leaderboards" idPrefix="leaderboard" tabs={tabs} current={tab} onChange={go}>
         {tab === 'class' ? (

@@ -19,6 +19,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { LoadingState } from '../../../components/loading-state';
+import { ParResult } from '../../../components/par-result';
 import { useProgress } from '../api/get-progress';
 
 const CATEGORIES: Record<ProgressCategory, { label: string; Icon: LucideIcon }> = {
@@ -75,8 +76,8 @@ function Heading({ level, id, children }: { level: Level; id: string; children: 
 
 /**
  * Where I'm at: what the player owns (ASSETS), what they owe (LIABILITIES, with a minus sign and
- * the word 'owed', not colour alone) and MY NET POSITION. Balances have two decimals; the net
- * position follows the layout.
+ * the word 'owed', not colour alone) and MY NET POSITION, with the result against par under it.
+ * Balances have two decimals; the net position follows the layout.
  */
 export function WhereImAtReport({
   headingLevel,
@@ -150,6 +151,7 @@ export function WhereImAtReport({
           {formatNetPosition(dollarsToCents(net), layout)}
         </p>
         <p className="report__net-note">What you own minus what you owe.</p>
+        <ParResult againstPar={progress.data.AgainstPar} noteClassName="report__net-note" />
       </section>
     </div>
   );

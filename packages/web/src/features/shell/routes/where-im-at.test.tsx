@@ -1,4 +1,4 @@
-import type { ProgressResult } from '@mc/contract';
+import { PAR_EXPLAINED, type ProgressResult } from '@mc/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../../test/render-route';
@@ -21,6 +21,8 @@ const progress: ProgressResult = {
   NetPosition: 770.25,
   Week: 3,
   TotalWeeks: 26,
+  Par: 805.25,
+  AgainstPar: -35,
 };
 
 const replies = {
@@ -48,6 +50,8 @@ describe("where I'm at", () => {
 
     const net = screen.getByRole('heading', { name: 'My net position' }).closest('section')!;
     expect(within(net).getByText('$770.25')).toBeTruthy();
+    expect(within(net).getByText("You're $35 below par")).toBeTruthy();
+    expect(within(net).getByText(PAR_EXPLAINED)).toBeTruthy();
     expect(
       screen.getByRole('link', { name: /leaderboard/ }).getAttribute('href'),
       'how I compare, a tap away',

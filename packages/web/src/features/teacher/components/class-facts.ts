@@ -1,4 +1,4 @@
-import type { TeacherLink } from '@mc/contract';
+import { PERSONA_LABELS, type TeacherLink } from '@mc/contract';
 
 /** 'Year 10 · Commerce · 26 weeks': what tells two classes apart, without the empty parts. */
 export function classFacts(link: TeacherLink): string {
@@ -15,3 +15,7 @@ export function classFacts(link: TeacherLink): string {
 /** '3 of 40 students'; `players` when the page knows a fresher count than the list of classes. */
 export const seatsText = (link: TeacherLink, players = link.Players) =>
   `${players} of ${link.MaxPlayers} ${link.MaxPlayers === 1 ? 'student' : 'students'}`;
+
+/** Who the class plays (one persona for every student), or on a family link, each their own age. */
+export const personaText = (link: Pick<TeacherLink, 'Persona'>): string =>
+  link.Persona ? PERSONA_LABELS[link.Persona] : 'Each family member plays their own age';

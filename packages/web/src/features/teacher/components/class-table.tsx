@@ -2,8 +2,10 @@ import type { ClassPlayerRow } from '@mc/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown, CircleAlert, CircleCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { AgainstParAmount } from '../../../components/par-result';
 import { balanceText } from '../../../lib/money-display';
 import {
+  classSummary,
   NEEDS_HELP_FIRST,
   nextOrder,
   rowKey,
@@ -19,6 +21,7 @@ const COLUMN_WORDS: Record<SortKey, string> = {
   name: 'Student',
   week: 'Week',
   net: 'Net position',
+  par: 'Against par',
   active: 'Last active',
   help: 'Needs help',
 };
@@ -35,6 +38,10 @@ function orderWords({ key, direction }: SortOrder): string {
       return up ? 'Sorted by week, lowest first' : 'Sorted by week, highest first';
     case 'net':
       return up ? 'Sorted by net position, lowest first' : 'Sorted by net position, highest first';
+    case 'par':
+      return up
+        ? 'Sorted by result against par, lowest first'
+        : 'Sorted by result against par, highest first';
     case 'active':
       return up
         ? 'Sorted by last active, longest ago first'
@@ -109,6 +116,7 @@ function StudentCell({ row }: { row: ClassPlayerRow }) {
         <span>{row.Name}</span>
       )}
       <span className="class-table__email">{row.Email}</span>
+      {row.IsPractice ? <span className="class-flag class-flag--practice">Practice</span> : null}
       {row.Stuck.length > 0 ? <span className="class-flag">Needs help</span> : null}
     </th>
   );
@@ -116,7 +124,8 @@ function StudentCell({ row }: { row: ClassPlayerRow }) {
 
 /**
  * The class: a row per student and game, those who need help first (flagged with a label and an
- * icon as well as colour, with their reasons in words). Each column header sorts by keyboard or
+ * icon as well as colour, with their reasons in words), each game's result against par beside its
+ * net position, and a practice game tagged as one. Each column header sorts by keyboard or
  * pointer; the header says how (aria-sort), and the change is read out.
  */
 export function ClassTable({
@@ -130,14 +139,16 @@ export function ClassTable({
   const now = useNow();
   const sorted = useMemo(() => sortRows(rows, order), [rows, order]);
   const onSort = (key: SortKey) => setOrder((current) => nextOrder(current, key));
-  const stuck = rows.filter((row) => row.Stuck.length > 0).length;
 
   return (
     <>
-      <p className="class-summary">
-        {rows.length} {rows.length === 1 ? 'game' : 'games'} ·{' '}
-        {stuck === 0 ? 'nobody needs help right now' : `${stuck} may need help`}
-      </p>
+      <p className="class-summary">{classSummary(rows)}</p>
+      {rows.some((row) => row.IsPractice) ? (
+        <p className="teacher-card__lead">
+          A practice game is a student&apos;s second or later game of this world: it&apos;s on no
+          leaderboard and isn&apos;t counted in the figures above.
+        </p>
+      ) : null}
       <p className="visually-hidden" role="status">
         {order === NEEDS_HELP_FIRST ? '' : orderWords(order)}
       </p>
@@ -151,6 +162,7 @@ export function ClassTable({
               <SortHeader column="name" order={order} onSort={onSort} />
               <SortHeader column="week" order={order} onSort={onSort} numeric />
               <SortHeader column="net" order={order} onSort={onSort} numeric />
+              <SortHeader column="par" order={order} onSort={onSort} numeric />
               <th scope="col" className="class-table__number">
                 Quiz
               </th>
@@ -174,6 +186,9 @@ export function ClassTable({
                   }
                 >
                   {balanceText(row.NetPosition)}
+                </td>
+                <td className="class-table__number">
+                  {row.GameInstanceID ? <AgainstParAmount dollars={row.AgainstPar} /> : '—'}
                 </td>
                 <td className="class-table__number class-table__quiz">{quizText(row)}</td>
                 <td>

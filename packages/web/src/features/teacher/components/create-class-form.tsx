@@ -1,5 +1,9 @@
 import {
   ALLOWED_GAME_LENGTHS,
+  isPersonaKey,
+  linkPersona,
+  PERSONA_LABELS,
+  PERSONAS,
   TEACHER_MESSAGES,
   THEMES,
   type TeacherLink,
@@ -12,7 +16,7 @@ import { failureMessages } from '../../../lib/game-queries';
 import { useForm } from '../../../lib/use-form';
 import { useCreateLink } from '../api/create-link';
 
-type Field = 'name' | 'year' | 'subject' | 'theme' | 'weeks' | 'players' | 'games';
+type Field = 'name' | 'year' | 'subject' | 'theme' | 'weeks' | 'players' | 'games' | 'persona';
 
 const THEME_WORDS: Record<Theme, string> = {
   school: 'School (students)',
@@ -24,6 +28,26 @@ const WEEK_OPTIONS = ALLOWED_GAME_LENGTHS.map((weeks) => ({
   value: String(weeks),
   label: `${weeks} weeks`,
 }));
+
+const PERSONA_OPTIONS = PERSONAS.map((persona) => ({
+  value: persona,
+  label: PERSONA_LABELS[persona],
+}));
+
+/**
+ * Under 'Who the class plays', as the teacher types the year level: the persona the class gets
+ * when they leave it matched (the server's rule, linkPersona), or the one they chose.
+ */
+function personaHint(theme: Theme, year: string, chosen: string): string {
+  if (isPersonaKey(chosen)) return 'Every student plays this persona, whatever their age.';
+  const level = year.trim();
+  const matched = linkPersona(theme, level || null);
+  if (!matched) return 'Each family member plays their own age.';
+  const plays = `the class plays: ${PERSONA_LABELS[matched]}.`;
+  if (theme !== 'school') return `The class plays: ${PERSONA_LABELS[matched]}.`;
+  if (!level) return `With no year level, ${plays}`;
+  return `For ${/^\d+$/.test(level) ? `Year ${level}` : level}, ${plays}`;
+}
 
 const wholeIn = (value: string, min: number, max: number) => {
   const number = Number(value);
@@ -49,6 +73,8 @@ const INITIAL: Record<Field, string> = {
   weeks: '26',
   players: '40',
   games: '1',
+  // Empty: matched to the year level (no Persona is sent).
+  persona: '',
 };
 
 /** Create a class: a game link on a new game, with its link to hand out when it is made. */
@@ -72,6 +98,9 @@ export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) 
         TotalWeeks: Number(values.weeks),
         MaxPlayers: Number(values.players),
         MaxGames: Number(values.games),
+        ...(isPersonaKey(values.persona) && values.theme !== 'family'
+          ? { Persona: values.persona }
+          : {}),
       },
       {
         onSuccess: onCreated,
@@ -104,6 +133,15 @@ export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) 
           {...form.field('weeks')}
         />
       </div>
+      {form.values.theme === 'family' ? null : (
+        <SelectField
+          label="Who the class plays"
+          placeholder="Matched to the year level"
+          options={PERSONA_OPTIONS}
+          hint={personaHint(form.values.theme as Theme, form.values.year, form.values.persona)}
+          {...form.field('persona')}
+        />
+      )}
       <div className="teacher-form__pair">
         <TextField label="Up to how many students" inputMode="numeric" {...form.field('players')} />
         <TextField

@@ -1,6 +1,6 @@
 import type { ClassPlayerRow } from '@mc/contract';
 import { describe, expect, it } from 'vitest';
-import { mergeRow, NEEDS_HELP_FIRST, nextOrder, sortRows } from './class-rows';
+import { classSummary, mergeRow, NEEDS_HELP_FIRST, nextOrder, sortRows } from './class-rows';
 
 const row = (patch: Partial<ClassPlayerRow>): ClassPlayerRow => ({
   PlayerID: 'p1',
@@ -11,6 +11,8 @@ const row = (patch: Partial<ClassPlayerRow>): ClassPlayerRow => ({
   TotalWeeks: 26,
   IsGameComplete: false,
   NetPosition: 100,
+  AgainstPar: 0,
+  IsPractice: false,
   LastActive: '2026-11-24T01:00:00.000Z',
   QuizScore: 0,
   QuizQuestions: 0,
@@ -46,6 +48,22 @@ describe('the class rows', () => {
     expect(
       sortRows([cal, ben, ava], { key: 'name', direction: 'ascending' }).map((r) => r.Name),
     ).toEqual(['Ava Lee', 'Ben', 'cal']);
+  });
+
+  it('sorts by the result against par, highest first when chosen', () => {
+    const up = row({ PlayerID: 'p6', Name: 'Up', GameInstanceID: 'g6', AgainstPar: 420 });
+    const down = row({ PlayerID: 'p7', Name: 'Down', GameInstanceID: 'g7', AgainstPar: -35 });
+    const order = nextOrder(NEEDS_HELP_FIRST, 'par');
+    expect(order).toEqual({ key: 'par', direction: 'descending' });
+    expect(sortRows([down, ava, up], order).map((r) => r.Name)).toEqual(['Up', 'Ava Lee', 'Down']);
+  });
+
+  it('counts practice games apart from the students’ main games in the summary', () => {
+    const practice = row({ GameInstanceID: 'g1b', IsPractice: true, Stuck: stuck });
+    expect(classSummary([ava, ben, cal, practice])).toBe(
+      '3 games · 1 practice game · 1 may need help',
+    );
+    expect(classSummary([ava])).toBe('1 game · nobody needs help right now');
   });
 
   it('turns a column around, and starts another in its natural direction', () => {

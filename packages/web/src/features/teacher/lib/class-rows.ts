@@ -3,7 +3,7 @@ import type { ClassPlayerRow } from '@mc/contract';
 // The class table's rows: one per player and game. The live stream sends a row when a game
 // changes; it replaces the row with the same player and game, or joins the class.
 
-export type SortKey = 'help' | 'name' | 'week' | 'net' | 'active';
+export type SortKey = 'help' | 'name' | 'week' | 'net' | 'par' | 'active';
 export type SortDirection = 'ascending' | 'descending';
 export interface SortOrder {
   key: SortKey;
@@ -50,6 +50,7 @@ const compare: Record<SortKey, (a: ClassPlayerRow, b: ClassPlayerRow) => number>
   name: () => 0,
   week: (a, b) => a.Week - b.Week,
   net: (a, b) => a.NetPosition - b.NetPosition,
+  par: (a, b) => a.AgainstPar - b.AgainstPar,
   active: (a, b) => Date.parse(a.LastActive) - Date.parse(b.LastActive),
 };
 
@@ -66,6 +67,25 @@ export function sortRows(rows: readonly ClassPlayerRow[], order: SortOrder): Cla
 export function nextOrder(current: SortOrder, key: SortKey): SortOrder {
   if (current.key === key)
     return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-  // Names A to Z; the most help, the highest week and net position and the latest first.
+  // Names A to Z; the most help, the highest week, net position and result against par, and the
+  // latest first.
   return { key, direction: key === 'name' ? 'ascending' : 'descending' };
+}
+
+/**
+ * The line above the table: 'N games · M may need help', from each student's main games only. A
+ * practice game (a second or later game of the same world, on no board) is counted apart and never
+ * stands for the student in these figures.
+ */
+export function classSummary(rows: readonly ClassPlayerRow[]): string {
+  const main = rows.filter((row) => !row.IsPractice);
+  const practice = rows.length - main.length;
+  const stuck = main.filter((row) => row.Stuck.length > 0).length;
+  return [
+    `${main.length} ${main.length === 1 ? 'game' : 'games'}`,
+    practice > 0 ? `${practice} practice ${practice === 1 ? 'game' : 'games'}` : null,
+    stuck === 0 ? 'nobody needs help right now' : `${stuck} may need help`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -13,6 +13,7 @@ const stuck = classRow({
   GameInstanceID: '0d1e2f3a-3333-4b4c-8d9e-0f1a2b3c4d5e',
   Week: 1,
   NetPosition: 613.4,
+  AgainstPar: -35,
   Stuck: [{ Code: 'no-bank-account', Reason: "Can't finish week 1 without a bank account" }],
 });
 const rae = classRow();
@@ -22,12 +23,13 @@ const tom = classRow({
   GameInstanceID: '1e2f3a4b-4444-4c5d-9e0f-1a2b3c4d5e6f',
   Week: 2,
   NetPosition: -40,
+  AgainstPar: 0,
 });
 
-function open() {
+function open(rows = [rae, tom, stuck], link = teacherLink()) {
   const calls = stubServer({
-    'GET /api/t/links': ok([teacherLink()]),
-    [`GET /api/t/links/${LINK_ID}/players`]: ok([rae, tom, stuck]),
+    'GET /api/t/links': ok([link]),
+    [`GET /api/t/links/${LINK_ID}/players`]: ok(rows),
     [`PUT /api/t/links/${LINK_ID}`]: (body) =>
       ok(teacherLink(body as Partial<ReturnType<typeof teacherLink>>)),
   });
@@ -75,6 +77,52 @@ describe('the class view', () => {
     expect(screen.getByText('Sorted by net position, lowest first').getAttribute('role')).toBe(
       'status',
     );
+  });
+
+  it('shows each game against par, sorts by it, and marks a practice game apart', async () => {
+    const practice = classRow({
+      GameInstanceID: '2f3a4b5c-5555-4d6e-8f0a-2b3c4d5e6f7a',
+      Week: 5,
+      NetPosition: 9000,
+      AgainstPar: 900,
+      IsPractice: true,
+      Stuck: [{ Code: 'no-bank-account', Reason: "Can't finish week 1 without a bank account" }],
+    });
+    open([rae, tom, stuck, practice]);
+    const table = await screen.findByRole('table', { name: /10B's students/ });
+    const par = within(table).getByRole('columnheader', { name: /Against par/ });
+    within(par).getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(par.getAttribute('aria-sort')).toBe('descending');
+    expect(
+      screen.getByText('Sorted by result against par, highest first').getAttribute('role'),
+    ).toBe('status');
+    const rows = bodyRows(table);
+    const cells = (index: number) =>
+      within(rows[index]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toMatch(/Rae Tama.*Practice/);
+    expect(cells(0)[2]).toBe('+$900');
+    expect(within(rows[1]!).getByRole('rowheader').textContent).not.toMatch(/Practice/);
+    expect(cells(1)[2]).toBe('+$120');
+    expect(cells(2)[2]).toBe('on par');
+    expect(cells(3)[2]).toBe('−$35');
+    // The practice game is counted apart: three games, one of them stuck, and one practice game.
+    expect(screen.getByText('3 games · 1 practice game · 1 may need help')).toBeTruthy();
+    expect(screen.getByText(/A practice game is a student's second or later game/)).toBeTruthy();
+  });
+
+  it('says who the class plays', async () => {
+    open();
+    expect(
+      await screen.findByText('Who the class plays: 15, Year 10, at home with a casual job'),
+    ).toBeTruthy();
+  });
+
+  it('says a family link has no one persona', async () => {
+    open([rae], teacherLink({ Theme: 'family', Persona: null }));
+    expect(await screen.findByText('Each family member plays their own age')).toBeTruthy();
   });
 
   it('hides the leaderboard and paces the class, saying what it did', async () => {

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ScreenState, allReads } from '../../../components/screen-state';
 import { useClassPlayers } from '../api/get-class-players';
 import { useLink } from '../api/get-links';
-import { classFacts, seatsText } from '../components/class-facts';
+import { classFacts, personaText, seatsText } from '../components/class-facts';
 import { ClassControls } from '../components/class-controls';
 import { ClassTable } from '../components/class-table';
 import { CopyButton } from '../components/copy-button';
@@ -12,8 +12,8 @@ import { useLiveClass } from '../lib/use-live-class';
 import { CLASSES_PATH } from '../paths';
 
 /**
- * /teacher/classes/{GameLinkID}: the live class table (who needs help first, sortable), and the
- * class's settings: open or closed, the leaderboard, the pace and the export.
+ * /teacher/classes/{GameLinkID}: who the class plays, the live class table (who needs help
+ * first, sortable), and the class's settings: open or closed, the leaderboard, the pace and the export.
  */
 export function ClassViewPage() {
   const { GameLinkID = '' } = useParams();
@@ -41,6 +41,10 @@ export function ClassViewPage() {
                 <p className="teacher-page__facts">
                   {classFacts(theClass)} ·{' '}
                   {seatsText(theClass, new Set(rows.map((row) => row.PlayerID)).size)}
+                </p>
+                <p className="teacher-page__facts">
+                  {theClass.Persona ? 'Who the class plays: ' : ''}
+                  {personaText(theClass)}
                 </p>
               </div>
               <LiveIndicator state={live} />

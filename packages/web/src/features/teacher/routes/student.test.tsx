@@ -1,3 +1,4 @@
+import { PAR_EXPLAINED } from '@mc/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,9 +24,9 @@ const replay = (week: number) => ({
   Actions: week === 2 ? ['Finished the Finance Weekly quiz', 'Ended the week'] : [],
 });
 
-function open() {
+function open(weeks = studentWeeks()) {
   const calls = stubServer({
-    [`GET /api/t/instances/${INSTANCE_ID}/weeks`]: ok(studentWeeks()),
+    [`GET /api/t/instances/${INSTANCE_ID}/weeks`]: ok(weeks),
     [`GET /api/t/instances/${INSTANCE_ID}/replay`]: () => {
       const last = calls.at(-1);
       return ok(replay(Number(new URLSearchParams(last?.search).get('week'))));
@@ -47,6 +48,24 @@ function open() {
 describe("a student's page", () => {
   beforeEach(() => saveTeacherSession({ Token: 'teacher-token', Name: 'Ms Ngata' }));
   afterEach(() => vi.unstubAllGlobals());
+
+  it('says where the student stands against par, with what par is', async () => {
+    open();
+    expect(
+      await screen.findByText('In week 3 of 26 · Net position $1,225.40 · $120 above par'),
+    ).toBeTruthy();
+    expect(screen.getByText(PAR_EXPLAINED)).toBeTruthy();
+    expect(screen.queryByText('Practice')).toBeNull();
+  });
+
+  it('marks a practice game and says it is on no leaderboard', async () => {
+    open(studentWeeks({ AgainstPar: -35, IsPractice: true }));
+    expect(await screen.findByText('Practice')).toBeTruthy();
+    expect(screen.getByText(/\$35 below par/)).toBeTruthy();
+    expect(
+      screen.getByText(/This is a practice game: Rae Tama has played this world before/),
+    ).toBeTruthy();
+  });
 
   it('draws the net position with the same figures in a table', async () => {
     open();

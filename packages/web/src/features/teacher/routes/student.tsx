@@ -1,4 +1,4 @@
-import type { StudentWeeks } from '@mc/contract';
+import { PAR_EXPLAINED, parWords, type StudentWeeks } from '@mc/contract';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -48,7 +48,20 @@ function Student({ student }: { student: StudentWeeks }) {
       </Link>
       <h1 className="teacher-page__title">{student.Name}</h1>
       <p className="teacher-page__facts">
-        {where(student)} · Net position {balanceText(student.NetPosition)}
+        {where(student)} · Net position {balanceText(student.NetPosition)} ·{' '}
+        {parWords(student.AgainstPar)}
+        {student.IsPractice ? (
+          <>
+            {' '}
+            <span className="class-flag class-flag--practice">Practice</span>
+          </>
+        ) : null}
+      </p>
+      <p className="teacher-card__lead">
+        {PAR_EXPLAINED}
+        {student.IsPractice
+          ? ` This is a practice game: ${student.Name} has played this world before, so it isn't on any leaderboard.`
+          : ''}
       </p>
       <NeedsHelp student={student} />
       <section className="teacher-card" aria-labelledby="student-net">

@@ -18,6 +18,7 @@ export const teacherLink = (patch: Partial<TeacherLink> = {}): TeacherLink => ({
   IsGameActive: true,
   LeaderboardVisible: true,
   WeeksOpen: null,
+  Persona: '14-15',
   LoginUrl: `http://localhost:3000/auth/login/${LINK_ID}`,
   Players: 3,
   IsOwner: true,
@@ -34,6 +35,8 @@ export const classRow = (patch: Partial<ClassPlayerRow> = {}): ClassPlayerRow =>
   TotalWeeks: 26,
   IsGameComplete: false,
   NetPosition: 1225.4,
+  AgainstPar: 120,
+  IsPractice: false,
   LastActive: new Date().toISOString(),
   QuizScore: 2,
   QuizQuestions: 3,
@@ -51,6 +54,8 @@ export const studentWeeks = (patch: Partial<StudentWeeks> = {}): StudentWeeks =>
   TotalWeeks: 26,
   IsGameComplete: false,
   NetPosition: 1225.4,
+  AgainstPar: 120,
+  IsPractice: false,
   Weeks: [
     {
       Week: 1,
