@@ -226,3 +226,8 @@ export {
   type ParCurve,
   type ParStanding,
 } from './par/par';
+
+// Badges for lessons learned (issue 29).
+export { BADGES, selectBadges, selectBadgesOfWeek, type BadgeView } from './badges/selectors';
+export type { BadgeId } from './badges/types';
+export { ON_BUDGET_WEEKS, SAFETY_NET_BY_WEEK, SAFETY_NET_WEEKS } from './badges/badges';

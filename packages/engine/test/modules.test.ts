@@ -65,13 +65,17 @@ const piggyBankModule = defineModule<{ type: 'coinDropped' }>()({
   random: [{ weight: 30, next: (player) => ({ type: 'dropCoin', amountCents: player.int(250) }) }],
 });
 
+// Every app has its module now, so the piggy bank takes the Planner's icon from the planner
+// module, which this engine leaves out, with the badges that read the planner's plans.
+const LEFT_OUT = new Set(['planner', 'badges']);
 const ORDER = {
-  endOfWeek: [...WEEK_ORDER.endOfWeek, 'piggyBank.count'],
+  endOfWeek: [
+    ...WEEK_ORDER.endOfWeek.filter((step) => !LEFT_OUT.has(step.split('.')[0]!)),
+    'piggyBank.count',
+  ],
   openWeek: WEEK_ORDER.openWeek,
 };
-// Every app has its module now, so the piggy bank takes the Planner's icon from the planner
-// module, which this engine leaves out (nothing else reads its slice).
-const OTHERS = MODULES.filter((module) => module.key !== 'planner');
+const OTHERS = MODULES.filter((module) => !LEFT_OUT.has(module.key));
 const withPiggy = defineEngine([...OTHERS, piggyBankModule], ORDER);
 
 /** The test scenario with Planner enabled: the piggy bank drives its icon. */
@@ -176,11 +180,16 @@ describe('a module added to the list', () => {
   });
 
   it('must have its steps in the order, and an enabled app needs a module', () => {
-    expect(() => defineEngine([...OTHERS, piggyBankModule], WEEK_ORDER)).toThrow(
+    const withoutPiggy = {
+      ...ORDER,
+      endOfWeek: ORDER.endOfWeek.filter((step) => step !== 'piggyBank.count'),
+    };
+    expect(() => defineEngine([...OTHERS, piggyBankModule], withoutPiggy)).toThrow(
       /missing from the order: piggyBank.count/,
     );
+    expect(() => defineEngine(OTHERS, WEEK_ORDER)).toThrow(/badges.award/);
     expect(() =>
-      defineEngine(OTHERS, WEEK_ORDER).createGame({
+      defineEngine(OTHERS, withoutPiggy).createGame({
         ...newGameInput(),
         scenario: piggyContent.scenario,
         items: piggyContent.items,

@@ -43,6 +43,7 @@ describe('ending a week', () => {
       'income.taxReturn',
       'items.revalue',
       'events.cancelStaleOffers',
+      'badges.award',
     ]);
     expect(ENGINE.openWeekSteps.map((s) => s.name)).toEqual([
       'bills.issue',

@@ -357,6 +357,25 @@ export function toVersion13(state: AnyVersion): AnyVersion {
   };
 }
 
+/**
+ * Version 14: badges. A game begun before starts with none and nothing remembered: the badges
+ * still to come can be earned from its next week's end (one whose week 8 is past has missed the
+ * safety net; a scam it turned down before counts as not seen).
+ */
+export function toVersion14(state: AnyVersion): AnyVersion {
+  return {
+    ...state,
+    version: 14,
+    badges: {
+      earned: [],
+      budgetStreak: 0,
+      scamSeen: false,
+      scamAccepted: false,
+      cardMissed: false,
+    },
+  };
+}
+
 /** The titles of what version-6 games could own (their phone). */
 const STARTING_ITEM_TITLES: Record<string, string> = { phone: 'Smartphone' };
 
@@ -414,6 +433,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 10) state = toVersion11(state);
   if (state.version === 11) state = toVersion12(state);
   if (state.version === 12) state = toVersion13(state);
+  if (state.version === 13) state = toVersion14(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

@@ -4,6 +4,7 @@
 // drives, a rejection code not declared).
 import type { AppName } from '../apps/app-names';
 import type { AppsState } from '../apps/types';
+import type { BadgesState } from '../badges/types';
 import type { BankingState } from '../banking/types';
 import type { BillsState } from '../bills/types';
 import type { CashboxState } from '../cashbox/types';
@@ -22,6 +23,7 @@ import type { SurveyState } from '../survey/types';
 import type { SharesState } from '../shares/types';
 import type { UShopState } from '../ushop/types';
 import { appsModule } from '../apps/module';
+import { badgesModule } from '../badges/module';
 import { bankingModule } from '../banking/module';
 import { billsModule } from '../bills/module';
 import { cashboxModule } from '../cashbox/module';
@@ -67,6 +69,7 @@ export const MODULES = [
   newsModule,
   plannerModule,
   surveyModule,
+  badgesModule,
 ] as const;
 
 /**
@@ -109,6 +112,8 @@ export const MODULES = [
  *                               with the e-mail "Your tax return"
  *   items.revalue               each thing the player owns gains or loses value by its kind
  *   events.cancelStaleOffers    offers left unanswered for their lifetime are cancelled
+ *   badges.award                the badges whose lesson the week showed (after everything else
+ *                               the week did: its bills, fees and the card's statement)
  *
  * Opening of week N+1 (startWeek; week 1 opens in createGame), in this order:
  *   bills.issue                 the scenario's bills that arrive this week, one email each
@@ -149,6 +154,7 @@ export const WEEK_ORDER = {
     'income.taxReturn',
     'items.revalue',
     'events.cancelStaleOffers',
+    'badges.award',
   ],
   openWeek: [
     'bills.issue',
@@ -198,6 +204,7 @@ export interface ModuleSlices {
   news: NewsState;
   planner: PlannerState;
   survey: SurveyState;
+  badges: BadgesState;
 }
 
 // ---- Types derived from the list ---------------------------------------------------------------

@@ -37,8 +37,10 @@ import type { ModuleSlices } from './modules';
  * 13: a required Finance Weekly quiz counts only once its questions are answered: a quiz keeps how
  * many were answered when it was ended early (endedAt), and the settings the first week that rule
  * holds (quizAnswersFromWeek; a game stored before keeps the old rule for the weeks it had begun).
+ * 14: badges for lessons learned: the badges slice with the badges earned and what their checks
+ * remember from week to week.
  */
-export const STATE_VERSION = 13;
+export const STATE_VERSION = 14;
 
 /**
  * Which weeks' Finance Weekly quizzes must be done before the week can end: the scenario's
