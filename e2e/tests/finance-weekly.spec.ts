@@ -138,7 +138,7 @@ test('a new player reads the article, looks up a word, takes the quiz and meets 
   await page.getByRole('button', { name: 'Finish the week' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Finish the week' }).click();
   await expect(
-    page.getByText('Finish this week’s Finance Weekly quiz before you finish the week.'),
+    page.getByText('Answer this week’s Finance Weekly quiz before you finish the week.'),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Okay' }).click();
 

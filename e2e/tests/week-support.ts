@@ -73,8 +73,9 @@ export async function buyCheapestCard(page: Page, accountId: string) {
 }
 
 /**
- * In a week whose Finance Weekly quiz is required and not done, the quickest way through: the
- * quiz opened and ended at once (its questions pay nothing). The Finance Weekly journey takes it.
+ * In a week whose Finance Weekly quiz is required and not done, the quickest way through that
+ * pays nothing: the quiz opened and ended at once, then taken up again and each question answered
+ * with its first option(s), as the week needs. The Finance Weekly journey takes it properly.
  */
 export async function skipRequiredQuizByApi(page: Page) {
   const required = await gameGet<{ IsRequired: boolean; IsComplete: boolean }>(
@@ -88,6 +89,35 @@ export async function skipRequiredQuizByApi(page: Page) {
   });
   const ended = await gamePost(page, '/api/i/news/quiz/end', { QuizID: quiz.Results.ID });
   expect(ended.Success, ended.Messages.join(' ')).toBe(true);
+  let current = await gamePost<QuizNow>(page, '/api/i/news/quiz/start', {
+    QuizID: quiz.Results.ID,
+  });
+  for (let i = 0; i < 12 && current.Success && current.Results.Status === 'started'; i++) {
+    const question = current.Results.CurrentQuestion;
+    if (!question.Result) {
+      const first = question.AnswerOptions.slice(0, question.RequiredAnswerCount);
+      const answered = await gamePost(page, '/api/i/news/answer/submit', {
+        Answers: first.map((o) => o.ID),
+      });
+      expect(answered.Success, answered.Messages.join(' ')).toBe(true);
+    }
+    current = await gamePost<QuizNow>(page, '/api/i/news/question/complete', {
+      QuestionID: question.ID,
+    });
+  }
+  expect(current.Success, current.Messages.join(' ')).toBe(true);
+  expect(current.Results.Status).toBe('completed');
+}
+
+/** What the quiz calls answer with, as far as skipRequiredQuizByApi reads it. */
+interface QuizNow {
+  Status: string;
+  CurrentQuestion: {
+    ID: string;
+    RequiredAnswerCount: number;
+    AnswerOptions: { ID: string }[];
+    Result: unknown;
+  };
 }
 
 /** Ends the week (a required quiz skipped), skips its question and maybe starts the next one. */

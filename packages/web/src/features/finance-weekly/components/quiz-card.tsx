@@ -3,7 +3,7 @@ import { CircleCheck, Flag, PencilLine } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { currentPosition } from '../lib/quiz-screen';
-import { outcomeText } from '../lib/quiz-words';
+import { ANSWER_THE_REST, ANSWER_THE_REST_NOTE, outcomeText } from '../lib/quiz-words';
 import { QUIZ_PATH } from '../paths';
 
 interface QuizCardProps {
@@ -18,7 +18,8 @@ interface QuizCardProps {
 
 /**
  * The week's quiz and where the player is with it (spec part 2 section 4): not started (START),
- * in progress (CONTINUE, on question N of M), complete with its score and cash, or ended early.
+ * in progress (CONTINUE, on question N of M), complete with its score and cash, or ended early
+ * (a required one with ANSWER THE REST: its questions still need answering, for no cash).
  */
 export function QuizCard({ article, quiz, startLabel, canTake }: QuizCardProps) {
   const headingId = useId();
@@ -31,14 +32,24 @@ export function QuizCard({ article, quiz, startLabel, canTake }: QuizCardProps) 
         {article.QuizTitle}
       </h2>
       {quiz && done ? (
-        <p className={`fw-quiz-card__outcome fw-quiz-card__outcome--${status}`}>
-          {status === 'completed' ? (
-            <CircleCheck aria-hidden="true" size={20} />
-          ) : (
-            <Flag aria-hidden="true" size={20} />
-          )}
-          <span>{outcomeText(quiz)}</span>
-        </p>
+        <>
+          <p className={`fw-quiz-card__outcome fw-quiz-card__outcome--${status}`}>
+            {status === 'completed' ? (
+              <CircleCheck aria-hidden="true" size={20} />
+            ) : (
+              <Flag aria-hidden="true" size={20} />
+            )}
+            <span>{outcomeText(quiz)}</span>
+          </p>
+          {quiz.CanResume && canTake ? (
+            <>
+              <p className="fw-quiz-card__note">{ANSWER_THE_REST_NOTE}</p>
+              <Link className="button button--block" to={QUIZ_PATH}>
+                {ANSWER_THE_REST}
+              </Link>
+            </>
+          ) : null}
+        </>
       ) : !quiz && article.IsQuizComplete ? (
         <p className="fw-quiz-card__outcome fw-quiz-card__outcome--completed">
           <CircleCheck aria-hidden="true" size={20} />

@@ -5,7 +5,7 @@ export function RequiredNote() {
   return (
     <p className="money-note money-note--warning fw-required" role="note">
       <CircleAlert aria-hidden="true" size={20} />
-      <span>This week’s quiz is required: finish it to finish the week.</span>
+      <span>This week’s quiz is required: answer its questions to finish the week.</span>
     </p>
   );
 }

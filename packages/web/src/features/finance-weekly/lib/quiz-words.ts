@@ -20,6 +20,13 @@ export function outcomeText(quiz: Quiz): string {
     : `Quiz complete: ${score}.`;
 }
 
+/** Under a required quiz ended early: what is still to do, and that it pays nothing now. */
+export const ANSWER_THE_REST_NOTE =
+  'This week’s quiz is required, so its questions still need answering to finish the week. They won’t earn cash now.';
+
+/** The button that takes up a required quiz ended early. */
+export const ANSWER_THE_REST = 'ANSWER THE REST';
+
 /** 'You got 3 of 4 right' */
 export const scoreText = (summary: QuizSummary) =>
   `You got ${summary.NumCorrect} of ${summary.TotalQuestions} right`;

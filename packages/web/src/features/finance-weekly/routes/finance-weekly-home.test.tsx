@@ -72,15 +72,39 @@ describe('Finance Weekly’s front page', () => {
   });
 
   it('says so when the quiz was ended early', async () => {
-    open(quizOf(FOUR_QUESTIONS, underWay(1, undefined, 'ended')));
+    open(quizOf(FOUR_QUESTIONS, { ...underWay(1, undefined, 'ended'), endedAt: 1 }));
     const card = await quizCard();
     expect(card.getByText('You ended this quiz early: 1 of 4 right, $0.50 earned.')).toBeTruthy();
+    // Not required: simply over, nothing more to do.
+    expect(card.queryByRole('link')).toBeNull();
+  });
+
+  it('offers ANSWER THE REST for a required quiz ended early, and says it earns no cash now', async () => {
+    open(quizOf(FOUR_QUESTIONS, { ...underWay(1, undefined, 'ended'), endedAt: 1 }, true), {
+      IsRequired: true,
+      IsComplete: false,
+    });
+    const card = await quizCard();
+    expect(card.getByText('You ended this quiz early: 1 of 4 right, $0.50 earned.')).toBeTruthy();
+    expect(
+      card.getByText(
+        'This week’s quiz is required, so its questions still need answering to finish the week. They won’t earn cash now.',
+      ),
+    ).toBeTruthy();
+    expect(card.getByRole('link', { name: 'ANSWER THE REST' }).getAttribute('href')).toBe(
+      '/app/dashboard/financeweekly/quiz',
+    );
+    expect(
+      screen.getByText('This week’s quiz is required: answer its questions to finish the week.'),
+    ).toBeTruthy();
   });
 
   it('says in words when this week’s quiz must be done to finish the week', async () => {
     open(null, { IsRequired: true, IsComplete: false });
     expect(
-      await screen.findByText('This week’s quiz is required: finish it to finish the week.'),
+      await screen.findByText(
+        'This week’s quiz is required: answer its questions to finish the week.',
+      ),
     ).toBeTruthy();
   });
 

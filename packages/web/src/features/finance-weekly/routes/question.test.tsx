@@ -6,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../../../../test/render-route';
 import { gameKey } from '../../../lib/game-queries';
 import { signIn } from '../../../lib/testing/money-fixtures';
+import { NEWS_MESSAGES } from '@mc/contract';
+import { ENDED_EARLY_NOTE } from '../components/quiz-frame';
+import { ANSWER_THE_REST_NOTE } from '../lib/quiz-words';
 import { quizServer, underWay, type QuizProgress } from '../testing/fixtures';
 import { renderFinanceWeekly } from '../testing/render-finance-weekly';
 
@@ -14,8 +17,8 @@ configure({ asyncUtilTimeout: 4000 });
 
 const QUIZ = '/app/dashboard/financeweekly/quiz';
 
-function play(url: string, progress: QuizProgress | null) {
-  const server = quizServer(undefined, progress);
+function play(url: string, progress: QuizProgress | null, required = false) {
+  const server = quizServer(undefined, progress, { required });
   const calls = stubServer(server.replies);
   const { router, queryClient } = renderFinanceWeekly(url);
   const posts = () => calls.filter((call) => call.method === 'POST');
@@ -163,6 +166,7 @@ describe('ending the quiz early', () => {
     expect(
       dialog.getByText('You’ll miss out on the cash for the questions you haven’t answered.'),
     ).toBeTruthy();
+    expect(dialog.queryByText(NEWS_MESSAGES.endRequiredQuizWarning)).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Keep going' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(posts()).toEqual([]);
@@ -176,13 +180,55 @@ describe('ending the quiz early', () => {
     expect(screen.getByText('$0.50 is now in My Cash')).toBeTruthy();
     expect(
       screen.getByText(
-        'You ended the quiz early, so the questions you didn’t finish earned nothing.',
+        'You ended the quiz early, so the questions you hadn’t answered earned nothing.',
       ),
     ).toBeTruthy();
+    // Not a required week's quiz: it is simply over.
+    expect(screen.queryByText(ANSWER_THE_REST_NOTE)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ANSWER THE REST' })).toBeNull();
     expect(posts().map((call) => [call.path, call.body])).toEqual([
       ['/api/i/news/quiz/end', { GameInstanceID: expect.any(String), QuizID: 'quiz-1' }],
     ]);
     expect(router.state.location.pathname).toBe(`${QUIZ}/summary`);
+  });
+
+  it('in a required week, says the questions still need answering, then takes it up again for no cash', async () => {
+    const { posts, router } = play(`${QUIZ}/2`, underWay(1), true);
+    await progressOf();
+    await userEvent.click(screen.getByRole('button', { name: 'END QUIZ' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(NEWS_MESSAGES.endQuizWarning)).toBeTruthy();
+    expect(
+      await dialog.findByText(
+        'This week’s quiz is required, so you’ll still need to answer them (for no cash) to finish the week.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'End the quiz' }));
+
+    // The summary: the cash given up, and what the week still needs.
+    expect(await screen.findByRole('heading', { name: 'Quiz ended early' })).toBeTruthy();
+    expect(screen.getByText('$0.50 is now in My Cash')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This week’s quiz is required, so its questions still need answering to finish the week. They won’t earn cash now.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'ANSWER THE REST' }));
+
+    // Back on question 2, which now pays nothing, with no END QUIZ left to press.
+    expect(await screen.findByText('Question 2 of 4')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`${QUIZ}/2`);
+    expect(screen.getByText(ENDED_EARLY_NOTE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'END QUIZ' })).toBeNull();
+    await userEvent.click(option('False'));
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('Correct!')).toBeTruthy();
+    expect(screen.queryByText(/You earned/)).toBeNull();
+    expect(posts().map((call) => call.path)).toEqual([
+      '/api/i/news/quiz/end',
+      '/api/i/news/quiz/start',
+      '/api/i/news/answer/submit',
+    ]);
   });
 });
 

@@ -15,7 +15,9 @@ import { FINANCE_WEEKLY_PATH } from '../paths';
 import '../finance-weekly.css';
 import { NewsScreen } from '../components/news-screen';
 
-const needsStarting = (quiz: Quiz | null) => quiz === null || quiz.Status === 'created';
+/** No quiz yet, not started, or ended early in a required week (taken up again to answer the rest). */
+const needsStarting = (quiz: Quiz | null) =>
+  quiz === null || quiz.Status === 'created' || quiz.CanResume;
 
 /**
  * Creates this week's quiz if there is none yet and starts it, once, however often the screen
@@ -36,7 +38,7 @@ function useBeginQuiz(article: Article | undefined, quiz: Quiz | null | undefine
     void (async () => {
       try {
         const made = quiz ?? (await createQuiz({ ArticleID: article.ID }));
-        if (made.Status === 'created') await startQuiz({ QuizID: made.ID });
+        if (made.Status === 'created' || made.CanResume) await startQuiz({ QuizID: made.ID });
       } catch (error) {
         setFailure(error);
       } finally {
@@ -49,9 +51,9 @@ function useBeginQuiz(article: Article | undefined, quiz: Quiz | null | undefine
 }
 
 /**
- * /financeweekly/quiz: the way into the quiz from START or CONTINUE. It creates and starts the
- * quiz if need be, then opens the screen the quiz is on: the current question, or the summary of a
- * finished quiz.
+ * /financeweekly/quiz: the way into the quiz from START, CONTINUE or ANSWER THE REST. It creates and
+ * starts the quiz if need be (or takes up again a required one ended early), then opens the screen
+ * the quiz is on: the current question, or the summary of a finished quiz.
  */
 export function QuizStartPage() {
   const article = useArticle();

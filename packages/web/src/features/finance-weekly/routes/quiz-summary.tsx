@@ -4,23 +4,34 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { balanceText } from '../../../lib/money-display';
 import { QuizGate } from '../components/quiz-gate';
-import { scoreText, summaryOf } from '../lib/quiz-words';
-import { FINANCE_WEEKLY_PATH } from '../paths';
+import { ANSWER_THE_REST, ANSWER_THE_REST_NOTE, scoreText, summaryOf } from '../lib/quiz-words';
+import { FINANCE_WEEKLY_PATH, QUIZ_PATH } from '../paths';
 import '../finance-weekly.css';
 import { NewsScreen } from '../components/news-screen';
 
-/** The reveal: the score, the cash now in My Cash, and (quit early) what was left behind. */
+/**
+ * The reveal: the score, the cash now in My Cash, and (quit early) what was left behind; a
+ * required quiz ended early says its questions still need answering, with ANSWER THE REST.
+ */
 function Summary({ quiz }: { quiz: Quiz }) {
   const summary = summaryOf(quiz);
   const ended = quiz.Status === 'ended';
   const Icon = ended ? Flag : PartyPopper;
   const titleId = useId();
+  const back = quiz.CanResume ? 'button button--secondary button--block' : 'button button--block';
   return (
     <NewsScreen
       action={
-        <Link className="button button--block" to={FINANCE_WEEKLY_PATH}>
-          BACK TO FINANCE WEEKLY
-        </Link>
+        <div className="fw-quiz-actions">
+          {quiz.CanResume ? (
+            <Link className="button button--block" to={QUIZ_PATH}>
+              {ANSWER_THE_REST}
+            </Link>
+          ) : null}
+          <Link className={back} to={FINANCE_WEEKLY_PATH}>
+            BACK TO FINANCE WEEKLY
+          </Link>
+        </div>
       }
     >
       <section className="card fw-summary" aria-labelledby={titleId}>
@@ -35,9 +46,14 @@ function Summary({ quiz }: { quiz: Quiz }) {
             ? `${balanceText(summary.Money)} is now in My Cash`
             : 'No cash this time: there’s a new quiz next week.'}
         </p>
-        {ended ? (
+        {ended || quiz.EndedEarlyAt !== null ? (
           <p className="fw-summary__note">
-            You ended the quiz early, so the questions you didn’t finish earned nothing.
+            You ended the quiz early, so the questions you hadn’t answered earned nothing.
+          </p>
+        ) : null}
+        {quiz.CanResume ? (
+          <p className="money-note money-note--warning fw-summary__required" role="note">
+            {ANSWER_THE_REST_NOTE}
           </p>
         ) : null}
       </section>

@@ -1,9 +1,17 @@
-import type { AnswerOption, Article, Question, Quiz, QuizStatus } from '@mc/contract';
+import {
+  NEWS_MESSAGES,
+  type AnswerOption,
+  type Article,
+  type Question,
+  type Quiz,
+  type QuizStatus,
+} from '@mc/contract';
 import { ok, refused, type FakeReply } from '../../../../test/render-route';
 
 // Test data for Finance Weekly: an article as the server sends it, and a quiz that behaves as
 // the API says it will (docs in /work/briefs/fw-api.md): created, started, each question answered
-// then completed, or ended early; money for each right answer once its question is completed.
+// then completed, or ended early; money for each right answer once its question is completed (not
+// for those after ending early); a required quiz ended early is started again to answer the rest.
 
 export const article = (overrides: Partial<Article> = {}): Article => ({
   ID: 'your-first-pay',
@@ -141,12 +149,23 @@ export interface QuizProgress {
   position: number;
   /** Answers given, by question ID. */
   answers: Record<string, string[]>;
+  /** Ended early: how many questions had been answered then (the rest pay nothing). */
+  endedAt?: number | null;
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-/** The quiz as the server would answer it, from the plan and the player's progress. */
-export function quizOf(plans: readonly QuestionPlan[], progress: QuizProgress): Quiz {
+/**
+ * The quiz as the server would answer it, from the plan and the player's progress; `required`: the
+ * week's quiz must be answered, so one ended early can be taken up again (CanResume).
+ */
+export function quizOf(
+  plans: readonly QuestionPlan[],
+  progress: QuizProgress,
+  required = false,
+): Quiz {
+  const endedAt = progress.endedAt ?? null;
+  const pays = (index: number) => endedAt === null || index < endedAt;
   const questions = plans.map((plan, index): Question => {
     const chosen = progress.answers[plan.question.ID];
     if (!chosen) return plan.question;
@@ -167,14 +186,15 @@ export function quizOf(plans: readonly QuestionPlan[], progress: QuizProgress): 
         Chosen: chosen,
         CorrectAnswers: plan.right,
         Explanation: plan.explanation,
-        Money: correct ? REWARD_PER_CORRECT : 0,
+        Money: correct && pays(index) ? REWARD_PER_CORRECT : 0,
       },
       IsComplete: index < progress.position || progress.status === 'completed',
     };
   });
   const done = questions.filter((q) => q.IsComplete);
   const right = done.filter((q) => q.Result?.Correct).length;
-  const reward = cents(right * REWARD_PER_CORRECT) / 100;
+  const paid = done.filter((q, index) => q.Result?.Correct && pays(index)).length;
+  const reward = cents(paid * REWARD_PER_CORRECT) / 100;
   const position = Math.min(progress.position, questions.length - 1);
   const over = progress.status === 'completed' || progress.status === 'ended';
   return {
@@ -192,6 +212,8 @@ export function quizOf(plans: readonly QuestionPlan[], progress: QuizProgress): 
     ScoreReward: reward,
     RewardPerCorrect: REWARD_PER_CORRECT,
     Summary: over ? { NumCorrect: right, TotalQuestions: questions.length, Money: reward } : null,
+    EndedEarlyAt: endedAt,
+    CanResume: progress.status === 'ended' && required,
   };
 }
 
@@ -204,9 +226,14 @@ type Reply = FakeReply | ((body: unknown) => FakeReply);
 export function quizServer(
   plans: readonly QuestionPlan[] = FOUR_QUESTIONS,
   start: QuizProgress | null = null,
+  { required = false }: { required?: boolean } = {},
 ) {
   let progress: QuizProgress | null = start ? { ...start, answers: { ...start.answers } } : null;
-  const current = () => (progress ? quizOf(plans, progress) : null);
+  const current = () => (progress ? quizOf(plans, progress, required) : null);
+  const moveOn = (p: QuizProgress) => {
+    if (p.position === plans.length - 1) p.status = 'completed';
+    else p.position += 1;
+  };
   const command =
     (change: (p: QuizProgress, body: Record<string, unknown>) => FakeReply | void) =>
     (body: unknown): FakeReply => {
@@ -217,13 +244,18 @@ export function quizServer(
   const replies: Record<string, Reply> = {
     'GET /api/i/news/article': ok(article()),
     'GET /api/i/news/quiz': () => ok(current()),
-    'GET /api/i/news/quiz/isrequired': ok({ IsRequired: false, IsComplete: false }),
+    'GET /api/i/news/quiz/isrequired': () =>
+      ok({
+        IsRequired: required,
+        IsComplete: progress?.status === 'completed' || (progress?.status === 'ended' && !required),
+      }),
     'POST /api/i/news/quiz/create': () => {
       progress ??= { status: 'created', position: 0, answers: {} };
       return ok(current());
     },
     'POST /api/i/news/quiz/start': command((p) => {
-      if (p.status === 'created') p.status = 'started';
+      if (p.status === 'created' || (p.status === 'ended' && required)) p.status = 'started';
+      else if (p.status !== 'started') return refused(400, NEWS_MESSAGES.quizOver);
     }),
     'POST /api/i/news/answer/submit': command((p, body) => {
       const plan = plans[p.position]!;
@@ -234,10 +266,17 @@ export function quizServer(
     'POST /api/i/news/question/complete': command((p) => {
       if (!p.answers[plans[p.position]!.question.ID])
         return refused(400, 'Answer the question first.');
-      if (p.position === plans.length - 1) p.status = 'completed';
-      else p.position += 1;
+      moveOn(p);
     }),
+    // An answer already given is kept (moved on from); once taken up again, no second end.
     'POST /api/i/news/quiz/end': command((p) => {
+      if (p.status === 'completed' || p.status === 'ended')
+        return refused(400, NEWS_MESSAGES.quizOver);
+      if ((p.endedAt ?? null) !== null) return refused(400, NEWS_MESSAGES.alreadyEnded);
+      const started = p.status === 'started';
+      if (started && p.answers[plans[p.position]!.question.ID]) moveOn(p);
+      if ((p.status as QuizStatus) === 'completed') return;
+      p.endedAt = started ? p.position : 0;
       p.status = 'ended';
     }),
   };

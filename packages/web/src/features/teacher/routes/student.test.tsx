@@ -21,7 +21,10 @@ const replay = (week: number) => ({
     Week: week,
     TotalWeeks: 26,
   },
-  Actions: week === 2 ? ['Finished the Finance Weekly quiz', 'Ended the week'] : [],
+  Actions:
+    week === 2
+      ? ['Answered the Finance Weekly quiz: 3 of 4 right, $15.00 earned', 'Ended the week']
+      : [],
 });
 
 function open(weeks = studentWeeks()) {
@@ -91,7 +94,7 @@ describe("a student's page", () => {
     ).toBeDefined();
     expect(screen.getByRole('table', { name: 'Where the money went in week 2' })).toBeDefined();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Finished the Finance Weekly quiz',
+      'Answered the Finance Weekly quiz: 3 of 4 right, $15.00 earned',
       'Ended the week',
     ]);
     expect((screen.getByRole('button', { name: 'Next week' }) as HTMLButtonElement).disabled).toBe(
