@@ -9,6 +9,7 @@ export * from './leaderboard';
 export * from './teacher';
 export * from './personas';
 export * from './par';
+export * from './badges';
 export * from './engine-constants';
 export * from './money-rules';
 export * from './glossary-links';

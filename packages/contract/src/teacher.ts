@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLOWED_GAME_LENGTHS, THEMES, type Theme } from './constants';
+import { badgeSchema, type Badge } from './badges';
 import { ERRORS } from './messages';
 import { PERSONA_MESSAGE, PERSONAS, type PersonaKey } from './personas';
 import { resultSchema } from './result-schema';
@@ -226,6 +227,8 @@ export interface ClassPlayerRow {
   AgainstPar: number;
   /** A second or later game of the same game: practice, on no board, kept apart. */
   IsPractice: boolean;
+  /** The badges for lessons learned the student has earned, in the order earned. */
+  Badges: Badge[];
   /** ISO time of the game's last change, else of joining the class. */
   LastActive: string;
   /** Finance Weekly quiz questions answered right, of QuizQuestions answered. */
@@ -248,6 +251,7 @@ export const classPlayerRowSchema = resultSchema<ClassPlayerRow>()(
       NetPosition: z.number(),
       AgainstPar: z.number(),
       IsPractice: z.boolean(),
+      Badges: z.array(badgeSchema),
       LastActive: z.string(),
       QuizScore: z.number().int(),
       QuizQuestions: z.number().int(),
@@ -291,6 +295,7 @@ export interface StudentWeeks {
   /** Dollars: NetPosition less par at the same point of the same world. */
   AgainstPar: number;
   IsPractice: boolean;
+  Badges: Badge[];
   Weeks: TeacherWeek[];
 }
 export const studentWeeksSchema = resultSchema<StudentWeeks>()(
@@ -306,6 +311,7 @@ export const studentWeeksSchema = resultSchema<StudentWeeks>()(
       NetPosition: z.number(),
       AgainstPar: z.number(),
       IsPractice: z.boolean(),
+      Badges: z.array(badgeSchema),
       Weeks: z.array(teacherWeekSchema),
     })
     .meta({ id: 'StudentWeeks' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badgeSchema, type Badge } from '../badges';
 import { resultSchema } from '../result-schema';
 import { planComparisonSchema, type PlanComparison } from './planner';
 import { instanceId, requiredId } from './common';
@@ -156,6 +157,8 @@ export interface WeekSummary {
   AgainstPar: number;
   /** A second or later game of the same game: practice, on no board. */
   IsPractice: boolean;
+  /** The badges earned at the end of this week (issue 29). */
+  Badges: Badge[];
 }
 export const weekSummarySchema = resultSchema<WeekSummary>()(
   z
@@ -172,6 +175,7 @@ export const weekSummarySchema = resultSchema<WeekSummary>()(
       Par: z.number(),
       AgainstPar: z.number(),
       IsPractice: z.boolean(),
+      Badges: z.array(badgeSchema),
     })
     .meta({ id: 'WeekSummary' }),
 );

@@ -1,6 +1,7 @@
 import { THEMES, type Theme } from '@mc/contract';
 import {
   selectAgainstPar,
+  selectBadges,
   selectEndQuizScore,
   selectGame,
   type GameState,
@@ -96,5 +97,6 @@ export function certificateDetails(
     endQuiz: endQuizScoreOf(state),
     finishedAt: facts.finishedAt,
     theme: facts.theme,
+    badges: selectBadges(state).map((badge) => badge.title),
   };
 }

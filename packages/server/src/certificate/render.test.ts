@@ -16,6 +16,7 @@ const details = (overrides: Partial<CertificateDetails> = {}): CertificateDetail
   gameName: 'Money Challenge 2026',
   netPositionCents: 123_400,
   againstParCents: 42_000,
+  badges: ['Safety net', 'Scam spotter'],
   weeksPlayed: 26,
   quiz: { right: 18, answered: 24 },
   endQuiz: null,
@@ -52,6 +53,8 @@ describe('renderCertificate', () => {
     ])
       expect(text).toContain(expected);
     expect(text.toUpperCase()).toContain('FINANCE WEEKLY QUIZZES');
+    expect(text).toContain('$420 above par');
+    expect(text).toContain('Badges earned: Safety net · Scam spotter');
     expect(title).toBe('Money Challenge certificate: Nguyễn Thị Ánh');
   });
 
@@ -60,8 +63,8 @@ describe('renderCertificate', () => {
     expect(language).toBe('en-AU');
     expect(roles.slice(0, 4)).toEqual(['Root', 'Document', 'P', 'H1']);
     // Every other line of text is a paragraph: the two around the heading, the name, the game and
-    // the class, three labels and three figures, the date and the two promoters.
-    expect(roles.filter((role) => role === 'P')).toHaveLength(14);
+    // the class, four labels and four figures, the date, the badges and the two promoters.
+    expect(roles.filter((role) => role === 'P')).toHaveLength(17);
   });
 
   it.each([
@@ -105,6 +108,7 @@ describe('renderCertificate', () => {
       details({
         netPositionCents: -5_600,
         againstParCents: 42_000,
+        badges: [],
         quiz: { right: 0, answered: 0 },
         endQuiz: null,
         group: { name: null, year: null, subject: null },

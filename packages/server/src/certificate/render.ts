@@ -202,6 +202,15 @@ function draw(page: Page, text: CertificateText): void {
     y: 430,
     colour: COLOURS.ink,
   });
+  if (text.badges)
+    drawLine(page, {
+      text: text.badges,
+      font: 'bold',
+      size: 12,
+      minSize: 9,
+      y: 454,
+      colour: COLOURS.brand,
+    });
   drawLine(page, {
     text: text.foundation,
     font: 'bold',

@@ -53,6 +53,7 @@ describe('the certificate wording', () => {
       gameName: 'Money Challenge',
       netPositionCents: 0,
       againstParCents: 42_000,
+      badges: [],
       weeksPlayed: 26,
       quiz: { right: 0, answered: 0 },
       endQuiz: null,
@@ -78,6 +79,7 @@ describe('the certificate wording', () => {
       gameName: 'Money Challenge',
       netPositionCents: 150_000,
       againstParCents: 42_000,
+      badges: [],
       weeksPlayed: 26,
       quiz: { right: 18, answered: 24 },
       endQuiz: { right: 10, answered: 14 },
@@ -100,10 +102,31 @@ describe('the certificate wording', () => {
       theme: 'school' as const,
     };
     const result = (againstParCents: number) =>
-      certificateText({ ...base, againstParCents }).stats.find((s) => s.label === 'Result')?.value;
+      certificateText({ ...base, againstParCents, badges: [] }).stats.find(
+        (s) => s.label === 'Result',
+      )?.value;
     expect(result(42_035)).toBe('$420 above par');
     expect(result(-3_549)).toBe('$35 below par');
     expect(result(-40)).toBe('on par');
+  });
+
+  it('names the badges earned, and says nothing of badges when there are none', () => {
+    const base = {
+      playerName: 'Sam',
+      group: { name: null, year: null, subject: null },
+      gameName: 'Money Challenge',
+      netPositionCents: 150_000,
+      againstParCents: 0,
+      weeksPlayed: 26,
+      quiz: { right: 0, answered: 0 },
+      endQuiz: null,
+      finishedAt: new Date('2026-11-24T03:00:00Z'),
+      theme: 'school' as const,
+    };
+    expect(certificateText({ ...base, badges: ['Safety net', 'Scam spotter'] }).badges).toBe(
+      'Badges earned: Safety net · Scam spotter',
+    );
+    expect(certificateText({ ...base, badges: [] }).badges).toBeNull();
   });
 
   it('does not name a game twice when it is named after its class', () => {
@@ -113,6 +136,7 @@ describe('the certificate wording', () => {
       gameName: '10B Commerce',
       netPositionCents: 0,
       againstParCents: 42_000,
+      badges: [],
       weeksPlayed: 26,
       quiz: { right: 0, answered: 0 },
       endQuiz: null,

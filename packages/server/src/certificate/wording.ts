@@ -21,6 +21,8 @@ export interface CertificateDetails {
   /** When the game was finished. */
   finishedAt: Date;
   theme: Theme;
+  /** The titles of the badges for lessons learned, in the order earned. */
+  badges: string[];
 }
 
 export interface CertificateText {
@@ -32,6 +34,8 @@ export interface CertificateText {
   group: string | null;
   stats: { label: string; value: string }[];
   finished: string;
+  /** 'Badges earned: Safety net · Scam spotter', or null with none. */
+  badges: string | null;
   foundation: string;
   sponsor: string;
   /** The PDF's document title (what a viewer shows in its title bar and tab). */
@@ -127,6 +131,7 @@ export function certificateText(details: CertificateDetails): CertificateText {
         : []),
     ],
     finished: `Finished on ${formatFinishedDate(details.finishedAt)}`,
+    badges: details.badges.length > 0 ? `Badges earned: ${details.badges.join(' · ')}` : null,
     foundation: promoters.foundation,
     sponsor: promoters.sponsor,
     documentTitle: `Money Challenge certificate: ${name}`,

@@ -16,11 +16,14 @@ import {
   type BonusQuestionView,
   type GameContent,
   type GameState,
+  type BadgeView,
   type MoneyMovement,
   type ParCurve,
   type WeekSummaryView,
   weekAgainstPar,
 } from '@mc/engine';
+
+import { presentBadge } from '../badges/present';
 
 // The end of the week's engine views as the spec's API fields.
 
@@ -65,6 +68,7 @@ export const presentSummary = (
   summary: WeekSummaryView,
   plan: PlanComparison | null,
   par: { curve: ParCurve; isPractice: boolean },
+  badges: BadgeView[],
 ): WeekSummary => {
   const standing = weekAgainstPar(summary.finishingNetPositionCents, summary.week, par.curve);
   return {
@@ -80,6 +84,7 @@ export const presentSummary = (
     Par: $(standing.parCents),
     AgainstPar: $(standing.againstParCents),
     IsPractice: par.isPractice,
+    Badges: badges.map(presentBadge),
   };
 };
 

@@ -6,7 +6,7 @@ import {
   instanceQuery,
   success,
 } from '@mc/contract';
-import { selectBonusQuestion, selectWeekSummary } from '@mc/engine';
+import { selectBadgesOfWeek, selectBonusQuestion, selectWeekSummary } from '@mc/engine';
 import { badRequest } from '../http/errors';
 import { commandRoute, noticesOf, protect, readRoute } from '../http/instance-routes';
 import { presentPlanComparison } from '../planner/present';
@@ -93,8 +93,9 @@ export const endOfWeekRoutes: FastifyPluginAsync = async (app) => {
         summary,
         plan: presentPlanComparison(state, content, summary.week),
         par: { curve: par, isPractice: head.is_practice === 1 },
+        badges: selectBadgesOfWeek(state, summary.week),
       };
     },
-    answer: ({ summary, plan, par }) => success(presentSummary(summary, plan, par)),
+    answer: ({ summary, plan, par, badges }) => success(presentSummary(summary, plan, par, badges)),
   });
 };

@@ -3,12 +3,14 @@ import {
   selectConcerns,
   selectEndQuizScore,
   selectAgainstPar,
+  selectBadges,
   selectGame,
   WEEK_BLOCKING_CONCERNS,
   type GameState,
 } from '@mc/engine';
 import type { Db } from '../db/connect';
 import { headOf, INSTANCE_HEAD_COLUMNS } from '../instances/head';
+import { presentBadge } from '../badges/present';
 import { loadInstance } from '../instances/storage';
 
 // The class view's rows (issue 19): a row per player and game on a link, with the reasons a
@@ -157,6 +159,7 @@ export async function classRows(
       NetPosition: $(selectGame(state).netPositionCents),
       AgainstPar: $(selectAgainstPar(state, par).againstParCents),
       IsPractice: head.is_practice === 1,
+      Badges: selectBadges(state).map(presentBadge),
       LastActive: lastActive,
       QuizScore: quiz.right,
       QuizQuestions: quiz.asked,
@@ -190,6 +193,7 @@ export async function classRows(
       NetPosition: 0,
       AgainstPar: 0,
       IsPractice: false,
+      Badges: [],
       LastActive: lastActive,
       QuizScore: 0,
       QuizQuestions: 0,

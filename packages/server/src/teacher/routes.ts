@@ -21,11 +21,13 @@ import {
 import {
   replayToWeekEnd,
   selectAgainstPar,
+  selectBadges,
   selectGame,
   selectProgress,
   selectWeekBreakdown,
   type Command,
 } from '@mc/engine';
+import { presentBadge } from '../badges/present';
 import { loginUrl } from '../demo';
 import { requireTeacher } from '../http/auth';
 import { ApiError, badRequest, forbidden, parseInput } from '../http/errors';
@@ -116,6 +118,7 @@ const CSV_COLUMNS = [
   'Net position ($)',
   'Against par ($)',
   'Practice game',
+  'Badges',
   'Finance Weekly quiz (right)',
   'Finance Weekly quiz (answered)',
   'End quiz (right)',
@@ -133,6 +136,7 @@ function csvOf(rows: ClassPlayerRow[]): string {
     row.NetPosition.toFixed(2),
     row.AgainstPar.toFixed(2),
     row.IsPractice ? 'yes' : 'no',
+    row.Badges.map((badge) => badge.Title).join('; '),
     row.QuizScore,
     row.QuizQuestions,
     row.EndQuizScore ?? '',
@@ -305,6 +309,7 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
       NetPosition: $(game.netPositionCents),
       AgainstPar: $(selectAgainstPar(state, par).againstParCents),
       IsPractice: head.is_practice === 1,
+      Badges: selectBadges(state).map(presentBadge),
       Weeks: state.endOfWeek.summaries.map((summary) => ({
         Week: summary.week,
         StartingNetPosition: $(summary.startingNetCents),
