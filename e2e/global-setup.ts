@@ -63,10 +63,16 @@ export default async function globalSetup() {
   const closed = created(['--group', 'Closed class']);
   admin(env, 'close-link', closed.GameLinkID);
   const family = created(['--theme', 'family', '--group', 'Family test link']);
+  // A Year 10 class: every student plays the 15-year-old at home, whatever their age.
+  const year10 = created(['--group', '10A', '--year', '10']);
+  // A Year 11 class: the 16-year-old at home with a casual retail job.
+  const year11 = created(['--group', '11C', '--year', '11']);
 
   process.env.E2E_DEMO_LINK = demo[1];
   process.env.E2E_CLOSED_LINK = closed.GameLinkID;
   process.env.E2E_FAMILY_LINK = family.GameLinkID;
+  process.env.E2E_YEAR10_LINK = year10.GameLinkID;
+  process.env.E2E_YEAR11_LINK = year11.GameLinkID;
   // Password-reset mails land here as files when no SMTP server is configured.
   process.env.E2E_OUTBOX_DIR = env.OUTBOX_DIR;
   process.env.E2E_DATABASE_URL = env.DATABASE_URL;

@@ -13,7 +13,6 @@ import {
 // posting with their own pay and whether they meet each requirement, apply, see it pending, end
 // the week, read the employer's answer by e-mail, and get the new job's pay slip on its pay day.
 
-const link = () => process.env.E2E_DEMO_LINK ?? '';
 
 test.setTimeout(180_000);
 
@@ -57,8 +56,10 @@ test('a new player finds a job, applies, hears back by e-mail and is paid', asyn
   page,
   request,
 }) => {
-  const email = await registerStudent(request, link(), 'Jo', 16);
-  await signInAndStartGame(page, link(), email);
+  // A Year 11 class plays the 16-year-old at home, with a casual retail job to start.
+  const year11 = process.env.E2E_YEAR11_LINK ?? '';
+  const email = await registerStudent(request, year11, 'Jo', 16);
+  await signInAndStartGame(page, year11, email);
   await dismissMentor(page);
   await settle(page);
   await openEverydayAccount(page);
