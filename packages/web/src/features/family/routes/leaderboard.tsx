@@ -5,7 +5,7 @@ import { readSession } from '../../../lib/session';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { BackToFamily } from '../components/back-to-family';
 import { FamilyGate } from '../components/family-gate';
-import { LeaderboardTable } from '../components/leaderboard-table';
+import { BoardTable } from '../../../components/board-table';
 
 /** /auth/family/leaderboard */
 export function LeaderboardPage() {
@@ -24,7 +24,20 @@ export function LeaderboardPage() {
             {board.error.message}
           </p>
         ) : null}
-        {board.data ? <LeaderboardTable rows={board.data} /> : null}
+        {board.data && board.data.length === 0 ? (
+          <p className="empty-state">
+            No games on the leaderboard yet. Once someone in your family starts playing, their score
+            shows up here.
+          </p>
+        ) : null}
+        {board.data && board.data.length > 0 ? (
+          <BoardTable
+            rows={board.data}
+            caption="Family leaderboard, ranked by the result against par"
+            captionHidden
+            markMine={false}
+          />
+        ) : null}
         <BackToFamily />
       </PageCard>
     </FamilyGate>

@@ -18,7 +18,7 @@ import { Tabs } from '../../../components/tabs';
 import { readSession } from '../../../lib/session';
 import { isTurnedOff, useClassLeaderboard } from '../api/get-class-leaderboard';
 import { useGameLeaderboard } from '../api/get-game-leaderboard';
-import { BoardTable } from '../components/board-table';
+import { BoardTable } from '../../../components/board-table';
 import { ordinal } from '../components/ordinal';
 import { LEADERBOARD_ACCENT, type GameBoardFilters, type LeaderboardTab } from '../paths';
 import '../leaderboard.css';

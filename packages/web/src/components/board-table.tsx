@@ -1,29 +1,38 @@
 import { dollarsToCents, formatNetPosition, type LeaderboardRow } from '@mc/contract';
 import { Medal } from 'lucide-react';
 import { Fragment } from 'react';
-import { AgainstParAmount } from '../../../components/par-result';
-import { useLayout } from '../../../lib/use-layout';
+import { useLayout } from '../lib/use-layout';
+import { AgainstParAmount } from './par-result';
+import './board-table.css';
 
 const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
 
 /**
  * A board as a table: rank, name, week reached, the result against par (what the board ranks by)
- * and net position, best first. The player's own
- * games are marked in words ('You') as well as colour; when their best is below the top it
- * follows a gap with its own rank.
+ * and net position, best first. The player's own games are marked in words ('You') as well as
+ * colour (a family's board, where every game is the family's, marks none); when their best is
+ * below the top it follows a gap with its own rank. Five columns are wider than a phone: the table
+ * scrolls sideways in a region a keyboard can focus and scroll.
  */
 export function BoardTable({
   rows,
   caption,
+  captionHidden = false,
+  markMine = true,
 }: {
   rows: readonly LeaderboardRow[];
   caption: string;
+  /** The caption for screen readers only, when the page's heading already says it. */
+  captionHidden?: boolean;
+  markMine?: boolean;
 }) {
   const layout = useLayout();
   return (
-    <div className="table-scroll">
+    <div className="table-scroll board-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="leaderboard board">
-        <caption className="board__caption">{caption}</caption>
+        <caption className={captionHidden ? 'visually-hidden' : 'board__caption'}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Rank</th>
@@ -52,7 +61,7 @@ export function BoardTable({
                     <td colSpan={5}>⋯</td>
                   </tr>
                 ) : null}
-                <tr className={row.IsMe ? 'board__row board__row--me' : 'board__row'}>
+                <tr className={markMine && row.IsMe ? 'board__row board__row--me' : 'board__row'}>
                   <td className="leaderboard__rank">
                     {medal ? (
                       <Medal
@@ -65,7 +74,7 @@ export function BoardTable({
                   </td>
                   <th scope="row">
                     {row.Name}
-                    {row.IsMe ? <span className="board__you">You</span> : null}
+                    {markMine && row.IsMe ? <span className="board__you">You</span> : null}
                   </th>
                   <td className="leaderboard__number">{row.Week}</td>
                   <td className="leaderboard__number">
