@@ -10,9 +10,9 @@ const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
 /**
  * A board as a table: rank, name, week reached, the result against par (what the board ranks by)
  * and net position, best first. The player's own games are marked in words ('You') as well as
- * colour (a family's board marks none: its 'mine' is any member's game, not the reader's own); when their best is
- * below the top it follows a gap with its own rank. Five columns are wider than a phone: the table
- * scrolls sideways in a region a keyboard can focus and scroll.
+ * colour (a family's board marks none: its 'mine' is any member's game, not the reader's own);
+ * when their best is below the top it follows a gap with its own rank. Five columns are wider
+ * than a phone: the table scrolls sideways in a region a keyboard can focus and scroll.
  */
 export function BoardTable({
   rows,
