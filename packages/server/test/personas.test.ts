@@ -48,13 +48,18 @@ describe.each(dialects)('personas on %s', (dialect) => {
     const state = JSON.parse(row.state) as {
       scenarioId: string;
       player: { ageYears: number; name: string };
-      communications: { list: { source: { kind: string; eventId?: string; offerId?: string } }[] };
+      communications: {
+        list: { source: { kind: string; eventId?: string; offerId?: string; subject?: string } }[];
+      };
     };
     return {
       scenarioId: state.scenarioId,
       ageYears: state.player.ageYears,
       week1: state.communications.list.flatMap((c) =>
         c.source.offerId ? [c.source.offerId] : c.source.eventId ? [c.source.eventId] : [],
+      ),
+      notices: state.communications.list.flatMap((c) =>
+        c.source.kind === 'notice' && c.source.subject ? [c.source.subject] : [],
       ),
     };
   }
@@ -128,7 +133,16 @@ describe.each(dialects)('personas on %s', (dialect) => {
       (await played(holder.auth, await newGame(holder.auth, family.GameID, member))).scenarioId;
     expect(await scenarioOf(teen)).toBe('starter-hobart-home-16-17');
     expect(await scenarioOf(kid)).toBe('starter-hobart-home-14-15');
-    expect(await scenarioOf(adult)).toBe('starter-hobart-share-house');
+    const young = await played(holder.auth, await newGame(holder.auth, family.GameID, adult));
+    expect(young.scenarioId).toBe('starter-hobart-share-house');
+    // A parent plays the young adult starting out as a role, and the game says so first; a
+    // 19-to-34-year-old is near enough the role's age to be told nothing more.
+    const role = 'Your role in the Money Challenge';
+    const mum = await add('Ngozi', '35 - 54');
+    const parent = await played(holder.auth, await newGame(holder.auth, family.GameID, mum));
+    expect(parent.scenarioId).toBe('starter-hobart-share-house');
+    expect(parent.notices).toContain(role);
+    expect(young.notices).not.toContain(role);
   });
 
   it("gives a trial, whose age is unknown, the class's persona", async () => {

@@ -187,7 +187,7 @@ export const welcome1415: WelcomeMessage[] = [
 
 export const welcome1617: WelcomeMessage[] = [
   mentorEmail(
-    'welcome to a year of more shifts and more choices!',
+    'welcome to six months of more shifts and more choices!',
     'You have <strong>$400</strong> in cash and a casual job of 12 hours a week that pays every fortnight.',
   ),
   {

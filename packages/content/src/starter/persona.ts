@@ -13,6 +13,20 @@ export const persona: Persona = {
 /** What the player has in hand on day one: cash only, no bank account yet. */
 export const STARTING_CASH_CENTS = 90_000;
 
+/**
+ * For a family's adult, who plays Alex's first months out of home as a role (issue 29): the life
+ * is the role's, the choices are theirs.
+ */
+export const rolePlayIntro: WelcomeMessage = {
+  channel: 'email',
+  from: `${MENTOR_NAME}, your Money Challenge mentor`,
+  subject: 'Your role in the Money Challenge',
+  content:
+    '<p>Hi %USERNAME%, in this game you play a role: an 18-year-old who has just left school and moved into a share house in Hobart, with a full-time job in a shop.</p>' +
+    "<p>The pay, rent and bills are the role's, not yours, so you and your family start from the same kind of life as the younger players, each of you measured against a careful player living the same life (that's par).</p>" +
+    '<p>Make the choices you would want a young person starting out to make.</p>',
+};
+
 export const welcomeMessages: WelcomeMessage[] = [
   {
     channel: 'email',

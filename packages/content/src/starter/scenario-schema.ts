@@ -169,6 +169,13 @@ const everydaySpendingSchema = z
     message: 'only a subscription comes less often than weekly',
   });
 
+const welcomeMessageSchema = z.object({
+  channel: z.enum(['email', 'text']),
+  from: text,
+  subject: text,
+  content: text,
+});
+
 export const scenarioSchema = z
   .object({
     id,
@@ -186,9 +193,8 @@ export const scenarioSchema = z
       .refine(uniqueIds, 'everyday spending ids are unique'),
     everydayLender: z.object({ name: text, from: text, limitCents: cents }),
     job: jobSchema,
-    welcomeMessages: z.array(
-      z.object({ channel: z.enum(['email', 'text']), from: text, subject: text, content: text }),
-    ),
+    welcomeMessages: z.array(welcomeMessageSchema),
+    rolePlayIntro: welcomeMessageSchema.optional(),
     disabledApps: z.array(z.enum(APP_NAMES)),
     bonusQuestionIds: z.array(id),
     eventIds: z.array(id),

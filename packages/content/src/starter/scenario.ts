@@ -42,7 +42,13 @@ import { bills } from './bills';
 import { creditCards } from './cards';
 import { everydayLender, everydaySpending } from './everyday';
 import { job } from './job';
-import { EARLIER_INCOME_18, persona, STARTING_CASH_CENTS, welcomeMessages } from './persona';
+import {
+  EARLIER_INCOME_18,
+  persona,
+  rolePlayIntro,
+  STARTING_CASH_CENTS,
+  welcomeMessages,
+} from './persona';
 import { rules } from './rules';
 
 /** What one persona brings to its scenario. */
@@ -56,6 +62,8 @@ interface PersonaParts {
   everydayLender: EverydayLender;
   job: Job;
   welcomeMessages: WelcomeMessage[];
+  /** For a player older than the persona, who plays it as a role (a family's adult). */
+  rolePlayIntro?: WelcomeMessage;
   story: StoryBeat[];
   /** Pay earned in the income year before the game, for the tax return. */
   earlierIncome: ScenarioRules['tax']['earlierIncome'];
@@ -112,6 +120,7 @@ export const starterScenario: Scenario = scenarioFor('18', {
   everydayLender,
   job,
   welcomeMessages,
+  rolePlayIntro,
   story,
   earlierIncome: EARLIER_INCOME_18,
 });

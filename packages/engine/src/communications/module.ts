@@ -42,7 +42,9 @@ export const communicationsModule = defineModule<CommunicationsEvent>()({
   key: 'communications',
   initial: (): CommunicationsState => ({ list: [], archive: [], deletedIds: [], readIds: [] }),
   setup(tx) {
-    for (const message of tx.content.scenario.welcomeMessages) {
+    const { rolePlayIntro, welcomeMessages } = tx.content.scenario;
+    const intro = tx.state.settings.rolePlay && rolePlayIntro ? [rolePlayIntro] : [];
+    for (const message of [...intro, ...welcomeMessages]) {
       deliverNotice(tx, message.channel, {
         from: message.from,
         subject: message.subject,

@@ -283,6 +283,11 @@ export interface Scenario {
   /** The companies (codes) of the share market. */
   companyCodes: string[];
   welcomeMessages: WelcomeMessage[];
+  /**
+   * The first message for a player older than the persona who plays it as a role (a family's
+   * parent playing the 18-year-old starting out): who they play, and that the life is the role's.
+   */
+  rolePlayIntro?: WelcomeMessage | undefined;
   /** Apps not built yet, or switched off for this scenario. */
   disabledApps: AppName[];
   /** The ids of the content pools this scenario uses (bonus questions, events, offers). */

@@ -61,6 +61,11 @@ export interface GameSettings {
    * keeps the old one for the weeks it had begun, so its command log replays the same.
    */
   quizAnswersFromWeek: number;
+  /**
+   * The player is older than the persona and plays it as a role (a family's adult playing the
+   * young adult starting out): the game opens by saying so. Absent: false.
+   */
+  rolePlay?: boolean | undefined;
 }
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */

@@ -8,6 +8,9 @@ import { endSurveyOf, quizRequiredOf } from '../games/repository';
 import { parCurveOf } from '../par/curves';
 import { insertInstance } from './storage';
 
+/** How much older than the persona a player is who plays it as a role (a family's parent). */
+const ROLE_PLAY_YEARS_OLDER = 5;
+
 /**
  * Creates a game instance when the player has a free slot on the link. The count and the insert
  * share a transaction (and on PostgreSQL a lock on the player's row), so two quick clicks never
@@ -39,6 +42,11 @@ export async function createInstanceInFreeSlot(
     isPersonaKey(input.linkPersona) ? input.linkPersona : null,
   );
   const par = await parCurveOf(db, input.game.id, content.scenario.id);
+  // A family's adult plays the young adult starting out as a role, and the game says so first.
+  const rolePlay =
+    !isPersonaKey(input.linkPersona) &&
+    input.playerAgeYears !== undefined &&
+    input.playerAgeYears >= content.scenario.persona.ageYears + ROLE_PLAY_YEARS_OLDER;
   const state = createGame({
     scenario: content.scenario,
     items: content.items,
@@ -46,7 +54,11 @@ export async function createInstanceInFreeSlot(
     instanceSeed: seed,
     totalWeeks: input.game.total_weeks as 26 | 27,
     playerName: input.playerName,
-    settings: { quizRequired: quizRequiredOf(input.game), ...endSurveyOf(input.game) },
+    settings: {
+      quizRequired: quizRequiredOf(input.game),
+      ...endSurveyOf(input.game),
+      ...(rolePlay ? { rolePlay } : {}),
+    },
   });
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
