@@ -26,6 +26,7 @@ const summary = (patch: Partial<WeekSummary> = {}): WeekSummary => ({
   Par: 1088.45,
   AgainstPar: 35,
   IsPractice: false,
+  Badges: [],
   ...patch,
 });
 
