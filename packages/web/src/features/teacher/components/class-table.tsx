@@ -112,9 +112,10 @@ function NeedsHelp({ row }: { row: ClassPlayerRow }) {
 }
 
 /**
- * The badges a student has earned: the count, which stays narrow on a tablet, and from a laptop's
- * width each badge's icon and title under it. A screen reader hears the count and the titles on
- * any screen (the visible list is the same words again, so it is hidden from it).
+ * The badges a student has earned, in the last column (should a tablet's table scroll, it is the
+ * badges that go out of sight, never the reasons for help): the count, which stays narrow there,
+ * and from a laptop's width each badge's icon and title under it. A screen reader hears the count
+ * and the titles on any screen (the visible list is the same words again, so it is hidden from it).
  */
 function BadgesCell({ row }: { row: ClassPlayerRow }) {
   if (!row.GameInstanceID) return <td className="class-table__badges">—</td>;
@@ -199,9 +200,9 @@ export function ClassTable({
               <th scope="col" className="class-table__number">
                 Quiz
               </th>
-              <SortHeader column="badges" order={order} onSort={onSort} />
               <SortHeader column="active" order={order} onSort={onSort} />
               <SortHeader column="help" order={order} onSort={onSort} />
+              <SortHeader column="badges" order={order} onSort={onSort} />
             </tr>
           </thead>
           <tbody>
@@ -225,7 +226,6 @@ export function ClassTable({
                   {row.GameInstanceID ? <AgainstParAmount dollars={row.AgainstPar} /> : '—'}
                 </td>
                 <td className="class-table__number class-table__quiz">{quizText(row)}</td>
-                <BadgesCell row={row} />
                 <td>
                   <time dateTime={row.LastActive} title={dateTimeText(row.LastActive)}>
                     {agoText(row.LastActive, now)}
@@ -234,6 +234,7 @@ export function ClassTable({
                 <td className="class-table__help">
                   <NeedsHelp row={row} />
                 </td>
+                <BadgesCell row={row} />
               </tr>
             ))}
           </tbody>
