@@ -21,6 +21,7 @@ const summary: WeekSummary = {
   Par: 1100,
   AgainstPar: 0,
   IsPractice: false,
+  Badges: [],
 };
 
 describe('the end-of-week frame', () => {

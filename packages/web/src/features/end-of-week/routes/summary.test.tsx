@@ -26,6 +26,7 @@ const summary = (patch: Partial<WeekSummary> = {}): WeekSummary => ({
   Par: 1088.45,
   AgainstPar: 35,
   IsPractice: false,
+  Badges: [],
   ...patch,
 });
 
@@ -150,6 +151,71 @@ describe('the weekly summary', () => {
     renderEndOfWeek('/end-of-week/summary', { 'GET /api/i/progress/summary': ok(summary()) });
     await screen.findByRole('heading', { level: 1, name: 'Your week 3 summary' });
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('celebrates a badge earned this week with its title and the lesson it marks', async () => {
+    renderEndOfWeek('/end-of-week/summary', {
+      'GET /api/i/progress/summary': ok(
+        summary({
+          Badges: [
+            {
+              ID: 'safety-net',
+              Title: 'Safety net',
+              Description: 'Two weeks of spending put away in savings by week 8.',
+              Week: 3,
+            },
+          ],
+        }),
+      ),
+    });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Badge earned' });
+    const list = screen.getByRole('list', { name: 'Badge earned' });
+    expect(heading.nextElementSibling).toBe(list);
+    expect(within(list).getByRole('listitem').textContent).toBe(
+      'Safety netTwo weeks of spending put away in savings by week 8.',
+    );
+    // Found by heading or by reading, never shouted over the reveal.
+    expect(heading.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+  });
+
+  it('says "Badges earned" over two badges, in the order earned', async () => {
+    renderEndOfWeek('/end-of-week/summary', {
+      'GET /api/i/progress/summary': ok(
+        summary({
+          Week: 26,
+          Badges: [
+            {
+              ID: 'bills-on-time',
+              Title: 'On time, every time',
+              Description: 'Not one late fee all game.',
+              Week: 26,
+            },
+            {
+              ID: 'scam-spotter',
+              Title: 'Scam spotter',
+              Description: 'Turned down every scam that came your way.',
+              Week: 26,
+            },
+          ],
+        }),
+      ),
+    });
+    const list = await screen.findByRole('list', { name: 'Badges earned' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'On time, every timeNot one late fee all game.',
+      'Scam spotterTurned down every scam that came your way.',
+    ]);
+  });
+
+  it('shows no badge block in a week that earned none', async () => {
+    renderEndOfWeek('/end-of-week/summary', { 'GET /api/i/progress/summary': ok(summary()) });
+    await screen.findByRole('heading', { level: 1, name: 'Your week 3 summary' });
+    expect(screen.queryByRole('heading', { name: /Badges? earned/ })).toBeNull();
+    expect(screen.queryByText(/badge/i)).toBeNull();
   });
 
   it('says FINISH THE GAME after the last week', async () => {

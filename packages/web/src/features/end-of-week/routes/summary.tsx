@@ -1,6 +1,7 @@
 import { parWords, type HasEndSurveyResult, type WeekSummary } from '@mc/contract';
 import { ArrowRight, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { BadgeList } from '../../../components/badge-list';
 import { LoadingState } from '../../../components/loading-state';
 import { ParNotes } from '../../../components/par-result';
 import { PlanComparisonTable } from '../../../components/plan-comparison';
@@ -47,7 +48,9 @@ export function describeChange(difference: number) {
  * against par, with what par is, and for a practice game that it is on no board), the difference
  * with its sign, words and an icon, what moved it most in a sentence, "where did my money go" (the
  * week's movements from the ledger, adding up to the difference), the Weekly Planner's plan for
- * the week beside what the player did (if they made one) and any bonus cash.
+ * the week beside what the player did (if they made one) and any bonus cash. A badge earned at
+ * the end of the week (issue 29) comes just after the change, under its own heading: found by
+ * reading or by headings, never read out on its own.
  */
 export function SummaryPage() {
   const navigate = useNavigate();
@@ -120,6 +123,14 @@ export function SummaryPage() {
       <p className="summary__cheer summary__reveal summary__reveal--3">
         {weekStory(data.Movements, data.Difference)}
       </p>
+      {data.Badges.length > 0 ? (
+        <div className="summary__badges summary__reveal summary__reveal--3">
+          <h2 id="summary-badges" className="summary__bonus-title">
+            {data.Badges.length === 1 ? 'Badge earned' : 'Badges earned'}
+          </h2>
+          <BadgeList badges={data.Badges} labelledBy="summary-badges" />
+        </div>
+      ) : null}
       {data.Movements.length > 0 ? (
         <div className="summary__movements summary__reveal summary__reveal--3">
           <h2 id="summary-movements" className="summary__bonus-title">

@@ -2,6 +2,7 @@ import type { ClassPlayerRow } from '@mc/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown, CircleAlert, CircleCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { BadgeIcon } from '../../../components/badge-list';
 import { AgainstParAmount } from '../../../components/par-result';
 import { balanceText } from '../../../lib/money-display';
 import {
@@ -22,6 +23,7 @@ const COLUMN_WORDS: Record<SortKey, string> = {
   week: 'Week',
   net: 'Net position',
   par: 'Against par',
+  badges: 'Badges',
   active: 'Last active',
   help: 'Needs help',
 };
@@ -42,6 +44,8 @@ function orderWords({ key, direction }: SortOrder): string {
       return up
         ? 'Sorted by result against par, lowest first'
         : 'Sorted by result against par, highest first';
+    case 'badges':
+      return up ? 'Sorted by badges, fewest first' : 'Sorted by badges, most first';
     case 'active':
       return up
         ? 'Sorted by last active, longest ago first'
@@ -107,6 +111,36 @@ function NeedsHelp({ row }: { row: ClassPlayerRow }) {
   );
 }
 
+/**
+ * The badges a student has earned, in the last column (should a tablet's table scroll, it is the
+ * badges that go out of sight, never the reasons for help): the count, which stays narrow there,
+ * and from a laptop's width each badge's icon and title under it. A screen reader hears the count
+ * and the titles on any screen (the visible list is the same words again, so it is hidden from it).
+ */
+function BadgesCell({ row }: { row: ClassPlayerRow }) {
+  if (!row.GameInstanceID) return <td className="class-table__badges">—</td>;
+  return (
+    <td className="class-table__badges">
+      <span className="class-badges__count">{row.Badges.length}</span>
+      {row.Badges.length > 0 ? (
+        <>
+          <span className="visually-hidden">
+            : {row.Badges.map((badge) => badge.Title).join(', ')}
+          </span>
+          <ul className="class-badges" aria-hidden="true">
+            {row.Badges.map((badge) => (
+              <li key={badge.ID}>
+                <BadgeIcon id={badge.ID} size={16} />
+                {badge.Title}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </td>
+  );
+}
+
 function StudentCell({ row }: { row: ClassPlayerRow }) {
   return (
     <th scope="row" className="class-table__student">
@@ -125,7 +159,7 @@ function StudentCell({ row }: { row: ClassPlayerRow }) {
 /**
  * The class: a row per student and game, those who need help first (flagged with a label and an
  * icon as well as colour, with their reasons in words), each game's result against par beside its
- * net position, and a practice game tagged as one. Each column header sorts by keyboard or
+ * net position, the badges each has earned, and a practice game tagged as one. Each column header sorts by keyboard or
  * pointer; the header says how (aria-sort), and the change is read out.
  */
 export function ClassTable({
@@ -168,6 +202,7 @@ export function ClassTable({
               </th>
               <SortHeader column="active" order={order} onSort={onSort} />
               <SortHeader column="help" order={order} onSort={onSort} />
+              <SortHeader column="badges" order={order} onSort={onSort} />
             </tr>
           </thead>
           <tbody>
@@ -199,6 +234,7 @@ export function ClassTable({
                 <td className="class-table__help">
                   <NeedsHelp row={row} />
                 </td>
+                <BadgesCell row={row} />
               </tr>
             ))}
           </tbody>

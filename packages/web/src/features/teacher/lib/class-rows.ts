@@ -3,7 +3,7 @@ import type { ClassPlayerRow } from '@mc/contract';
 // The class table's rows: one per player and game. The live stream sends a row when a game
 // changes; it replaces the row with the same player and game, or joins the class.
 
-export type SortKey = 'help' | 'name' | 'week' | 'net' | 'par' | 'active';
+export type SortKey = 'help' | 'name' | 'week' | 'net' | 'par' | 'badges' | 'active';
 export type SortDirection = 'ascending' | 'descending';
 export interface SortOrder {
   key: SortKey;
@@ -51,6 +51,7 @@ const compare: Record<SortKey, (a: ClassPlayerRow, b: ClassPlayerRow) => number>
   week: (a, b) => a.Week - b.Week,
   net: (a, b) => a.NetPosition - b.NetPosition,
   par: (a, b) => a.AgainstPar - b.AgainstPar,
+  badges: (a, b) => a.Badges.length - b.Badges.length,
   active: (a, b) => Date.parse(a.LastActive) - Date.parse(b.LastActive),
 };
 
@@ -67,8 +68,8 @@ export function sortRows(rows: readonly ClassPlayerRow[], order: SortOrder): Cla
 export function nextOrder(current: SortOrder, key: SortKey): SortOrder {
   if (current.key === key)
     return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-  // Names A to Z; the most help, the highest week, net position and result against par, and the
-  // latest first.
+  // Names A to Z; the most help, the highest week, net position and result against par, the most
+  // badges, and the latest first.
   return { key, direction: key === 'name' ? 'ascending' : 'descending' };
 }
 

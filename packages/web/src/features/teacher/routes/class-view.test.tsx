@@ -113,6 +113,39 @@ describe('the class view', () => {
     expect(screen.getByText(/A practice game is a student's second or later game/)).toBeTruthy();
   });
 
+  it("shows each student's badges: how many, with their titles read out, and sorts by them", async () => {
+    const earned = classRow({
+      Badges: [
+        {
+          ID: 'safety-net',
+          Title: 'Safety net',
+          Description: 'Two weeks of spending put away in savings by week 8.',
+          Week: 2,
+        },
+        {
+          ID: 'scam-spotter',
+          Title: 'Scam spotter',
+          Description: 'Turned down every scam that came your way.',
+          Week: 3,
+        },
+      ],
+    });
+    open([earned, tom, stuck]);
+    const table = await screen.findByRole('table', { name: /10B's students/ });
+    const badges = within(table).getByRole('columnheader', { name: /Badges/ });
+    within(badges).getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(badges.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByText('Sorted by badges, most first').getAttribute('role')).toBe('status');
+    const rows = bodyRows(table);
+    const badgeCell = (index: number) => within(rows[index]!).getAllByRole('cell').at(-1)!;
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toMatch(/Rae Tama/);
+    // The count, then the titles: read out on any screen, and shown in small print on a laptop.
+    expect(badgeCell(0).textContent).toBe('2: Safety net, Scam spotterSafety netScam spotter');
+    expect(within(badgeCell(0)).queryByRole('list')).toBeNull(); // the same words again, hidden
+    expect(badgeCell(1).textContent).toBe('0');
+  });
+
   it('says who the class plays', async () => {
     open();
     expect(

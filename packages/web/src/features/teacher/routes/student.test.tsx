@@ -105,6 +105,44 @@ describe("a student's page", () => {
     ).toEqual(['?week=1', '?week=2']);
   });
 
+  it("lists the student's badges, each with the week it was earned", async () => {
+    open(
+      studentWeeks({
+        Badges: [
+          {
+            ID: 'safety-net',
+            Title: 'Safety net',
+            Description: 'Two weeks of spending put away in savings by week 8.',
+            Week: 2,
+          },
+          {
+            ID: 'on-budget',
+            Title: 'On budget',
+            Description: 'Kept to your plan four weeks running.',
+            Week: 3,
+          },
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Badges' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Safety netTwo weeks of spending put away in savings by week 8.Earned in week 2',
+      'On budgetKept to your plan four weeks running.Earned in week 3',
+    ]);
+  });
+
+  it('says when the student has no badge yet', async () => {
+    open();
+    expect(
+      await screen.findByText(/No badges yet\. Each marks a money habit, earned at the end/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Badges' })).toBeNull();
+  });
+
   it('makes a one-time reset link to hand over', async () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Reset password' }));

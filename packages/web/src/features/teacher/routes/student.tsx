@@ -2,6 +2,7 @@ import { PAR_EXPLAINED, parWords, type StudentWeeks } from '@mc/contract';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BadgeList } from '../../../components/badge-list';
 import { ScreenState } from '../../../components/screen-state';
 import { balanceText } from '../../../lib/money-display';
 import { useClassPlayers } from '../api/get-class-players';
@@ -76,6 +77,19 @@ function Student({ student }: { student: StudentWeeks }) {
           <NetPositionChart student={student} />
         )}
       </section>
+      <section className="teacher-card" aria-labelledby="student-badges">
+        <h2 id="student-badges" className="teacher-card__title">
+          Badges
+        </h2>
+        {student.Badges.length === 0 ? (
+          <p className="empty-state">
+            No badges yet. Each marks a money habit, earned at the end of the week {student.Name}{' '}
+            shows it.
+          </p>
+        ) : (
+          <BadgeList badges={student.Badges} labelledBy="student-badges" showWeek />
+        )}
+      </section>
       {student.Weeks.length > 0 ? (
         <section className="teacher-card" aria-labelledby="student-weeks">
           <h2 id="student-weeks" className="teacher-card__title">
@@ -93,7 +107,10 @@ function Student({ student }: { student: StudentWeeks }) {
   );
 }
 
-/** /teacher/students/{GameInstanceID}: one student's game, week by week, and a password reset. */
+/**
+ * /teacher/students/{GameInstanceID}: one student's game, week by week, the badges they have
+ * earned (each with its week), and a password reset.
+ */
 export function StudentPage() {
   const { GameInstanceID = '' } = useParams();
   const weeks = useStudentWeeks(GameInstanceID);

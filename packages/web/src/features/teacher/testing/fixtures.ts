@@ -42,6 +42,7 @@ export const classRow = (patch: Partial<ClassPlayerRow> = {}): ClassPlayerRow =>
   QuizQuestions: 3,
   EndQuizScore: null,
   Stuck: [],
+  Badges: [],
   ...patch,
 });
 
@@ -56,6 +57,7 @@ export const studentWeeks = (patch: Partial<StudentWeeks> = {}): StudentWeeks =>
   NetPosition: 1225.4,
   AgainstPar: 120,
   IsPractice: false,
+  Badges: [],
   Weeks: [
     {
       Week: 1,
