@@ -24,8 +24,13 @@ describe('the start of the next week', () => {
               MentorMessages: [],
             }),
     });
+    // The first render of the end-of-week frame is slow on a busy machine: wait for it.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your class is paused' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Your class is paused' },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     // Said as news, not as an error.
     expect(screen.getByRole('status').textContent).toBe(TEACHER_MESSAGES.paused(3));
