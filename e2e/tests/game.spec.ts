@@ -44,7 +44,11 @@ async function finishWeek(page: Page, answer: 'first' | 'skip' = 'first') {
   await settle(page);
   const figure = async (name: string) =>
     cents(
-      await page.locator('.summary__position').filter({ hasText: name }).locator('dd').innerText(),
+      await page
+        .locator('.summary__position')
+        .filter({ hasText: name })
+        .locator('dd.amount')
+        .innerText(),
     );
   return {
     starting: await figure('Starting net position'),
