@@ -27,7 +27,7 @@ import {
   PLAYER_KEYS,
   WORLD,
 } from '@mc/engine/ledger/ledger';
-import { starterContents } from './index';
+import { gameEvents, items, offers, people, starterContents } from './index';
 
 // Every word true (issue 30): every event, offer, scam and story beat is played where it really
 // happens, in the worlds of many games for every persona (the world's schedule, the story, the
@@ -415,5 +415,30 @@ describe('the check of the words', () => {
     expect(unexplained('Two hours at $12.50 an hour: $25.', 2500, [])).toEqual([]);
     expect(unexplained('$195 all up, so $65 each', 6500, [])).toEqual([]);
     expect(unexplained('The scammers spent $148', -8259, [])).toEqual([14_800]);
+  });
+});
+
+describe('what the words rely on', () => {
+  const happenings = [
+    ...gameEvents,
+    ...offers,
+    ...Object.values(starterContents).flatMap((game) => game.scenario.story),
+  ];
+
+  it('names only things the catalogue has, in requires and a thing an offer sells', () => {
+    const known = new Set(items.map((item) => item.id));
+    const named = happenings.flatMap((h) => [
+      ...(h.requires?.ownsAnyOf ?? []),
+      ...('acceptItemId' in h && h.acceptItemId ? [h.acceptItemId] : []),
+    ]);
+    expect(named.filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  it('keeps the stand-ins for namesakes out of every text', () => {
+    const texts = happenings.map((h) => JSON.stringify(h));
+    const used = people.standIns.filter((name) =>
+      texts.some((text) => new RegExp(`\\b${name}\\b`).test(text)),
+    );
+    expect(used).toEqual([]);
   });
 });

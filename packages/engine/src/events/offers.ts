@@ -2,8 +2,8 @@
 // a genuine offer pays or costs what it says, changes the bill it says it changes (a cheaper
 // plan from next week) and brings the thing it sells into My Stuff; accepting a scam costs the
 // player what the scammers can take from where that scam takes (scamSources), which the outcome's
-// words then tell; declining costs nothing. The outcome explains what
-// happened and, for scams, the red flags.
+// words then tell; declining costs nothing. The outcome explains what happened and, for scams,
+// the red flags.
 import { changeBill } from '../bills/issue';
 import { changeSpending } from '../everyday/spend';
 import { deliver } from '../communications/deliver';
