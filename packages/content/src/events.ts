@@ -2,6 +2,7 @@
 // Amounts are realistic for an Australian teen, $20 to $400. Names of people, shops and
 // councils are made up. Week 1 is left quiet so players can set up their bank account first.
 import type { GameEvent } from './schemas';
+import { OWNS_A_BIKE, OWNS_A_CAR, OWNS_A_LAPTOP } from './things';
 
 export const gameEvents: GameEvent[] = [
   // Windfalls
@@ -12,7 +13,7 @@ export const gameEvents: GameEvent[] = [
     from: 'Nan',
     subject: 'Happy birthday, darling!',
     content:
-      "<p>Happy birthday, love! I can't believe how grown up you are.</p><p>I've popped <strong>$50</strong> in for you. Spend a little on something fun and maybe save the rest?</p><p>Lots of love,<br>Nan xx</p>",
+      "<p>Happy birthday, love! I can't believe how grown up you are.</p><p>I've popped <strong>%AMOUNT%</strong> in for you. Spend a little on something fun and maybe save the rest?</p><p>Lots of love,<br>Nan xx</p>",
     amountCents: 5000,
     earliestWeek: 2,
     latestWeek: 26,
@@ -22,10 +23,11 @@ export const gameEvents: GameEvent[] = [
     id: 'sold-old-skateboard',
     kind: 'windfall',
     channel: 'text',
-    from: 'Jordan (buyer)',
+    // Not the player's own skateboard (My Stuff would have to hold it): one the cousins shared.
+    from: 'Jordan (cousin)',
     subject: 'Skateboard',
     content:
-      "<p>Hey, picked up the skateboard, it's awesome. Sent you the <strong>$45</strong> just now. Cheers!</p>",
+      "<p>Remember the old skateboard we both learned on at Nan's? Mum sold it, and half is yours. Sent you <strong>%AMOUNT%</strong>. Cheers!</p>",
     amountCents: 4500,
     earliestWeek: 2,
     latestWeek: 26,
@@ -38,7 +40,7 @@ export const gameEvents: GameEvent[] = [
     from: 'Riverbend Council Youth Arts',
     subject: 'You won the youth photo competition!',
     content:
-      "<p>Congratulations! Your photo <em>Sunrise at the Skate Park</em> won first prize in the Riverbend Youth Photography Competition.</p><p>Your <strong>$100</strong> prize has been paid. We hope to see your work in next year's exhibition.</p>",
+      "<p>Congratulations! Your photo <em>Sunrise at the Skate Park</em> won first prize in the Riverbend Youth Photography Competition.</p><p>Your <strong>%AMOUNT%</strong> prize has been paid. We hope to see your work in next year's exhibition.</p>",
     amountCents: 10000,
     earliestWeek: 5,
     latestWeek: 24,
@@ -49,9 +51,11 @@ export const gameEvents: GameEvent[] = [
     kind: 'windfall',
     channel: 'text',
     from: 'Mrs Nguyen (next door)',
-    subject: 'Lawn',
+    // A gift, not pay: an event never pays for work the player did not agree to (work comes as
+    // offers to accept, like the garden help in the story).
+    subject: 'Bingo win',
     content:
-      '<p>Thank you for mowing my lawn while my knee gets better! The garden looks lovely. Here is <strong>$30</strong> for your trouble.</p>',
+      "<p>I had a lucky night at bingo! A little bird tells me you're saving hard, so here is <strong>%AMOUNT%</strong> for your savings.</p>",
     amountCents: 3000,
     earliestWeek: 2,
     latestWeek: 26,
@@ -65,7 +69,7 @@ export const gameEvents: GameEvent[] = [
     from: 'Mum',
     subject: 'Found this',
     content:
-      "<p>Found <strong>$20</strong> in your jeans pocket before it went through the wash. Lucky I checked! It's yours.</p>",
+      "<p>Found <strong>%AMOUNT%</strong> in your jeans pocket before it went through the wash. Lucky I checked! It's yours.</p>",
     amountCents: 2000,
     earliestWeek: 2,
     latestWeek: 26,
@@ -79,7 +83,7 @@ export const gameEvents: GameEvent[] = [
     from: 'Grandad',
     subject: 'Proud of you',
     content:
-      "<p>Your mum showed me your report. Great effort this term, you've really worked hard.</p><p>Here's <strong>$40</strong>. Don't spend it all at once!</p><p>Grandad</p>",
+      "<p>Your mum showed me your report. Great effort this term, you've really worked hard.</p><p>Here's <strong>%AMOUNT%</strong>. Don't spend it all at once!</p><p>Grandad</p>",
     amountCents: 4000,
     earliestWeek: 8,
     latestWeek: 26,
@@ -92,7 +96,7 @@ export const gameEvents: GameEvent[] = [
     from: 'Riverbend Recycling Depot',
     subject: 'Your container refund',
     content:
-      '<p>Thanks for recycling! You returned <strong>300</strong> eligible cans and bottles at 10c each. Your refund of <strong>$30</strong> has been paid.</p>',
+      '<p>Thanks for recycling! You returned <strong>300</strong> eligible cans and bottles at 10c each. Your refund of <strong>%AMOUNT%</strong> has been paid.</p>',
     amountCents: 3000,
     earliestWeek: 2,
     latestWeek: 26,
@@ -105,7 +109,7 @@ export const gameEvents: GameEvent[] = [
     from: 'Zapp Mobile Billing',
     subject: "We've refunded an overcharge",
     content:
-      "<p>We made a mistake on your last two bills and charged you for data you didn't use. Sorry about that.</p><p>We've refunded <strong>$22</strong>. No action needed.</p>",
+      "<p>We made a mistake on your last two bills and charged you for data you didn't use. Sorry about that.</p><p>We've refunded <strong>%AMOUNT%</strong>. No action needed.</p>",
     amountCents: 2200,
     earliestWeek: 3,
     latestWeek: 26,
@@ -118,7 +122,7 @@ export const gameEvents: GameEvent[] = [
     from: 'Uncle Tony',
     subject: 'Good to see you',
     content:
-      "<p>Great to catch up on the weekend, mate. Sent you <strong>$25</strong> for helping me shift that couch. Don't tell your cousins!</p>",
+      "<p>Great to catch up on the weekend, mate. Sent you <strong>%AMOUNT%</strong> to spend on something fun. Don't tell your cousins!</p>",
     amountCents: 2500,
     earliestWeek: 2,
     latestWeek: 26,
@@ -133,7 +137,7 @@ export const gameEvents: GameEvent[] = [
     from: 'QuickFix Phone Repairs',
     subject: 'Your screen repair invoice',
     content:
-      "<p>Thanks for coming in. Your phone's cracked screen has been replaced.</p><p>Total paid: <strong>$189</strong> (parts and labour, GST included).</p><p>Tip: a good case and screen protector cost a lot less than a new screen!</p>",
+      "<p>Thanks for coming in. Your phone's cracked screen has been replaced.</p><p>Total paid: <strong>%AMOUNT%</strong> (parts and labour, GST included).</p><p>Tip: a good case and screen protector cost a lot less than a new screen!</p>",
     amountCents: 18900,
     earliestWeek: 2,
     latestWeek: 26,
@@ -142,12 +146,13 @@ export const gameEvents: GameEvent[] = [
   {
     id: 'parking-fine',
     personas: ['18'],
+    requires: OWNS_A_CAR,
     kind: 'mishap',
     channel: 'email',
     from: 'Riverbend City Council',
     subject: 'Penalty notice: parking',
     content:
-      '<p>A penalty notice was issued to the car you were driving for parking in a loading zone on Station Street.</p><p>Penalty: <strong>$114</strong>. Paying on time avoids extra fees.</p>',
+      '<p>A penalty notice was issued to the car you were driving for parking in a loading zone on Station Street.</p><p>Penalty: <strong>%AMOUNT%</strong>. Paying on time avoids extra fees.</p>',
     amountCents: 11400,
     earliestWeek: 6,
     latestWeek: 26,
@@ -160,7 +165,7 @@ export const gameEvents: GameEvent[] = [
     from: 'Bright Smile Dental',
     subject: 'Thanks for visiting us today',
     content:
-      "<p>That toothache was a small cavity, now filled. Your share of today's visit is <strong>$160</strong>.</p><p>Regular check-ups catch problems early, and that's usually cheaper too.</p>",
+      "<p>That toothache was a small cavity, now filled. Your share of today's visit is <strong>%AMOUNT%</strong>.</p><p>Regular check-ups catch problems early, and that's usually cheaper too.</p>",
     amountCents: 16000,
     earliestWeek: 3,
     latestWeek: 26,
@@ -200,7 +205,7 @@ export const gameEvents: GameEvent[] = [
     from: 'Riverbend High School',
     subject: 'Replacement calculator',
     content:
-      "<p>You've told us your scientific calculator went missing. A replacement from the school uniform shop costs <strong>$32</strong>. You'll need it for maths tests this term.</p>",
+      "<p>You've told us your scientific calculator went missing. A replacement from the school uniform shop costs <strong>%AMOUNT%</strong>. You'll need it for maths tests this term.</p>",
     amountCents: 3200,
     earliestWeek: 2,
     latestWeek: 20,
@@ -214,7 +219,7 @@ export const gameEvents: GameEvent[] = [
     from: 'Coach Daniels',
     subject: 'Boots',
     content:
-      "<p>Saw your boots split at training. You'll need a new pair before Saturday's game. The sports store has some for <strong>$90</strong>.</p>",
+      "<p>Saw your boots split at training. You'll need a new pair before Saturday's game. The sports store has some for <strong>%AMOUNT%</strong>.</p>",
     amountCents: 9000,
     earliestWeek: 2,
     latestWeek: 22,
@@ -222,12 +227,13 @@ export const gameEvents: GameEvent[] = [
   },
   {
     id: 'bike-puncture',
+    requires: OWNS_A_BIKE,
     kind: 'mishap',
     channel: 'email',
     from: 'Spokes Bike Shop',
     subject: 'Your bike is ready',
     content:
-      '<p>Your bike is ready to pick up. We replaced the punctured tube and tyre and adjusted the brakes.</p><p>Total: <strong>$35</strong>.</p>',
+      '<p>Your bike is ready to pick up. We replaced the punctured tube and tyre and adjusted the brakes.</p><p>Total: <strong>%AMOUNT%</strong>.</p>',
     amountCents: 3500,
     earliestWeek: 2,
     latestWeek: 26,
@@ -240,7 +246,7 @@ export const gameEvents: GameEvent[] = [
     from: 'Riverbend Library',
     subject: 'Lost item charge',
     content:
-      "<p>The book <em>Rivers of the World</em> is now 6 weeks overdue and marked as lost. A replacement charge of <strong>$28</strong> applies.</p><p>If you find it, bring it back and we'll refund the charge.</p>",
+      "<p>The book <em>Rivers of the World</em> is now 6 weeks overdue and marked as lost. A replacement charge of <strong>%AMOUNT%</strong> applies.</p><p>If you find it, bring it back and we'll refund the charge.</p>",
     amountCents: 2800,
     earliestWeek: 5,
     latestWeek: 26,
@@ -249,6 +255,7 @@ export const gameEvents: GameEvent[] = [
   {
     id: 'laptop-charger',
     personas: ['14-15', '16-17'],
+    requires: OWNS_A_LAPTOP,
     kind: 'mishap',
     channel: 'text',
     from: 'Dad',
@@ -277,12 +284,13 @@ export const gameEvents: GameEvent[] = [
   {
     id: 'car-tyre',
     personas: ['18'],
+    requires: OWNS_A_CAR,
     kind: 'mishap',
     channel: 'email',
     from: 'Tread Right Tyres',
     subject: 'Your tyre replacement',
     content:
-      "<p>The tyre had a nail in the sidewall, so it couldn't be repaired. We fitted a new one and balanced it.</p><p>Total: <strong>$165</strong>. Drive safe!</p>",
+      "<p>The tyre had a nail in the sidewall, so it couldn't be repaired. We fitted a new one and balanced it.</p><p>Total: <strong>%AMOUNT%</strong>. Drive safe!</p>",
     amountCents: 16500,
     earliestWeek: 10,
     latestWeek: 26,
@@ -295,7 +303,7 @@ export const gameEvents: GameEvent[] = [
     from: 'Parkside Medical Centre',
     subject: 'Your appointment today',
     content:
-      "<p>Thanks for seeing Dr Okafor today. This clinic doesn't bulk bill, so after your Medicare rebate your out-of-pocket cost was <strong>$42</strong>.</p>",
+      "<p>Thanks for seeing Dr Okafor today. This clinic doesn't bulk bill, so after your Medicare rebate your out-of-pocket cost was <strong>%AMOUNT%</strong>.</p>",
     amountCents: 4200,
     earliestWeek: 2,
     latestWeek: 26,

@@ -13,6 +13,7 @@ import { endSurveyQuestions } from './survey/survey';
 import { jobPostings } from './jobs/postings';
 import { offers } from './offers';
 import type { PersonaKey } from './schemas';
+import { people } from './people';
 import { starterScenario, starterScenarios } from './starter/scenario';
 
 export * from './schemas';
@@ -31,6 +32,8 @@ export { endQuizQuestions } from './survey/end-quiz';
 export { endSurveyQuestions, QUIZ_INTRO, SURVEY_INTRO } from './survey/survey';
 export { jobPostings } from './jobs/postings';
 export { faqs } from './faqs';
+export { people } from './people';
+export { OWNS_A_BIKE, OWNS_A_CAR, OWNS_A_LAPTOP } from './things';
 export { helpMessages, MENTOR_NAME, mentorWelcome, weeklyMentorTips } from './help';
 export { starterScenario, starterScenarios } from './starter/scenario';
 export { personaForAge, UNFIT_IDS } from './starter/personas';
@@ -50,6 +53,7 @@ export const starterContent: GameContent = {
   articles,
   diaryQuestions,
   endOfGame: { quiz: endQuizQuestions, survey: endSurveyQuestions },
+  people,
 };
 
 /** The starter game's content for each persona; the 18-year-old's is starterContent itself. */

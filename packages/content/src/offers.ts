@@ -19,6 +19,7 @@ const scams: Offer[] = [
   // Phishing
   {
     id: 'scam-bank-new-device',
+    scamTakes: 'bank',
     channel: 'text',
     from: 'MyBank Alerts',
     subject: 'New device sign-in',
@@ -28,7 +29,7 @@ const scams: Offer[] = [
     scamKind: 'phishing',
     acceptAmountCents: -32000,
     acceptOutcome:
-      "<p>You logged in on the fake page and typed in the code that arrived. The scammers used it to get into your real account and took <strong>$320</strong>.</p><p>Scam texts can even land in the same thread as your bank's real messages.</p><ul><li>The link wasn't your bank's website.</li><li>It tried to scare you into acting fast.</li><li>Your bank will never ask you to log in through a link or share a one-time code.</li></ul>" +
+      "<p>You logged in on the fake page and typed in the code that arrived. The scammers used it to get into your real account and took <strong>%AMOUNT%</strong>.</p><p>Scam texts can even land in the same thread as your bank's real messages.</p><ul><li>The link wasn't your bank's website.</li><li>It tried to scare you into acting fast.</li><li>Your bank will never ask you to log in through a link or share a one-time code.</li></ul>" +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -42,6 +43,7 @@ const scams: Offer[] = [
   },
   {
     id: 'scam-mygov-refund',
+    scamTakes: 'card',
     channel: 'text',
     from: 'myGov',
     subject: 'Tax refund pending',
@@ -51,7 +53,7 @@ const scams: Offer[] = [
     scamKind: 'phishing',
     acceptAmountCents: -28000,
     acceptOutcome:
-      '<p>You entered your myGov login and bank card details. There was no refund: the scammers took <strong>$280</strong> from your card and now have your personal details too.</p><ul><li>myGov never sends links in texts or emails.</li><li>Tax refunds come after you lodge a tax return, not out of the blue.</li><li>The 24-hour deadline was there to rush you.</li></ul><p>If you need myGov, type the address in yourself or use the official app.</p>' +
+      '<p>You entered your myGov login and bank card details. There was no refund: the scammers took <strong>%AMOUNT%</strong> from your card and now have your personal details too.</p><ul><li>myGov never sends links in texts or emails.</li><li>Tax refunds come after you lodge a tax return, not out of the blue.</li><li>The 24-hour deadline was there to rush you.</li></ul><p>If you need myGov, type the address in yourself or use the official app.</p>' +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -66,6 +68,7 @@ const scams: Offer[] = [
   },
   {
     id: 'scam-toll-road',
+    scamTakes: 'card',
     channel: 'text',
     from: 'LinkWay Tolls',
     subject: 'Unpaid toll notice',
@@ -75,7 +78,7 @@ const scams: Offer[] = [
     scamKind: 'phishing',
     acceptAmountCents: -21940,
     acceptOutcome:
-      "<p>You paid the $7.40 \"toll\", but the page stole your card details. Over the next few days <strong>$212</strong> of purchases you didn't make showed up, a total loss of <strong>$219.40</strong>.</p><ul><li>A small amount and a big fee is a classic trick to make paying feel safe.</li><li>The address wasn't the toll company's website.</li><li>Check tolls by logging in to your toll account yourself.</li></ul>" +
+      '<p>You paid the "toll", but the page stole your card details. Over the next few days, purchases you didn\'t make showed up on your card: <strong>%AMOUNT%</strong> gone, the "toll" included.</p><ul><li>A small amount and a big fee is a classic trick to make paying feel safe.</li><li>The address wasn\'t the toll company\'s website.</li><li>Check tolls by logging in to your toll account yourself.</li></ul>' +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -89,6 +92,7 @@ const scams: Offer[] = [
   },
   {
     id: 'scam-parcel-redelivery',
+    scamTakes: 'card',
     channel: 'text',
     from: 'ParcelNow',
     subject: 'Parcel on hold',
@@ -98,7 +102,7 @@ const scams: Offer[] = [
     scamKind: 'phishing',
     acceptAmountCents: -9600,
     acceptOutcome:
-      "<p>You paid the $1.95 fee, and a few days later <strong>$96</strong> of online purchases appeared on your card. There was never a parcel.</p><ul><li>You weren't expecting a delivery.</li><li>Delivery companies don't ask for card details by text.</li><li>The short deadline was meant to rush you.</li></ul><p>Track real parcels in the shop's order email or the delivery company's app.</p>" +
+      "<p>You paid the tiny fee, and a few days later <strong>%AMOUNT%</strong> of online purchases appeared on your card, the fee included. There was never a parcel.</p><ul><li>You weren't expecting a delivery.</li><li>Delivery companies don't ask for card details by text.</li><li>The short deadline was meant to rush you.</li></ul><p>Track real parcels in the shop's order email or the delivery company's app.</p>" +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -112,6 +116,7 @@ const scams: Offer[] = [
   },
   {
     id: 'scam-streaming-payment',
+    scamTakes: 'card',
     channel: 'email',
     from: 'FlickNest Billing',
     subject: 'Action required: your payment was declined',
@@ -121,7 +126,7 @@ const scams: Offer[] = [
     scamKind: 'phishing',
     acceptAmountCents: -14800,
     acceptOutcome:
-      '<p>You typed your card number into the fake page. The scammers spent <strong>$148</strong> on gift cards before you noticed.</p><ul><li>"Dear Customer" instead of your name.</li><li>A threat to cut you off in 48 hours.</li><li>The link was to a look-alike address.</li></ul><p>If you think there\'s a problem with a subscription, open the app or type its address yourself and check there.</p>' +
+      '<p>You typed your card number into the fake page. The scammers spent <strong>%AMOUNT%</strong> on gift cards before you noticed.</p><ul><li>"Dear Customer" instead of your name.</li><li>A threat to cut you off in 48 hours.</li><li>The link was to a look-alike address.</li></ul><p>If you think there\'s a problem with a subscription, open the app or type its address yourself and check there.</p>' +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -137,6 +142,7 @@ const scams: Offer[] = [
   // Fake online shops
   {
     id: 'scam-sneaker-clearance',
+    scamTakes: 'bank',
     channel: 'email',
     from: 'KicksVault AU',
     subject: 'END OF SEASON: designer sneakers 75% off!!',
@@ -146,7 +152,7 @@ const scams: Offer[] = [
     scamKind: 'fake-online-shop',
     acceptAmountCents: -7900,
     acceptOutcome:
-      '<p>You transferred <strong>$79</strong>. The sneakers never arrived, the website vanished a week later, and the bank couldn\'t get your money back because you\'d paid by direct transfer.</p><ul><li>The price was far too good to be true.</li><li>Bank transfer was the only option.</li><li>"Only a few left" and a midnight deadline to rush you.</li></ul><p>Shop with stores you know, search for reviews of a new one, and pay with a card or a payment service that offers buyer protection, never by bank transfer to a stranger.</p>' +
+      '<p>You transferred <strong>%AMOUNT%</strong>. The sneakers never arrived, the website vanished a week later, and the bank couldn\'t get your money back because you\'d paid by direct transfer.</p><ul><li>The price was far too good to be true.</li><li>Bank transfer was the only option.</li><li>"Only a few left" and a midnight deadline to rush you.</li></ul><p>Shop with stores you know, search for reviews of a new one, and pay with a card or a payment service that offers buyer protection, never by bank transfer to a stranger.</p>' +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -160,6 +166,7 @@ const scams: Offer[] = [
   },
   {
     id: 'scam-concert-tickets',
+    scamTakes: 'bank',
     channel: 'text',
     from: 'Bree (Marketplace)',
     subject: 'Tickets for Saturday',
@@ -169,7 +176,7 @@ const scams: Offer[] = [
     scamKind: 'fake-online-shop',
     acceptAmountCents: -15000,
     acceptOutcome:
-      "<p>You sent the <strong>$150</strong>. The ticket that arrived was a fake (the same one had been sold to five other people) and Bree's profile was deleted.</p><ul><li>A stranger selling tickets to a sold-out show.</li><li>Pressure to pay first, and only by bank transfer.</li><li>No way to check the ticket was real.</li></ul><p>Buy tickets from the official seller or its authorised resale site.</p>" +
+      "<p>You sent the <strong>%AMOUNT%</strong>. The ticket that arrived was a fake (the same one had been sold to five other people) and Bree's profile was deleted.</p><ul><li>A stranger selling tickets to a sold-out show.</li><li>Pressure to pay first, and only by bank transfer.</li><li>No way to check the ticket was real.</li></ul><p>Buy tickets from the official seller or its authorised resale site.</p>" +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -183,6 +190,7 @@ const scams: Offer[] = [
   },
   {
     id: 'scam-console-warehouse',
+    scamTakes: 'bank',
     channel: 'email',
     from: 'GameHub Warehouse',
     subject: 'Consoles at 70% off, 3 left!',
@@ -192,7 +200,7 @@ const scams: Offer[] = [
     scamKind: 'fake-online-shop',
     acceptAmountCents: -14900,
     acceptOutcome:
-      "<p>You paid <strong>$149</strong> by bank transfer. No console came, the tracking number was fake, and emails to the shop bounced.</p><ul><li>70% off a brand-new console is too good to be true.</li><li>Bank transfer or crypto only: money you can't get back.</li><li>A shop you'd never heard of, with no reviews.</li></ul>" +
+      "<p>You paid <strong>%AMOUNT%</strong> by bank transfer. No console came, the tracking number was fake, and emails to the shop bounced.</p><ul><li>70% off a brand-new console is too good to be true.</li><li>Bank transfer or crypto only: money you can't get back.</li><li>A shop you'd never heard of, with no reviews.</li></ul>" +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -206,6 +214,7 @@ const scams: Offer[] = [
   },
   {
     id: 'scam-game-skins',
+    scamTakes: 'anywhere',
     channel: 'text',
     from: 'xX_SkinTrader_Xx',
     subject: 'Rare skins',
@@ -215,7 +224,7 @@ const scams: Offer[] = [
     scamKind: 'fake-online-shop',
     acceptAmountCents: -3500,
     acceptOutcome:
-      "<p>You bought a <strong>$35</strong> gift card and sent the code. The trader blocked you and no skins arrived.</p><ul><li>A stranger messaging you out of nowhere.</li><li>A big discount on something from the official store.</li><li>Payment by gift card code, which is like handing over cash.</li></ul><p>Only buy in-game items through the game's official store, and report the player in the game too.</p>" +
+      "<p>You bought a <strong>%AMOUNT%</strong> gift card and sent the code. The trader blocked you and no skins arrived.</p><ul><li>A stranger messaging you out of nowhere.</li><li>A big discount on something from the official store.</li><li>Payment by gift card code, which is like handing over cash.</li></ul><p>Only buy in-game items through the game's official store, and report the player in the game too.</p>" +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -231,6 +240,7 @@ const scams: Offer[] = [
   // Job scams
   {
     id: 'scam-task-job',
+    scamTakes: 'bank',
     channel: 'text',
     from: 'Jess, Talent Connect Recruitment',
     subject: 'Work from home opportunity',
@@ -240,7 +250,7 @@ const scams: Offer[] = [
     scamKind: 'job-scam',
     acceptAmountCents: -20000,
     acceptOutcome:
-      '<p>At first your "dashboard" showed you earning $85. To unlock it you had to pay a <strong>$120</strong> "top-up", then another <strong>$80</strong> for a "premium task". You never got anything back: that\'s <strong>$200</strong> gone.</p><p>This is a task scam, the fastest-growing scam in Australia, and it hits young people hardest.</p><ul><li>A job offer you never applied for.</li><li>Huge pay for easy work.</li><li>Moving you to a chat app, then asking you to pay to get paid.</li></ul><p>A real employer never asks you to pay them.</p>' +
+      '<p>At first your "dashboard" showed you earning money. To unlock it you had to pay a "top-up", then more for a "premium task". You never got anything back: that\'s <strong>%AMOUNT%</strong> gone.</p><p>This is a task scam, the fastest-growing scam in Australia, and it hits young people hardest.</p><ul><li>A job offer you never applied for.</li><li>Huge pay for easy work.</li><li>Moving you to a chat app, then asking you to pay to get paid.</li></ul><p>A real employer never asks you to pay them.</p>' +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -255,6 +265,7 @@ const scams: Offer[] = [
   },
   {
     id: 'scam-brand-ambassador',
+    scamTakes: 'card',
     channel: 'text',
     from: 'Luxe Glow Cosmetics',
     subject: "You've been selected!",
@@ -264,7 +275,7 @@ const scams: Offer[] = [
     scamKind: 'job-scam',
     acceptAmountCents: -8900,
     acceptOutcome:
-      '<p>You paid <strong>$89</strong> for the "starter pack". It turned out to be a few cheap samples, and there was no commission: the only way to "earn" was to buy more.</p><ul><li>You were "selected" out of nowhere.</li><li>You had to pay first to start.</li><li>The promised refund depended on sales that never happen.</li></ul><p>Real brand deals pay you; they don\'t ask you to buy in.</p>' +
+      '<p>You paid <strong>%AMOUNT%</strong> for the "starter pack". It turned out to be a few cheap samples, and there was no commission: the only way to "earn" was to buy more.</p><ul><li>You were "selected" out of nowhere.</li><li>You had to pay first to start.</li><li>The promised refund depended on sales that never happen.</li></ul><p>Real brand deals pay you; they don\'t ask you to buy in.</p>' +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -278,6 +289,7 @@ const scams: Offer[] = [
   },
   {
     id: 'scam-data-entry-fee',
+    scamTakes: 'card',
     channel: 'email',
     from: 'Remote Careers Hub',
     subject: 'Job offer: data entry, $35/hour, start Monday',
@@ -287,7 +299,7 @@ const scams: Offer[] = [
     scamKind: 'job-scam',
     acceptAmountCents: -4900,
     acceptOutcome:
-      '<p>You paid the <strong>$49</strong> fee. The "employer" then stopped replying, and there was never a job.</p><ul><li>You were shortlisted for a job you never applied for.</li><li>High pay, no experience needed, no interview.</li><li>An upfront fee to start work.</li></ul><p>Real employers organise and pay for their own checks and training. Find jobs through places you trust, like a company\'s own website or your school\'s careers adviser.</p>' +
+      '<p>You paid the <strong>%AMOUNT%</strong> fee. The "employer" then stopped replying, and there was never a job.</p><ul><li>You were shortlisted for a job you never applied for.</li><li>High pay, no experience needed, no interview.</li><li>An upfront fee to start work.</li></ul><p>Real employers organise and pay for their own checks and training. Find jobs through places you trust, like a company\'s own website or your school\'s careers adviser.</p>' +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -303,6 +315,7 @@ const scams: Offer[] = [
   // Investment scams
   {
     id: 'scam-crypto-guaranteed',
+    scamTakes: 'bank',
     channel: 'email',
     from: 'CoinSurge Trading',
     subject: 'Turn $250 into $2,500 in 7 days. Guaranteed.',
@@ -312,7 +325,7 @@ const scams: Offer[] = [
     scamKind: 'investment-scam',
     acceptAmountCents: -25000,
     acceptOutcome:
-      '<p>You sent <strong>$250</strong>. The website showed your "balance" growing fast, but when you tried to withdraw, they asked for a "release fee" first. Your money was gone from the start.</p><p>Investment scams cost Australians more than any other kind of scam in 2024: $945 million.</p><ul><li>A guaranteed return: no real investment can promise that.</li><li>Unrealistic profits: 10 times your money in a week.</li><li>Limited spots to rush you.</li></ul><p>Real returns come with risk. Over the long run, share markets have averaged roughly 10 to 13% a year, and they fall in some years: nothing like 900% a week.</p>' +
+      '<p>You sent <strong>%AMOUNT%</strong>. The website showed your "balance" growing fast, but when you tried to withdraw, they asked for a "release fee" first. Your money was gone from the start.</p><p>Investment scams cost Australians more than any other kind of scam in 2024: $945 million.</p><ul><li>A guaranteed return: no real investment can promise that.</li><li>Unrealistic profits: 10 times your money in a week.</li><li>Limited spots to rush you.</li></ul><p>Real returns come with risk. Over the long run, share markets have averaged roughly 10 to 13% a year, and they fall in some years: nothing like 900% a week.</p>' +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -326,6 +339,7 @@ const scams: Offer[] = [
   },
   {
     id: 'scam-friend-crypto-mentor',
+    scamTakes: 'bank',
     channel: 'text',
     from: 'Dylan',
     subject: 'You need to see this',
@@ -335,7 +349,7 @@ const scams: Offer[] = [
     scamKind: 'investment-scam',
     acceptAmountCents: -30000,
     acceptOutcome:
-      "<p>You sent <strong>$300</strong> to the \"mentor\". She vanished. Later you found out Dylan's account had been hacked, and the same message went to everyone on Dylan's contact list.</p><ul><li>A promise to double your money in days.</li><li>The message didn't sound like Dylan.</li><li>Pressure to get in before it's too late.</li></ul><p>If a friend sends something odd, check with them another way, like calling them.</p>" +
+      "<p>You sent <strong>%AMOUNT%</strong> to the \"mentor\". She vanished. Later you found out Dylan's account had been hacked, and the same message went to everyone on Dylan's contact list.</p><ul><li>A promise to double your money in days.</li><li>The message didn't sound like Dylan.</li><li>Pressure to get in before it's too late.</li></ul><p>If a friend sends something odd, check with them another way, like calling them.</p>" +
       WHAT_TO_DO,
     declineOutcome:
       '<p>Good call. You called Dylan, who had no idea: their account had been hacked. Dylan changed their password and warned everyone. Report scams like this to Scamwatch.</p>',
@@ -352,6 +366,7 @@ const scams: Offer[] = [
   // Remote access
   {
     id: 'scam-remote-access-internet',
+    scamTakes: 'bank',
     channel: 'text',
     from: 'FastNet Internet',
     subject: 'Security warning',
@@ -361,7 +376,7 @@ const scams: Offer[] = [
     scamKind: 'remote-access',
     acceptAmountCents: -42000,
     acceptOutcome:
-      '<p>The "technician" had you install an app so he could "fix" things. Then he said he\'d refunded you too much and asked you to log in to your bank to "send back" the extra. He was controlling your screen: <strong>$420</strong> left your account.</p><ul><li>A scary warning you weren\'t expecting.</li><li>Being asked to install an app that lets someone control your device.</li><li>Being asked to log in to your bank while they\'re connected.</li></ul><p>If this happens, turn the device off and get help from someone you trust.</p>' +
+      '<p>The "technician" had you install an app so he could "fix" things. Then he said he\'d refunded you too much and asked you to log in to your bank to "send back" the extra. He was controlling your screen: <strong>%AMOUNT%</strong> left your account.</p><ul><li>A scary warning you weren\'t expecting.</li><li>Being asked to install an app that lets someone control your device.</li><li>Being asked to log in to your bank while they\'re connected.</li></ul><p>If this happens, turn the device off and get help from someone you trust.</p>' +
       WHAT_TO_DO,
     declineOutcome: SMART_DECLINE,
     redFlags: [
@@ -377,6 +392,7 @@ const scams: Offer[] = [
   // Romance
   {
     id: 'scam-romance-game-chat',
+    scamTakes: 'bank',
     channel: 'text',
     from: 'Tyler',
     subject: 'Need a favour',
@@ -386,7 +402,7 @@ const scams: Offer[] = [
     scamKind: 'romance',
     acceptAmountCents: -10000,
     acceptOutcome:
-      '<p>You sent <strong>$100</strong>. Tyler never came, then asked for more for a "fine". The photos were copied from someone else\'s profile.</p><ul><li>Someone you\'ve only met online asking for money.</li><li>A sad story and a promise to pay you back.</li><li>Asking you to keep it secret from your family.</li></ul><p>Anyone who asks you to hide things from the adults in your life is a red flag. Talk to someone you trust, block and report the account.</p>' +
+      '<p>You sent <strong>%AMOUNT%</strong>. Tyler never came, then asked for more for a "fine". The photos were copied from someone else\'s profile.</p><ul><li>Someone you\'ve only met online asking for money.</li><li>A sad story and a promise to pay you back.</li><li>Asking you to keep it secret from your family.</li></ul><p>Anyone who asks you to hide things from the adults in your life is a red flag. Talk to someone you trust, block and report the account.</p>' +
       WHAT_TO_DO,
     declineOutcome:
       '<p>Good call. Someone you have only met online asking for money, and asking you to keep it secret, is a big warning sign. Talk to an adult you trust, then block and report the account.</p>',
@@ -416,7 +432,7 @@ const genuine: Offer[] = [
     isScam: false,
     acceptAmountCents: 7200,
     acceptOutcome:
-      "<p>You worked the shift and earned <strong>$72</strong> (4 hours at $18). Priya said she'd call you again: reliable workers get offered more hours.</p>",
+      "<p>You worked the shift and earned <strong>%AMOUNT%</strong> (4 hours at $18). Priya said she'd call you again: reliable workers get offered more hours.</p>",
     declineOutcome:
       '<p>You said you were busy, and Priya found someone else. Saying no is fine, as long as you reply quickly and politely.</p>',
     redFlags: [],
@@ -433,7 +449,7 @@ const genuine: Offer[] = [
       '<p>Heyyy sorry it took so long! Sending back the <strong>$25</strong> you covered for my movie ticket and popcorn. Thanks heaps 🙏</p>',
     isScam: false,
     acceptAmountCents: 2500,
-    acceptOutcome: '<p>Sam paid you back <strong>$25</strong>. Good mates settle up!</p>',
+    acceptOutcome: '<p>Sam paid you back <strong>%AMOUNT%</strong>. Good mates settle up!</p>',
     declineOutcome:
       '<p>You told Sam not to worry about it. Generous! Just make sure lending to friends fits in your budget.</p>',
     redFlags: [],
@@ -475,7 +491,7 @@ const genuine: Offer[] = [
     isScam: false,
     acceptAmountCents: 400,
     acceptOutcome:
-      "<p>Your old <strong>$4</strong> is in your transaction account now. Notice how this message had no link, no deadline, and didn't ask for any details. That's what genuine bank messages look like.</p><p>Forgotten accounts with $500 or more go to ASIC after seven years: you can search for lost money for free at moneysmart.gov.au.</p>",
+      "<p>Your old <strong>%AMOUNT%</strong> is in your transaction account now. Notice how this message had no link, no deadline, and didn't ask for any details. That's what genuine bank messages look like.</p><p>Forgotten accounts with $500 or more go to ASIC after seven years: you can search for lost money for free at moneysmart.gov.au.</p>",
     declineOutcome:
       "<p>You left it for now. Being careful is good! You can always check a message like this by logging in to your bank's app yourself, never through a link.</p>",
     redFlags: [],
@@ -488,14 +504,16 @@ const genuine: Offer[] = [
     personas: ['14-15', '16-17'],
     channel: 'text',
     from: 'Mr Rossi (down the street)',
-    subject: 'Your old bike',
+    // The id is kept for games that have the message. Not a bike of the player's (My Stuff would
+    // have to hold it): work, asked for first, like every offer of pay.
+    subject: 'Bike lessons',
     content:
-      "<p>Hi, your mum mentioned you've got an old bike you've outgrown. My grandson would love it. Would you take <strong>$60</strong>? I can pay when I pick it up.</p>",
+      "<p>Hi, my grandson Leo just got his first bike and he's a bit wobbly. Could you run alongside him in the park for two Saturday mornings? I'll pay you <strong>$60</strong>.</p>",
     isScam: false,
     acceptAmountCents: 6000,
     acceptOutcome:
-      "<p>Mr Rossi picked up the bike and paid you <strong>$60</strong>. Selling things you don't use is a great way to top up your savings.</p>",
-    declineOutcome: '<p>You decided to keep the bike for now.</p>',
+      '<p>Leo is riding on his own now, and Mr Rossi paid you <strong>%AMOUNT%</strong>. Teaching a skill you have is a great way to earn.</p>',
+    declineOutcome: '<p>You told Mr Rossi you were busy. He asked another neighbour.</p>',
     redFlags: [],
     earliestWeek: 2,
     latestWeek: 26,
@@ -511,7 +529,7 @@ const genuine: Offer[] = [
     isScam: false,
     acceptAmountCents: 8800,
     acceptOutcome:
-      '<p>The kids had a great time and so did you. You earned <strong>$88</strong> (4 hours at $22). Mrs Chen says she will ask you again.</p>',
+      '<p>The kids had a great time and so did you. You earned <strong>%AMOUNT%</strong> (4 hours at $22). Mrs Chen says she will ask you again.</p>',
     declineOutcome:
       "<p>You couldn't make it this time. Mrs Chen will ask you again another week.</p>",
     redFlags: [],
@@ -530,7 +548,7 @@ const genuine: Offer[] = [
     isScam: false,
     acceptAmountCents: 5000,
     acceptOutcome:
-      '<p>You tutored Arjun for two hours at the library and earned <strong>$50</strong>. He finally gets fractions!</p>',
+      '<p>You tutored Arjun for two hours at the library and earned <strong>%AMOUNT%</strong>. He finally gets fractions!</p>',
     declineOutcome: "<p>You told Mr Patel you're too busy this week. Fair enough.</p>",
     redFlags: [],
     earliestWeek: 4,
@@ -548,7 +566,7 @@ const genuine: Offer[] = [
     isScam: false,
     acceptAmountCents: -4000,
     acceptOutcome:
-      "<p>You joined for <strong>$40</strong>. That's much cheaper than paying for pool entry every time. Spending on things that keep you healthy and happy is part of a good budget.</p>",
+      "<p>You joined for <strong>%AMOUNT%</strong>. That's much cheaper than paying for pool entry every time. Spending on things that keep you healthy and happy is part of a good budget.</p>",
     declineOutcome:
       '<p>You skipped it this season. Saying no to spending you do not need is a good habit too.</p>',
     redFlags: [],

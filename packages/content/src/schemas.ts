@@ -104,6 +104,22 @@ export const bonusQuestionSchema = z.object({
 export type BonusQuestion = z.infer<typeof bonusQuestionSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Every word true (issue 30): an amount the words state is written %AMOUNT% and filled when the
+// message is shown from what the game posted; a happening about a thing needs the thing.
+
+/** Where an event's or offer's words put the amount the game posted. */
+export const AMOUNT_PLACEHOLDER = '%AMOUNT%';
+
+const hasAmount = (text: string) => text.includes(AMOUNT_PLACEHOLDER);
+
+/**
+ * What a player must have for a happening about it to reach them: at least one of these things
+ * (catalogue ids; the content's test checks each is in the catalogue) in My Stuff.
+ */
+export const requirementSchema = z.object({ ownsAnyOf: z.array(id).min(1) });
+export type Requirement = z.infer<typeof requirementSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Random events: money that turns up (windfall) or has to be paid (mishap)
 
 export const gameEventSchema = z
@@ -120,8 +136,12 @@ export const gameEventSchema = z
     latestWeek: week,
     weight: z.number().positive(),
     personas,
+    requires: requirementSchema.optional(),
   })
-  .refine(weeksInOrder, weeksInOrderMessage);
+  .refine(weeksInOrder, weeksInOrderMessage)
+  .refine((event) => !hasAmount(`${event.from} ${event.subject}`), {
+    message: '%AMOUNT% belongs in the content only',
+  });
 export type GameEvent = z.infer<typeof gameEventSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -136,6 +156,13 @@ export const SCAM_KINDS = [
   'romance',
 ] as const;
 export const scamKindSchema = z.enum(SCAM_KINDS);
+
+/**
+ * Where a scam takes its money: 'bank' (a transfer, or a log-in to the player's bank: bank
+ * accounts only), 'card' (stolen card details: the credit card, else a transaction account's
+ * debit card; never cash), 'anywhere' (a gift card bought with any money, cash too).
+ */
+export const SCAM_TAKES = ['bank', 'card', 'anywhere'] as const;
 export type ScamKind = z.infer<typeof scamKindSchema>;
 
 /**
@@ -162,7 +189,13 @@ const offerFields = {
   acceptAmountCents: z.number().int(),
   /** A change to one of the scenario's bills that accepting brings (a cheaper plan). */
   acceptBillChange: billChangeSchema.optional(),
-  /** What happened after accepting; for a scam, the lesson. */
+  /** A thing (catalogue id) accepting buys: it joins My Stuff, worth what was paid. */
+  acceptItemId: id.optional(),
+  /** For scams: where the money is taken from. */
+  scamTakes: z.enum(SCAM_TAKES).optional(),
+  /** What the player must own for the offer to reach them. */
+  requires: requirementSchema.optional(),
+  /** What happened after accepting (%AMOUNT%: what it moved); for a scam, the lesson. */
   acceptOutcome: richText,
   declineOutcome: richText,
   /** For scams, at least two concrete warning signs; empty for genuine offers. */
@@ -171,10 +204,17 @@ const offerFields = {
 };
 
 type OfferShape = {
+  from: string;
+  subject: string;
+  content: string;
   isScam: boolean;
   scamKind?: ScamKind | undefined;
+  scamTakes?: (typeof SCAM_TAKES)[number] | undefined;
   acceptAmountCents: number;
   acceptBillChange?: BillChange | undefined;
+  acceptItemId?: string | undefined;
+  acceptOutcome: string;
+  declineOutcome: string;
   redFlags: string[];
 };
 
@@ -195,7 +235,26 @@ function offerRules<T extends z.ZodType<OfferShape>>(schema: T): T {
     })
     .refine((offer) => !offer.isScam || offer.acceptBillChange === undefined, {
       message: 'a scam changes no bill',
-    });
+    })
+    .refine((offer) => offer.isScam === (offer.scamTakes !== undefined), {
+      message: 'a scam says where it takes from (scamTakes); a genuine offer does not',
+    })
+    .refine(
+      (offer) => offer.acceptItemId === undefined || (!offer.isScam && offer.acceptAmountCents < 0),
+      {
+        message: 'only a genuine offer that costs money sells a thing',
+      },
+    )
+    .refine((offer) => offer.acceptAmountCents === 0 || hasAmount(offer.acceptOutcome), {
+      message: 'an outcome that moves money states it as %AMOUNT%, filled from what moved',
+    })
+    .refine(
+      (offer) =>
+        ![offer.from, offer.subject, offer.content, offer.declineOutcome, ...offer.redFlags].some(
+          hasAmount,
+        ),
+      { message: '%AMOUNT% belongs in the accept outcome only' },
+    );
 }
 
 export const offerSchema = offerRules(
@@ -228,6 +287,13 @@ export const storyEventSchema = z
     amountCents: z.number().int().nonnegative(),
     billChange: billChangeSchema.optional(),
     personas,
+    requires: requirementSchema.optional(),
+  })
+  .refine((event) => !hasAmount(`${event.from} ${event.subject}`), {
+    message: '%AMOUNT% belongs in the content only',
+  })
+  .refine((event) => event.kind !== 'notice' || !hasAmount(event.content), {
+    message: 'a notice moves no money, so it has no %AMOUNT%',
   })
   .refine((event) => (event.kind === 'notice') === (event.amountCents === 0), {
     message: 'a notice moves no money; a windfall or a mishap does',

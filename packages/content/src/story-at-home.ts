@@ -11,6 +11,7 @@
 import { atHomeSpending, job1415, job1617 } from './starter/at-home';
 import type { PersonaKey, StoryBeat } from './schemas';
 import { story as adultStory } from './story';
+import { OWNS_A_BIKE } from './things';
 
 const YOUNG: PersonaKey[] = ['14-15', '16-17'];
 const BUS_FARES_WEEKLY = atHomeSpending['14-15'].busFaresWeeklyCents; // the same for 16-17
@@ -41,7 +42,7 @@ function holidayShifts(key: '14-15' | '16-17', hourlyRateCents: number): StoryBe
     content: `<p>School holidays are coming and we're busy. Can you do two extra 4-hour shifts next week? At your rate of ${dollars(hourlyRateCents)} an hour, that's <strong>${dollars(pay)}</strong>, paid into your account with a pay slip.</p>`,
     isScam: false,
     acceptAmountCents: pay,
-    acceptOutcome: `<p>You worked the extra shifts and earned <strong>${dollars(pay)}</strong>. Deb says you're first on the list for next holidays.</p>`,
+    acceptOutcome: `<p>You worked the extra shifts and earned <strong>%AMOUNT%</strong>. Deb says you're first on the list for next holidays.</p>`,
     declineOutcome:
       '<p>You kept the holidays free. Time off is worth something too, and Deb found someone else.</p>',
     redFlags: [],
@@ -64,7 +65,7 @@ const shared: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: 2000,
     acceptOutcome:
-      '<p>Two hours of work, and Dad paid you <strong>$20</strong>. The car has never looked so shiny.</p>',
+      '<p>Two hours of work, and Dad paid you <strong>%AMOUNT%</strong>. The car has never looked so shiny.</p>',
     declineOutcome: '<p>You passed. Dad did it himself and grumbled the whole time.</p>',
     redFlags: [],
   },
@@ -78,7 +79,7 @@ const shared: StoryBeat[] = [
     from: 'Aunty Mel',
     subject: 'Your first pay!',
     content:
-      "<p>Your mum told me about the new job, well done! Here's <strong>$30</strong> to celebrate your first pay. Put some of it somewhere safe.</p><p>Aunty Mel xx</p>",
+      "<p>Your mum told me about the new job, well done! Here's <strong>%AMOUNT%</strong> to celebrate your first pay. Put some of it somewhere safe.</p><p>Aunty Mel xx</p>",
     amountCents: 3000,
   },
   {
@@ -95,7 +96,7 @@ const shared: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -500,
     acceptBillChange: { seriesId: 'transport', amountCents: (BUS_FARES_WEEKLY * 80) / 100 },
-    acceptOutcome: `<p>You paid <strong>$5</strong> for the card. From next week your bus fares are ${dollars((BUS_FARES_WEEKLY * 80) / 100)} a week, so it pays for itself in under two weeks.</p>`,
+    acceptOutcome: `<p>You paid <strong>%AMOUNT%</strong> for the card. From next week your bus fares are ${dollars((BUS_FARES_WEEKLY * 80) / 100)} a week, so it pays for itself in under two weeks.</p>`,
     declineOutcome: `<p>You kept paying cash. That's $4 a week more: over a year of school, about $160.</p>`,
     redFlags: [],
   },
@@ -110,7 +111,7 @@ const shared: StoryBeat[] = [
     from: 'Sound Depot',
     subject: 'Your receipt',
     content:
-      '<p>Thanks for shopping with us! Sorry to hear your old earbuds went through the washing machine. Your new pair: <strong>$39</strong>.</p>',
+      '<p>Thanks for shopping with us! Sorry to hear your old earbuds went through the washing machine. Your new pair: <strong>%AMOUNT%</strong>.</p>',
     amountCents: 3900,
   },
   {
@@ -127,7 +128,7 @@ const shared: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -8500,
     acceptOutcome:
-      "<p>You're in, for <strong>$85</strong>. Sport with friends every week is worth a place in your budget.</p>",
+      "<p>You're in, for <strong>%AMOUNT%</strong>. Sport with friends every week is worth a place in your budget.</p>",
     declineOutcome:
       '<p>You sat this season out. If you change your mind, there is always next season.</p>',
     redFlags: [],
@@ -143,7 +144,7 @@ const shared: StoryBeat[] = [
     from: 'Riverbend High Uniform Shop',
     subject: 'Your uniform order',
     content:
-      '<p>Your replacement school jumper is ready to collect from the uniform shop. Total: <strong>$55</strong>.</p><p>Tip: write your name on the label, and lost property might bring the old one back!</p>',
+      '<p>Your replacement school jumper is ready to collect from the uniform shop. Total: <strong>%AMOUNT%</strong>.</p><p>Tip: write your name on the label, and lost property might bring the old one back!</p>',
     amountCents: 5500,
   },
   {
@@ -161,7 +162,7 @@ const shared: StoryBeat[] = [
     acceptAmountCents: -1500,
     acceptBillChange: { seriesId: 'lunches', amountCents: 1000 },
     acceptOutcome:
-      '<p>You bought the lunchbox and bottle for <strong>$15</strong>. From next week your lunches cost $10 a week instead of $25: $15 a week back in your pocket.</p>',
+      '<p>You bought the lunchbox and bottle for <strong>%AMOUNT%</strong>. From next week your lunches cost $10 a week instead of $25: %AMOUNT% a week back in your pocket.</p>',
     declineOutcome:
       '<p>You stuck with buying lunch. It is easier, and it costs $15 a week more than making your own.</p>',
     redFlags: [],
@@ -181,7 +182,7 @@ const shared: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -3000,
     acceptOutcome:
-      '<p>You paid <strong>$30</strong>. Protection costs much less than a repair, if the phone ever hits the floor.</p>',
+      '<p>You paid <strong>%AMOUNT%</strong>. Protection costs much less than a repair, if the phone ever hits the floor.</p>',
     declineOutcome:
       "<p>You'll take your chances. Maybe keep a little aside for a repair, just in case.</p>",
     redFlags: [],
@@ -200,7 +201,7 @@ const shared: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -2000,
     acceptOutcome:
-      "<p>You paid <strong>$20</strong> and cheered the loudest. Your friends won't forget you came.</p>",
+      "<p>You paid <strong>%AMOUNT%</strong> and cheered the loudest. Your friends won't forget you came.</p>",
     declineOutcome: '<p>You sent your friends a good luck message instead.</p>',
     redFlags: [],
   },
@@ -211,6 +212,7 @@ const shared: StoryBeat[] = [
     week: 17,
     id: 'story-scam-free-game-coins',
     personas: YOUNG,
+    scamTakes: 'anywhere',
     channel: 'text',
     from: 'GameVault Rewards',
     subject: 'You won 5,000 coins!',
@@ -220,7 +222,7 @@ const shared: StoryBeat[] = [
     scamKind: 'phishing',
     acceptAmountCents: -1500,
     acceptOutcome:
-      "<p>You sent a <strong>$15</strong> gift card code, and no coins ever came. The gift card money is gone.</p><ul><li>A prize for a competition you never entered.</li><li>A payment to 'verify' a prize.</li><li>Payment by gift card, with a one-hour deadline.</li></ul><p><strong>What to do in real life:</strong> tell an adult you trust, report it to Scamwatch, and never share gift card codes.</p>",
+      "<p>You sent a <strong>%AMOUNT%</strong> gift card code, and no coins ever came. The gift card money is gone.</p><ul><li>A prize for a competition you never entered.</li><li>A payment to 'verify' a prize.</li><li>Payment by gift card, with a one-hour deadline.</li></ul><p><strong>What to do in real life:</strong> tell an adult you trust, report it to Scamwatch, and never share gift card codes.</p>",
     declineOutcome:
       '<p>Good call. Games never ask for gift cards to hand out prizes. Report it to Scamwatch and delete it.</p>',
     redFlags: [
@@ -235,13 +237,33 @@ const shared: StoryBeat[] = [
     week: 18,
     id: 'story-bike-lights',
     personas: YOUNG,
+    // Only a player with a bike needs lights for it; week 18 has the hot chocolate for everyone.
+    requires: OWNS_A_BIKE,
     kind: 'mishap',
     channel: 'email',
     from: 'Spokes Bike Shop',
     subject: 'Your receipt',
     content:
-      "<p>It's dark by 5 now, so good call on the lights. Front and back USB lights: <strong>$28</strong>. Ride safe!</p>",
+      "<p>It's dark by 5 now, so good call on the lights. Front and back USB lights: <strong>%AMOUNT%</strong>. Ride safe!</p>",
     amountCents: 2800,
+  },
+  {
+    // Estimate: a school fundraiser's hot chocolate, $2 to $3 a cup (2025): five for $10.
+    type: 'offer',
+    week: 18,
+    id: 'story-hot-chocolate-card',
+    personas: YOUNG,
+    channel: 'email',
+    from: 'Riverbend High Student Council',
+    subject: 'Hot chocolate for the breakfast club',
+    content:
+      '<p>Winter is here! We are selling hot chocolate at lunchtime to raise money for the school breakfast club: a card for five cups is <strong>$10</strong>.</p>',
+    isScam: false,
+    acceptAmountCents: -1000,
+    acceptOutcome:
+      '<p>You paid <strong>%AMOUNT%</strong> for five warm lunchtimes, and the breakfast club gets the money.</p>',
+    declineOutcome: '<p>You brought a thermos from home instead. Warm and free!</p>',
+    redFlags: [],
   },
   {
     // Estimate: a student movie ticket about $15 and a snack about $11 (2025).
@@ -256,7 +278,7 @@ const shared: StoryBeat[] = [
       '<p>Movies on Friday night? A student ticket plus popcorn and a drink comes to about <strong>$26</strong>. Everyone is going!</p>',
     isScam: false,
     acceptAmountCents: -2600,
-    acceptOutcome: '<p>Great movie, better company. You spent <strong>$26</strong>.</p>',
+    acceptOutcome: '<p>Great movie, better company. You spent <strong>%AMOUNT%</strong>.</p>',
     declineOutcome:
       '<p>You had a movie night at home instead. Cheaper, and the couch is comfier.</p>',
     redFlags: [],
@@ -278,7 +300,7 @@ const shared: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -9000,
     acceptOutcome:
-      "<p>You paid <strong>$90</strong>. But no tax was taken from your pay, so there's nothing to get back. With income under $18,200 and no tax withheld, you usually only need to tell the ATO, for free, with a non-lodgment advice.</p>",
+      "<p>You paid <strong>%AMOUNT%</strong>. But no tax was taken from your pay, so there's nothing to get back. With income under $18,200 and no tax withheld, you usually only need to tell the ATO, for free, with a non-lodgment advice.</p>",
     declineOutcome:
       "<p>Smart. No tax was taken from your pay, so there's no refund to claim. You can tell the ATO for free in myGov with a non-lodgment advice.</p>",
     redFlags: [],
@@ -293,7 +315,7 @@ const shared: StoryBeat[] = [
     from: 'Mum',
     subject: 'Six months of earning!',
     content:
-      "<p>Six months with a job and paying your own way: Dad and I are so proud. Here's <strong>$30</strong>. Love, Mum xx</p>",
+      "<p>Six months with a job and paying your own way: Dad and I are so proud. Here's <strong>%AMOUNT%</strong>. Love, Mum xx</p>",
     amountCents: 3000,
   },
 ];
@@ -314,7 +336,7 @@ const own1415: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -2500,
     acceptOutcome:
-      '<p>Bowling was chaos, the movie was great. You spent <strong>$25</strong> on a fun day with friends.</p>',
+      '<p>Bowling was chaos, the movie was great. You spent <strong>%AMOUNT%</strong> on a fun day with friends.</p>',
     declineOutcome: '<p>You made Ella a card instead. She loved it.</p>',
     redFlags: [],
   },
@@ -332,7 +354,7 @@ const own1415: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: 3500,
     acceptOutcome:
-      "<p>An early start, but you sold most of it and made <strong>$35</strong>. Stuff you don't use is money waiting to happen.</p>",
+      "<p>An early start, but you sold most of it and made <strong>%AMOUNT%</strong>. Stuff you don't use is money waiting to happen.</p>",
     declineOutcome: '<p>You slept in. The old games are still under your bed.</p>',
     redFlags: [],
   },
@@ -350,7 +372,7 @@ const own1415: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -3900,
     acceptOutcome:
-      '<p>You bought it for <strong>$39</strong>. A sale is only a saving if you really wanted it anyway.</p>',
+      '<p>You bought it for <strong>%AMOUNT%</strong>. A sale is only a saving if you really wanted it anyway.</p>',
     declineOutcome: '<p>You passed. Not buying it saves the whole $39, not just half.</p>',
     redFlags: [],
   },
@@ -368,7 +390,7 @@ const own1415: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: 3000,
     acceptOutcome:
-      '<p>You and Lily built a cubby and ate all the biscuits. Aunty Mel paid you <strong>$30</strong>.</p>',
+      '<p>You and Lily built a cubby and ate all the biscuits. Aunty Mel paid you <strong>%AMOUNT%</strong>.</p>',
     declineOutcome: '<p>You were busy, so Aunty Mel asked a neighbour.</p>',
     redFlags: [],
   },
@@ -385,7 +407,7 @@ const own1415: StoryBeat[] = [
       '<p>The Year 10 winter social is on next Friday! Tickets are <strong>$25</strong>, with a DJ and food.</p>',
     isScam: false,
     acceptAmountCents: -2500,
-    acceptOutcome: '<p>You paid <strong>$25</strong> and danced all night.</p>',
+    acceptOutcome: '<p>You paid <strong>%AMOUNT%</strong> and danced all night.</p>',
     declineOutcome: '<p>You gave the social a miss and kept your $25.</p>',
     redFlags: [],
   },
@@ -408,7 +430,7 @@ const own1617: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -3500,
     acceptOutcome:
-      '<p>You lost at laser tag but won at pizza. You paid <strong>$35</strong> for a great night.</p>',
+      '<p>You lost at laser tag but won at pizza. You paid <strong>%AMOUNT%</strong> for a great night.</p>',
     declineOutcome: '<p>You caught up with Hamish at school and gave him a card.</p>',
     redFlags: [],
   },
@@ -426,7 +448,7 @@ const own1617: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -13_000,
     acceptOutcome:
-      "<p>You paid <strong>$130</strong>. A couple of lessons with a pro makes the hours with your family's car go much better.</p>",
+      "<p>You paid <strong>%AMOUNT%</strong>. A couple of lessons with a pro makes the hours with your family's car go much better.</p>",
     declineOutcome: '<p>You will practise with family for now and keep the $130.</p>',
     redFlags: [],
   },
@@ -444,7 +466,7 @@ const own1617: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -5500,
     acceptOutcome:
-      '<p>You paid Ollie back <strong>$55</strong>. Buying from the official seller means the ticket is real.</p>',
+      '<p>You paid Ollie back <strong>%AMOUNT%</strong>. Buying from the official seller means the ticket is real.</p>',
     declineOutcome: "<p>You'll skip this one. The $55 stays with you.</p>",
     redFlags: [],
   },
@@ -462,7 +484,7 @@ const own1617: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -9500,
     acceptOutcome:
-      '<p>You paid <strong>$95</strong>. Now for the outfit: borrowing or op-shopping can keep the night affordable.</p>',
+      '<p>You paid <strong>%AMOUNT%</strong>. Now for the outfit: borrowing or op-shopping can keep the night affordable.</p>',
     declineOutcome: '<p>You decided the formal is not your thing. That is fine too.</p>',
     redFlags: [],
   },

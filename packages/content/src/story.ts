@@ -33,7 +33,7 @@ export const story: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -2000,
     acceptOutcome:
-      '<p>You put <strong>$20</strong> in the kitty. Buying the basics together costs each of you less than buying your own.</p>',
+      '<p>You put <strong>%AMOUNT%</strong> in the kitty. Buying the basics together costs each of you less than buying your own.</p>',
     declineOutcome:
       '<p>You said you would buy your own basics. That works too, though shared buys usually cost less.</p>',
     redFlags: [],
@@ -49,7 +49,7 @@ export const story: StoryBeat[] = [
     from: 'Aunty Bec',
     subject: 'For your new place',
     content:
-      "<p>Congratulations on your first place! Here's <strong>$50</strong> towards something nice for your room. So proud of you.</p><p>Aunty Bec xx</p>",
+      "<p>Congratulations on your first place! Here's <strong>%AMOUNT%</strong> towards something nice for your room. So proud of you.</p><p>Aunty Bec xx</p>",
     amountCents: 5000,
   },
   {
@@ -68,7 +68,7 @@ export const story: StoryBeat[] = [
     acceptAmountCents: -500,
     acceptBillChange: { seriesId: 'transport', amountCents: (BUS_FARES_WEEKLY * 80) / 100 },
     acceptOutcome:
-      '<p>You paid the <strong>$5</strong> sign-up fee. From next week your bus fares are $28 a week instead of $35, so the card pays for itself in the first week.</p>',
+      '<p>You paid the <strong>%AMOUNT%</strong> sign-up fee. From next week your bus fares are $28 a week instead of $35, so the card pays for itself in the first week.</p>',
     declineOutcome:
       '<p>You kept paying cash fares of $35 a week. Small savings add up: $7 a week is $364 a year.</p>',
     redFlags: [],
@@ -87,7 +87,7 @@ export const story: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -4500,
     acceptOutcome:
-      '<p>Great night! You sent Priya your <strong>$45</strong>. Time with friends deserves a place in your budget.</p>',
+      '<p>Great night! You sent Priya your <strong>%AMOUNT%</strong>. Time with friends deserves a place in your budget.</p>',
     declineOutcome:
       '<p>You sent Tom a birthday message and caught up with him for a coffee later. Skipping some outings is part of how a budget works.</p>',
     redFlags: [],
@@ -103,7 +103,7 @@ export const story: StoryBeat[] = [
     from: 'Sole Mates Shoe Repairs',
     subject: 'Your work shoes are ready',
     content:
-      '<p>Your work shoes are ready: new soles and heels, good for plenty more shifts on your feet. Total: <strong>$45</strong>.</p><p>Repairing good shoes often costs less than a new pair.</p>',
+      '<p>Your work shoes are ready: new soles and heels, good for plenty more shifts on your feet. Total: <strong>%AMOUNT%</strong>.</p><p>Repairing good shoes often costs less than a new pair.</p>',
     amountCents: 4500,
   },
   {
@@ -121,7 +121,7 @@ export const story: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: 6000,
     acceptOutcome:
-      '<p>Sore arms, but Marcus paid you <strong>$60</strong> and bought lunch. Being reliable means people ask you again.</p>',
+      '<p>Sore arms, but Marcus paid you <strong>%AMOUNT%</strong> and bought lunch. Being reliable means people ask you again.</p>',
     declineOutcome: '<p>You told Marcus you were busy. He found another mate to help.</p>',
     redFlags: [],
   },
@@ -158,7 +158,7 @@ export const story: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -7900,
     acceptOutcome:
-      '<p>You paid Mia back <strong>$79</strong> and had a great night. Buying from the official seller (or a friend you know) means the ticket is real.</p>',
+      '<p>You paid Mia back <strong>%AMOUNT%</strong> and had a great night. Buying from the official seller (or a friend you know) means the ticket is real.</p>',
     declineOutcome:
       "<p>You gave this one a miss. There'll be other gigs, and the $79 stays with you.</p>",
     redFlags: [],
@@ -174,7 +174,7 @@ export const story: StoryBeat[] = [
     from: 'Harbourside Realty',
     subject: 'Your replacement key',
     content:
-      '<p>You let us know you had lost your house key, so we have had a new one cut from our master key. The charge is <strong>$25</strong>. Keep it somewhere safe!</p>',
+      '<p>You let us know you had lost your house key, so we have had a new one cut from our master key. The charge is <strong>%AMOUNT%</strong>. Keep it somewhere safe!</p>',
     amountCents: 2500,
   },
   {
@@ -192,22 +192,23 @@ export const story: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -12_000,
     acceptOutcome:
-      '<p>Wineglass Bay at sunrise: worth it! You paid your <strong>$120</strong> share. Splitting the costs makes a trip with friends affordable.</p>',
+      '<p>Wineglass Bay at sunrise: worth it! You paid your <strong>%AMOUNT%</strong> share. Splitting the costs makes a trip with friends affordable.</p>',
     declineOutcome:
       '<p>You stayed home this time. Putting a little aside each week is a good way to be ready for the next trip.</p>',
     redFlags: [],
   },
   {
-    // Estimate: a good second-hand winter jacket sells for $30 to $60 online (2025).
+    // A family gift, as in week 2. The id is kept for games that have the message; it was a jacket
+    // the player sold, which My Stuff never held.
     type: 'event',
     week: 11,
     id: 'story-sold-jacket',
     kind: 'windfall',
     channel: 'text',
-    from: 'Chloe (buyer)',
-    subject: 'The jacket',
+    from: 'Grandma Rose',
+    subject: 'Coin jar',
     content:
-      '<p>Hi! Picked up the jacket and it fits perfectly. I just sent you the <strong>$45</strong> we agreed. Thanks!</p>',
+      "<p>I finally counted the coin jar I've been filling for you: <strong>%AMOUNT%</strong>! I've sent it to you. Love, Grandma</p>",
     amountCents: 4500,
   },
   {
@@ -246,7 +247,8 @@ export const story: StoryBeat[] = [
   },
   {
     // Estimate: a second-hand commuter bike with a helmet and lock sells for $120 to $200 (2025).
-    // Bus fares on rainy days only: about $10 a week.
+    // It joins My Stuff as the catalogue's 'bike', worth the $150 paid; like any bike it halves the
+    // week's bus fares from the week it is bought (the catalogue's travelSaving).
     type: 'offer',
     week: 14,
     id: 'story-second-hand-bike',
@@ -255,12 +257,12 @@ export const story: StoryBeat[] = [
     from: 'Ana (workmate)',
     subject: 'My bike',
     content:
-      "<p>I'm selling my commuter bike with a helmet and lock for <strong>$150</strong>. It's 15 minutes to work by bike, so you'd only need the bus on rainy days: about <strong>$10 a week</strong> in fares from next week. Want it?</p>",
+      "<p>I'm selling my commuter bike with a helmet and lock for <strong>$150</strong>. It's 15 minutes to work by bike, so you'd only need the bus on rainy days: about <strong>half</strong> your bus fares. Want it?</p>",
     isScam: false,
     acceptAmountCents: -15_000,
-    acceptBillChange: { seriesId: 'transport', amountCents: 1000 },
+    acceptItemId: 'bike',
     acceptOutcome:
-      '<p>You bought the bike for <strong>$150</strong>. From next week your bus fares are $10 a week, so it pays for itself within about two months.</p>',
+      "<p>You bought the bike for <strong>%AMOUNT%</strong>. It's in My Stuff now, and from this week your bus fares are half what they were, so it pays for itself within a few months.</p>",
     declineOutcome:
       '<p>You stuck with the bus. Spending now to save later only pays off if you really use what you buy.</p>',
     redFlags: [],
@@ -278,7 +280,7 @@ export const story: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: 8000,
     acceptOutcome:
-      "<p>The garden looks wonderful and Mrs Papadopoulos paid you <strong>$80</strong>. She's already telling the neighbours.</p>",
+      "<p>The garden looks wonderful and Mrs Papadopoulos paid you <strong>%AMOUNT%</strong>. She's already telling the neighbours.</p>",
     declineOutcome:
       '<p>You told Mrs Papadopoulos you could not make it this time. She understood.</p>',
     redFlags: [],
@@ -295,7 +297,7 @@ export const story: StoryBeat[] = [
     from: 'Sandy Bay Physio',
     subject: 'Your appointment today',
     content:
-      "<p>Thanks for coming in about your sore back. Today's consultation is <strong>$85</strong>. Keep up the stretches, and bend your knees when you lift!</p>",
+      "<p>Thanks for coming in about your sore back. Today's consultation is <strong>%AMOUNT%</strong>. Keep up the stretches, and bend your knees when you lift!</p>",
     amountCents: 8500,
   },
   {
@@ -305,6 +307,7 @@ export const story: StoryBeat[] = [
     week: 17,
     id: 'story-scam-rent-account',
     personas: ['18'],
+    scamTakes: 'bank',
     channel: 'text',
     from: 'Harbourside Rentals',
     subject: 'New bank details',
@@ -314,7 +317,7 @@ export const story: StoryBeat[] = [
     scamKind: 'phishing',
     acceptAmountCents: -(RENT_FORTNIGHTLY + 2000),
     acceptOutcome:
-      "<p>You transferred <strong>$486</strong>, but the text wasn't from your agent. The money went to scammers, and your real rent is still owing.</p><ul><li>The sender's name was a little different from your agent's.</li><li>Bank details changed by text, with a same-day deadline.</li><li>A real agent would never mind you calling to check.</li></ul><p>If details ever change, call your agent on the number you already have before paying.</p><p><strong>What to do in real life:</strong> call your bank straight away on the number on its website, and report the scam to Scamwatch.</p>",
+      "<p>You transferred <strong>%AMOUNT%</strong>, but the text wasn't from your agent. The money went to scammers, and your real rent is still owing.</p><ul><li>The sender's name was a little different from your agent's.</li><li>Bank details changed by text, with a same-day deadline.</li><li>A real agent would never mind you calling to check.</li></ul><p>If details ever change, call your agent on the number you already have before paying.</p><p><strong>What to do in real life:</strong> call your bank straight away on the number on its website, and report the scam to Scamwatch.</p>",
     declineOutcome:
       '<p>Good call. You checked with your agent, and they had not changed their bank details. Report scam texts to Scamwatch, then delete them.</p>',
     redFlags: [
@@ -341,8 +344,10 @@ export const story: StoryBeat[] = [
     billChange: { seriesId: 'power-internet', amountCents: 8500, fromWeek: 19 },
   },
   {
-    // Gifts of $2 or more to a registered charity with DGR status can be claimed as a tax
-    // deduction (ato.gov.au, "Gifts and donations"). $20: estimate of a typical small gift.
+    // Only gifts of $2 or more to a deductible gift recipient (DGR) can be claimed as a tax
+    // deduction, not gifts to every registered charity (ato.gov.au, "Gifts and donations"); a
+    // homelessness charity is usually a DGR (a public benevolent institution). The game's tax
+    // return has no deductions (docs/economy.md, Tax time), so the words say so. $20: an estimate.
     type: 'offer',
     week: 19,
     id: 'story-winter-appeal',
@@ -350,11 +355,11 @@ export const story: StoryBeat[] = [
     from: 'Southern Shelter Winter Appeal',
     subject: 'A warm night for someone',
     content:
-      '<p>This winter, <strong>$20</strong> gives someone sleeping rough in Hobart a hot meal and a warm blanket. Gifts of $2 or more are tax deductible.</p>',
+      '<p>This winter, <strong>$20</strong> gives someone sleeping rough in Hobart a hot meal and a warm blanket. We are a deductible gift recipient (DGR), so gifts of $2 or more can be claimed as a tax deduction.</p>',
     isScam: false,
     acceptAmountCents: -2000,
     acceptOutcome:
-      '<p>Thank you! You gave <strong>$20</strong>. Keep the receipt: a gift of $2 or more to a registered charity can be claimed at tax time.</p>',
+      "<p>Thank you! You gave <strong>%AMOUNT%</strong>. In real life, keep the receipt: a gift of $2 or more to a DGR can be claimed at tax time (not every charity is one). This game's tax return has no deductions, so it won't change your tax here.</p>",
     declineOutcome:
       '<p>Not this time. Giving is a choice, and yours to make when it fits your budget.</p>',
     redFlags: [],
@@ -371,7 +376,7 @@ export const story: StoryBeat[] = [
     from: 'Clearview Optometrists',
     subject: 'Your glasses are ready',
     content:
-      '<p>Your eye test was bulk billed, and your new glasses are ready to collect. Frames and lenses: <strong>$159</strong>.</p>',
+      '<p>Your eye test was bulk billed, and your new glasses are ready to collect. Frames and lenses: <strong>%AMOUNT%</strong>.</p>',
     amountCents: 15_900,
   },
   {
@@ -388,7 +393,7 @@ export const story: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -3500,
     acceptOutcome:
-      "<p>Your team came third, and dinner was good. You paid <strong>$35</strong> for a night out that's also for a good cause.</p>",
+      "<p>Your team came third, and dinner was good. You paid <strong>%AMOUNT%</strong> for a night out that's also for a good cause.</p>",
     declineOutcome: '<p>You sat this one out. Noah says the team will need you next time.</p>',
     redFlags: [],
   },
@@ -405,7 +410,7 @@ export const story: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -9900,
     acceptOutcome:
-      '<p>You paid <strong>$99</strong> and your phone lasts all day again. A repair often costs far less than a new phone.</p>',
+      '<p>You paid <strong>%AMOUNT%</strong> and your phone lasts all day again. A repair often costs far less than a new phone.</p>',
     declineOutcome: '<p>You decided to carry a charger for now and keep the $99.</p>',
     redFlags: [],
   },
@@ -427,7 +432,7 @@ export const story: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -9000,
     acceptOutcome:
-      "<p>You paid <strong>$90</strong> and your return is lodged. The ATO will email you the result. An agent helps most when your tax is complicated, and the fee can be claimed on next year's return.</p>",
+      "<p>You paid <strong>%AMOUNT%</strong> and your return is lodged. The ATO will email you the result. An agent helps most when your tax is complicated, and the fee can be claimed on next year's return.</p>",
     declineOutcome:
       '<p>You lodged your own return online through myGov. With one job, most of it is filled in for you, and it is free. The ATO will email you the result.</p>',
     redFlags: [],
@@ -442,7 +447,7 @@ export const story: StoryBeat[] = [
     from: 'Grandpa Joe',
     subject: 'Keep warm',
     content:
-      '<p>Saw the weather down your way on the news. Here is <strong>$40</strong> for a warm jumper. Love, Grandpa</p>',
+      '<p>Saw the weather down your way on the news. Here is <strong>%AMOUNT%</strong> for a warm jumper. Love, Grandpa</p>',
     amountCents: 4000,
   },
   {
@@ -458,7 +463,7 @@ export const story: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -9000,
     acceptOutcome:
-      '<p>You bought the boots for <strong>$90</strong>. A sale is a saving only if you were going to buy the thing anyway.</p>',
+      '<p>You bought the boots for <strong>%AMOUNT%</strong>. A sale is a saving only if you were going to buy the thing anyway.</p>',
     declineOutcome:
       "<p>You passed on the boots. Not buying something you don't need saves you the whole price.</p>",
     redFlags: [],
@@ -477,7 +482,7 @@ export const story: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -3000,
     acceptOutcome:
-      '<p>You chipped in <strong>$30</strong> and the house has a vacuum again. Sharing the big things is one of the perks of a share house.</p>',
+      '<p>You chipped in <strong>%AMOUNT%</strong> and the house has a vacuum again. Sharing the big things is one of the perks of a share house.</p>',
     declineOutcome:
       "<p>You said you'd rather not. Noah and Jess bought it between them, and now you owe them a favour.</p>",
     redFlags: [],
@@ -493,7 +498,7 @@ export const story: StoryBeat[] = [
     from: 'Mum',
     subject: 'Six months on your own!',
     content:
-      "<p>Six months in your own place: we're so proud of how you're managing. Here's <strong>$50</strong> to celebrate. Love, Mum xx</p>",
+      "<p>Six months in your own place: we're so proud of how you're managing. Here's <strong>%AMOUNT%</strong> to celebrate. Love, Mum xx</p>",
     amountCents: 5000,
   },
 ];

@@ -55,5 +55,6 @@ export const UNFIT_IDS: Record<PersonaKey, string[]> = {
     'story-school-musical',
     'story-tax-agent-at-home',
     'story-half-year-gift',
+    'story-hot-chocolate-card',
   ],
 };

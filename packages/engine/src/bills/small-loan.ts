@@ -120,6 +120,9 @@ export function isSmallLoan(bill: Bill): boolean {
 /** Open-week step: the week after a default is listed, the lender's offer, once a game. */
 export function offerSmallLoan(tx: Tx): void {
   if (tx.state.bills.smallLoan) return;
+  // No lender offers credit to a minor (a contract with one is generally voidable), and the game
+  // keeps all credit to 18 and over, as the card's minimum age does.
+  if (tx.state.player.ageYears < tx.content.scenario.rules.card.minimumAgeYears) return;
   const week = tx.state.week;
   if (!tx.state.bills.defaults.some((d) => d.listedWeek === week - 1)) return;
   update(tx, 'bills', (slice) => ({

@@ -4,6 +4,9 @@ import type { CommunicationRendering } from '../communications/rendering';
 import { missingMessage } from '../communications/rendering';
 import type { Communication } from '../communications/types';
 import type { GameContent } from '../game/content';
+import type { GameState } from '../game/state';
+import { fillAmount } from './amounts';
+import { renamed } from './names';
 import { findEvent, findOffer } from './pools';
 
 export interface EventSource {
@@ -19,13 +22,22 @@ export interface OfferSource {
   movedCents: number;
 }
 
-export function renderEvent(content: GameContent, source: EventSource): CommunicationRendering {
+export function renderEvent(
+  state: GameState,
+  content: GameContent,
+  source: EventSource,
+): CommunicationRendering {
   const event = findEvent(content, source.eventId);
   if (!event) return missingMessage();
+  const [from, subject, text] = renamed(content, state, [
+    event.from,
+    event.subject,
+    fillAmount(event.content, source.amountCents),
+  ] as const);
   return {
-    from: event.from,
-    subject: event.subject,
-    content: event.content,
+    from,
+    subject,
+    content: text,
     amountCents: source.amountCents,
     feesCents: 0,
     category: source.billId === null ? 0 : 1,
@@ -34,6 +46,7 @@ export function renderEvent(content: GameContent, source: EventSource): Communic
 }
 
 export function renderOffer(
+  state: GameState,
   content: GameContent,
   c: Communication,
   source: OfferSource,
@@ -42,15 +55,26 @@ export function renderOffer(
   if (!offer) return missingMessage();
   const actioned = c.action?.actioned ?? false;
   const accepted = c.action?.accepted ?? false;
+  // The outcome tells what accepting moved (a scam takes what it can, maybe less than it asked).
+  const outcome = accepted
+    ? fillAmount(offer.acceptOutcome, source.movedCents)
+    : offer.declineOutcome;
+  const [from, subject, text, told, ...redFlags] = renamed(content, state, [
+    offer.from,
+    offer.subject,
+    offer.content,
+    outcome,
+    ...offer.redFlags,
+  ]);
   return {
-    from: offer.from,
-    subject: offer.subject,
-    content: offer.content,
+    from: from!,
+    subject: subject!,
+    content: text!,
     amountCents: actioned ? source.movedCents : offer.acceptAmountCents,
     feesCents: 0,
     category: 0,
     billId: null,
-    outcome: actioned ? (accepted ? offer.acceptOutcome : offer.declineOutcome) : null,
-    redFlags: actioned ? offer.redFlags : [],
+    outcome: actioned ? told! : null,
+    redFlags: actioned ? redFlags : [],
   };
 }

@@ -14,7 +14,8 @@ export const eventsModule = defineModule()({
   endOfWeek: { cancelStaleOffers },
   openWeek: { story: playStory, randomEvent: rollRandomEvent, offer: rollOffer },
   messages: {
-    event: (_state, content, _message, source: EventSource) => renderEvent(content, source),
-    offer: (_state, content, message, source: OfferSource) => renderOffer(content, message, source),
+    event: (state, content, _message, source: EventSource) => renderEvent(state, content, source),
+    offer: (state, content, message, source: OfferSource) =>
+      renderOffer(state, content, message, source),
   },
 });

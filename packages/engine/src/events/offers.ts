@@ -1,8 +1,9 @@
 // Offers in Email and Messages, some of them scams following real Australian patterns. Accepting
-// a genuine offer pays or costs what it says, and changes the bill it says it changes (a cheaper
-// plan from next week); accepting a scam costs the player what the scammers can take (bank
-// accounts first, then the card, then cash); declining costs nothing. The outcome explains what
-// happened and, for scams, the red flags.
+// a genuine offer pays or costs what it says, changes the bill it says it changes (a cheaper
+// plan from next week) and brings the thing it sells into My Stuff; accepting a scam costs the
+// player what the scammers can take from where that scam takes (scamSources), which the outcome's
+// words then tell; declining costs nothing. The outcome explains what happened and, for scams,
+// the red flags.
 import { changeBill } from '../bills/issue';
 import { changeSpending } from '../everyday/spend';
 import { deliver } from '../communications/deliver';
@@ -18,6 +19,10 @@ import {
 import { reject, type Rejection } from '../game/result';
 import { appendItem, moveMoney, replaceItem, type Tx } from '../game/tx';
 import { WORLD } from '../ledger/ledger';
+import { itemType } from '../items/selectors';
+import { acquireItem } from '../items/value';
+import type { MoneyAccount } from '../game/money-accounts';
+import { canReach } from './reach';
 import { worldWeek } from './world';
 
 /** Open-week step: the world's offer of the week, if it has one (the game's seed: world.ts). */
@@ -25,7 +30,8 @@ export function rollOffer(tx: Tx): void {
   const { offer } = worldWeek(tx.content, tx.state.gameSeed, tx.state.week);
   // A game begun before the world was drawn from the game's seed may have had it already.
   if (!offer || tx.state.events.usedOfferIds.includes(offer.id)) return;
-  deliverOffer(tx, offer);
+  // An offer about a thing the player lacks, or a scam with nothing it could take, passes them by.
+  if (canReach(tx.state, offer)) deliverOffer(tx, offer);
 }
 
 /** An offer arrives: in Email or Messages, to accept or decline. */
@@ -59,6 +65,11 @@ export function acceptOffer(tx: Tx, offer: OfferDetails): number | Rejection {
     changeBill(tx, offer.acceptBillChange);
     changeSpending(tx, offer.acceptBillChange);
   }
+  // A thing bought joins My Stuff, worth what was paid for it (a fair second-hand price).
+  if (offer.acceptItemId) {
+    const type = itemType(tx.content, offer.acceptItemId);
+    acquireItem(tx, type, Math.abs(moved), offer.subject);
+  }
   return moved;
 }
 
@@ -84,9 +95,29 @@ function acceptOfferMoney(tx: Tx, offer: OfferDetails): number | Rejection {
   return -cost;
 }
 
+/**
+ * Where a scam can take from, in order: a log-in or a transfer, the bank accounts; stolen card
+ * details, the credit card (a purchase on it) if the player has one, else the transaction
+ * accounts' debit cards; a gift card, any money (bank accounts, the card, cash).
+ */
+function scamSources(tx: Tx, offer: OfferDetails): MoneyAccount[] {
+  const all = everydaySources(tx.state, true);
+  switch (offer.scamTakes ?? 'anywhere') {
+    case 'bank':
+      return all.filter((source) => source.kind === 'bank');
+    case 'card': {
+      const card = all.filter((source) => source.kind === 'card');
+      if (card.length > 0) return card;
+      return all.filter((source) => source.kind === 'bank' && source.category === 'transaction');
+    }
+    case 'anywhere':
+      return all;
+  }
+}
+
 function takeByScammers(tx: Tx, offer: OfferDetails, cost: number): number {
   let taken = 0;
-  for (const { id } of everydaySources(tx.state, true)) {
+  for (const { id } of scamSources(tx, offer)) {
     const source = moneyAccount(tx.state, id)!;
     const take = Math.min(cost - taken, Math.max(0, spendable(tx.state, source)));
     if (take > 0) spend(tx, source, WORLD.scammers, take, `Scam: ${offer.subject}`);

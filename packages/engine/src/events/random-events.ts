@@ -10,13 +10,17 @@ import type { EventDetails } from '../game/content';
 import { defaultIncomingAccount } from '../game/money-accounts';
 import { appendItem, moveMoney, type Tx } from '../game/tx';
 import { WORLD } from '../ledger/ledger';
+import { renamed } from './names';
+import { canReach } from './reach';
 import { worldWeek } from './world';
 
 /** Open-week step: the world's random event of the week, if it has one. */
 export function rollRandomEvent(tx: Tx): void {
   const { event } = worldWeek(tx.content, tx.state.gameSeed, tx.state.week);
   // A game begun before the world was drawn from the game's seed may have had it already.
-  if (event && !tx.state.events.usedEventIds.includes(event.id)) applyEvent(tx, event);
+  if (!event || tx.state.events.usedEventIds.includes(event.id)) return;
+  // A mishap to a thing the player does not own passes them by (reach.ts).
+  if (canReach(tx.state, event)) applyEvent(tx, event);
 }
 
 export function applyEvent(tx: Tx, event: EventDetails): void {
@@ -34,7 +38,8 @@ export function applyEvent(tx: Tx, event: EventDetails): void {
     );
   } else {
     const rules = tx.content.scenario.rules.mishap;
-    const terms = { title: event.subject, payee: event.from, category: 'other' as const };
+    const [title, payee] = renamed(tx.content, tx.state, [event.subject, event.from] as const);
+    const terms = { title, payee, category: 'other' as const };
     billId = issueBill(
       tx,
       `event:${event.id}`,

@@ -4,11 +4,13 @@
 import type { Tx } from '../game/tx';
 import { deliverOffer } from './offers';
 import { applyEvent } from './random-events';
+import { canReach } from './reach';
 
 /** Open-week step: the story's events and offers of this week, in the order the story lists them. */
 export function playStory(tx: Tx): void {
   for (const beat of tx.content.scenario.story) {
-    if (beat.week !== tx.state.week) continue;
+    // A beat about a thing the player does not own (their bike's lights) passes them by.
+    if (beat.week !== tx.state.week || !canReach(tx.state, beat)) continue;
     if (beat.type === 'event') applyEvent(tx, beat);
     else deliverOffer(tx, beat);
   }

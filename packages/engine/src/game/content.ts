@@ -312,6 +312,22 @@ export interface BonusQuestion {
   explanation: string;
 }
 
+/**
+ * What a player must have for an event, offer or story beat about it to reach them: a mishap to a
+ * bike needs a bike in My Stuff. A player without it does not get that happening.
+ */
+export interface Requirement {
+  /** At least one of these things (catalogue ids) in My Stuff. */
+  ownsAnyOf: readonly string[];
+}
+
+/**
+ * Where a scam takes its money from: 'bank' (a transfer or a log-in: bank accounts only), 'card'
+ * (stolen card details: the credit card, else the debit card of a transaction account) or
+ * 'anywhere' (a gift card bought with any money, cash too).
+ */
+export type ScamTakes = 'bank' | 'card' | 'anywhere';
+
 export interface GameEvent {
   id: string;
   /**
@@ -326,6 +342,8 @@ export interface GameEvent {
   amountCents: number;
   /** A change to one of the scenario's bills that the event brings (a rent rise). */
   billChange?: BillChange | undefined;
+  /** What the player must own for it to happen to them. */
+  requires?: Requirement | undefined;
   earliestWeek: number;
   latestWeek: number;
   weight: number;
@@ -342,6 +360,12 @@ export interface Offer {
   acceptAmountCents: number;
   /** A change to one of the scenario's bills that accepting brings (a cheaper plan). */
   acceptBillChange?: BillChange | undefined;
+  /** A thing (catalogue id) accepting buys: it joins My Stuff, worth what was paid. */
+  acceptItemId?: string | undefined;
+  /** For scams: where the money is taken from. */
+  scamTakes?: ScamTakes | undefined;
+  /** What the player must own for it to reach them. */
+  requires?: Requirement | undefined;
   acceptOutcome: string;
   declineOutcome: string;
   redFlags: string[];
@@ -379,4 +403,9 @@ export interface GameContent {
   diaryQuestions: readonly DiaryQuestion[];
   /** The end quiz's pool and the end survey (survey/). */
   endOfGame: EndOfGameContent;
+  /**
+   * The first names of the people events and offers name, and stand-ins for them: a person whose
+   * name is the player's first name is called by a stand-in instead (events/names.ts).
+   */
+  people?: { names: readonly string[]; standIns: readonly string[] } | undefined;
 }

@@ -1,0 +1,28 @@
+// Whether a happening can reach a player: a mishap to a thing needs the thing in My Stuff, and a
+// scam needs somewhere to take its money from (stolen card details need a card). The world's
+// schedule is drawn from the game's seed alone (world.ts); a player who lacks what a happening
+// needs simply does not get it that week, so every other week of their world stays their
+// classmates'.
+import { openAccounts } from '../banking/accounts';
+import type { Requirement, ScamTakes } from '../game/content';
+import type { GameState } from '../game/state';
+
+export function meetsRequirement(state: GameState, requires: Requirement | undefined): boolean {
+  if (!requires) return true;
+  return state.items.owned.some((item) => requires.ownsAnyOf.includes(item.itemId));
+}
+
+/** Whether a scam taking from `takes` has anything of the player's it could take from. */
+export function hasScamSource(state: GameState, takes: ScamTakes | undefined): boolean {
+  const transaction = openAccounts(state, 'transaction').length > 0;
+  if (takes === 'card') return transaction || state.creditCard.card !== null;
+  if (takes === 'bank') return transaction || openAccounts(state, 'savings').length > 0;
+  return true;
+}
+
+export function canReach(
+  state: GameState,
+  happening: { requires?: Requirement | undefined; scamTakes?: ScamTakes | undefined },
+): boolean {
+  return meetsRequirement(state, happening.requires) && hasScamSource(state, happening.scamTakes);
+}
