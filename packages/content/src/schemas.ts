@@ -122,6 +122,38 @@ export type Requirement = z.infer<typeof requirementSchema>;
 // ---------------------------------------------------------------------------------------------
 // Random events: money that turns up (windfall) or has to be paid (mishap)
 
+/**
+ * A mishap's bill: its title in the bills list (a short name, "Screen repair") and who is owed.
+ * A company follows the debt path (late fee, final notice, collector); a person (a friend,
+ * family, a housemate) or the school does not (engine bills/week-step.ts). Absent: a company.
+ */
+const mishapBillFields = {
+  billTitle: plainText.optional(),
+  owedTo: z.enum(['company', 'person', 'school']).optional(),
+};
+
+type MishapShape = {
+  kind: string;
+  channel: string;
+  billTitle?: string | undefined;
+  owedTo?: string | undefined;
+};
+
+const mishapBillRules = [
+  [
+    (e: MishapShape) => (e.kind === 'mishap') === (e.billTitle !== undefined),
+    { message: 'a mishap, and only a mishap, names its bill (billTitle)' },
+  ],
+  [
+    (e: MishapShape) => e.kind === 'mishap' || e.owedTo === undefined,
+    { message: 'only a mishap is owed to anyone' },
+  ],
+  [
+    (e: MishapShape) => e.kind !== 'mishap' || e.channel === 'email' || e.owedTo === 'person',
+    { message: 'a bill by text is a person asking: owedTo person (companies and schools e-mail)' },
+  ],
+] as const;
+
 export const gameEventSchema = z
   .object({
     id,
@@ -132,6 +164,7 @@ export const gameEventSchema = z
     content: richText,
     /** Always positive; the kind says which way the money moves. */
     amountCents: z.number().int().positive(),
+    ...mishapBillFields,
     earliestWeek: week,
     latestWeek: week,
     weight: z.number().positive(),
@@ -141,7 +174,10 @@ export const gameEventSchema = z
   .refine(weeksInOrder, weeksInOrderMessage)
   .refine((event) => !hasAmount(`${event.from} ${event.subject}`), {
     message: '%AMOUNT% belongs in the content only',
-  });
+  })
+  .refine(...mishapBillRules[0])
+  .refine(...mishapBillRules[1])
+  .refine(...mishapBillRules[2]);
 export type GameEvent = z.infer<typeof gameEventSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -286,6 +322,7 @@ export const storyEventSchema = z
     content: richText,
     amountCents: z.number().int().nonnegative(),
     billChange: billChangeSchema.optional(),
+    ...mishapBillFields,
     personas,
     requires: requirementSchema.optional(),
   })
@@ -295,6 +332,9 @@ export const storyEventSchema = z
   .refine((event) => event.kind !== 'notice' || !hasAmount(event.content), {
     message: 'a notice moves no money, so it has no %AMOUNT%',
   })
+  .refine(...mishapBillRules[0])
+  .refine(...mishapBillRules[1])
+  .refine(...mishapBillRules[2])
   .refine((event) => (event.kind === 'notice') === (event.amountCents === 0), {
     message: 'a notice moves no money; a windfall or a mishap does',
   })

@@ -107,11 +107,12 @@ const shared: StoryBeat[] = [
     id: 'story-earbuds-in-the-wash',
     personas: YOUNG,
     kind: 'mishap',
+    billTitle: 'New earbuds',
     channel: 'email',
     from: 'Sound Depot',
-    subject: 'Your receipt',
+    subject: 'Your invoice: new earbuds',
     content:
-      '<p>Thanks for shopping with us! Sorry to hear your old earbuds went through the washing machine. Your new pair: <strong>%AMOUNT%</strong>.</p>',
+      '<p>Thanks for your order! Sorry to hear your old earbuds went through the washing machine. Your new pair is <strong>%AMOUNT%</strong>, to pay by the due date.</p>',
     amountCents: 3900,
   },
   {
@@ -140,11 +141,13 @@ const shared: StoryBeat[] = [
     id: 'story-lost-school-jumper',
     personas: YOUNG,
     kind: 'mishap',
+    billTitle: 'Replacement school jumper',
+    owedTo: 'school',
     channel: 'email',
     from: 'Riverbend High Uniform Shop',
     subject: 'Your uniform order',
     content:
-      '<p>Your replacement school jumper is ready to collect from the uniform shop. Total: <strong>%AMOUNT%</strong>.</p><p>Tip: write your name on the label, and lost property might bring the old one back!</p>',
+      '<p>Your replacement school jumper is ready to collect from the uniform shop. Total to pay: <strong>%AMOUNT%</strong>.</p><p>Tip: write your name on the label, and lost property might bring the old one back!</p>',
     amountCents: 5500,
   },
   {
@@ -240,11 +243,12 @@ const shared: StoryBeat[] = [
     // Only a player with a bike needs lights for it; week 18 has the hot chocolate for everyone.
     requires: OWNS_A_BIKE,
     kind: 'mishap',
+    billTitle: 'Bike lights',
     channel: 'email',
     from: 'Spokes Bike Shop',
-    subject: 'Your receipt',
+    subject: 'Your invoice: bike lights',
     content:
-      "<p>It's dark by 5 now, so good call on the lights. Front and back USB lights: <strong>%AMOUNT%</strong>. Ride safe!</p>",
+      "<p>It's dark by 5 now, so good call on the lights. Front and back USB lights: <strong>%AMOUNT%</strong>, to pay by the due date. Ride safe!</p>",
     amountCents: 2800,
   },
   {

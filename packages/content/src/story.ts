@@ -99,11 +99,12 @@ export const story: StoryBeat[] = [
     id: 'story-work-shoes',
     personas: ['18'],
     kind: 'mishap',
+    billTitle: 'Shoe repair',
     channel: 'email',
     from: 'Sole Mates Shoe Repairs',
     subject: 'Your work shoes are ready',
     content:
-      '<p>Your work shoes are ready: new soles and heels, good for plenty more shifts on your feet. Total: <strong>%AMOUNT%</strong>.</p><p>Repairing good shoes often costs less than a new pair.</p>',
+      '<p>Your work shoes are ready: new soles and heels, good for plenty more shifts on your feet. Total to pay: <strong>%AMOUNT%</strong>.</p><p>Repairing good shoes often costs less than a new pair.</p>',
     amountCents: 4500,
   },
   {
@@ -129,7 +130,8 @@ export const story: StoryBeat[] = [
     // Tasmania: rent may rise only with at least 60 days' written notice, and only once in 12
     // months (consumer.tas.gov.au/renting/rent). Hobart rents rose 4.8% in the March quarter of
     // 2025 (REA Group, reported by the Mercury, May 2025); $20 a fortnight on $466 is 4.3%.
-    // Week 7 to week 17 is ten weeks, more than 60 days.
+    // Week 7 to week 17 is ten weeks, more than 60 days. The player joined the house's lease,
+    // which Jess and Noah signed a year before week 7, so a rise is allowed from then.
     type: 'event',
     week: 7,
     id: 'story-rent-increase-notice',
@@ -139,7 +141,7 @@ export const story: StoryBeat[] = [
     from: 'Harbourside Realty',
     subject: 'Notice of rent increase',
     content:
-      "<p>Dear tenants,</p><p>The house's lease turns one soon, so the owner has reviewed the rent. From the rent bill of <strong>week 17</strong>, the rent for your room goes up by $20 a fortnight, from $466 to <strong>$486 a fortnight</strong>.</p><p>In Tasmania, rent can only go up once every 12 months, with at least 60 days' written notice.</p>",
+      "<p>Dear tenants,</p><p>The lease on the house started a year ago this month (you joined it when you moved in), so the owner has reviewed the rent. From the rent bill of <strong>week 17</strong>, the rent for your room goes up by $20 a fortnight, from $466 to <strong>$486 a fortnight</strong>.</p><p>In Tasmania, rent can only go up once every 12 months, with at least 60 days' written notice.</p>",
     amountCents: 0,
     billChange: { seriesId: 'rent', amountCents: RENT_FORTNIGHTLY + 2000, fromWeek: 17 },
   },
@@ -170,6 +172,7 @@ export const story: StoryBeat[] = [
     id: 'story-lost-key',
     personas: ['18'],
     kind: 'mishap',
+    billTitle: 'Replacement key',
     channel: 'email',
     from: 'Harbourside Realty',
     subject: 'Your replacement key',
@@ -238,11 +241,13 @@ export const story: StoryBeat[] = [
     id: 'story-washing-machine',
     personas: ['18'],
     kind: 'mishap',
+    billTitle: 'Washing machine repair (your share)',
+    owedTo: 'person',
     channel: 'text',
     from: 'Jess (housemate)',
     subject: 'Washing machine',
     content:
-      "<p>The washing machine's fixed! It needed a new pump, $195 all up, so <strong>$65</strong> each. I've paid the repairer; can you pay me back?</p>",
+      "<p>The washing machine's fixed! It needed a new pump, $195 all up, so <strong>$65</strong> each. I've paid the repairer; can you pay me back? The request is in your Email.</p>",
     amountCents: 6500,
   },
   {
@@ -293,11 +298,12 @@ export const story: StoryBeat[] = [
     id: 'story-physio',
     personas: ['18'],
     kind: 'mishap',
+    billTitle: 'Physio appointment',
     channel: 'email',
     from: 'Sandy Bay Physio',
     subject: 'Your appointment today',
     content:
-      "<p>Thanks for coming in about your sore back. Today's consultation is <strong>%AMOUNT%</strong>. Keep up the stretches, and bend your knees when you lift!</p>",
+      "<p>Thanks for coming in about your sore back. Today's consultation is <strong>%AMOUNT%</strong>: here's your invoice. Keep up the stretches, and bend your knees when you lift!</p>",
     amountCents: 8500,
   },
   {
@@ -372,11 +378,12 @@ export const story: StoryBeat[] = [
     id: 'story-new-glasses',
     personas: ['18'],
     kind: 'mishap',
+    billTitle: 'New glasses',
     channel: 'email',
     from: 'Clearview Optometrists',
     subject: 'Your glasses are ready',
     content:
-      '<p>Your eye test was bulk billed, and your new glasses are ready to collect. Frames and lenses: <strong>%AMOUNT%</strong>.</p>',
+      '<p>Your eye test was bulk billed, and your new glasses are ready to collect. Frames and lenses: <strong>%AMOUNT%</strong>, to pay by the due date.</p>',
     amountCents: 15_900,
   },
   {

@@ -47,6 +47,7 @@ export type {
   BankAccountKind,
   BankAccountType,
   BillCategory,
+  OwedTo,
   BillChange,
   BillSeries,
   EverydayLender,

@@ -1,9 +1,9 @@
 // Living costs of an 18-year-old in a Hobart share house that come as bills (reference, "Living
 // costs", weekly unless stated). Groceries, bus fares and the streaming subscription are not
 // billed: they are everyday spending (everyday.ts). Each bill is due by the end of the week after
-// it arrives. An unpaid bill gets its contract's late fee and a reminder, a final notice, and four
-// weeks after its due week the biller passes it to a debt collector, who adds nothing (engine
-// bills/week-step.ts). Rent has no late fee: arrears bring a notice to vacate under the
+// it arrives. An unpaid bill from a company gets its contract's late fee and a reminder, a final
+// notice, and four weeks after its due week the biller passes it to a debt collector, who adds
+// nothing (engine bills/week-step.ts); a share owed to a housemate gets a reminder from her. Rent has no late fee: arrears bring a notice to vacate under the
 // Residential Tenancy Act 1997 (Tas) (engine bills/tenancy.ts).
 import type { BillSeries } from '@mc/engine';
 
@@ -41,16 +41,19 @@ export const bills: BillSeries[] = [
   },
   {
     // Electricity and internet, the player's third share: an estimate (not in the reference).
+    // The account is in Jess's name, so the retailer bills her and the player owes her a share:
+    // a person's debt, with no late fee, no disconnection notice and no credit listing for it.
     id: 'power-internet',
     title: 'Power and internet (your share)',
-    payee: 'Harbour Utilities',
+    payee: 'Jess (housemate)',
     category: 'utilities',
     amountCents: 6000,
     everyWeeks: 4,
     firstWeek: 3,
     dueAfterWeeks: 1,
-    lateFeeCents: 1000,
+    lateFeeCents: 0,
     collectAfterWeeks: 4,
     optional: false,
+    owedTo: 'person',
   },
 ];

@@ -37,7 +37,7 @@ export const welcomeMessages: WelcomeMessage[] = [
       '<p>You have <strong>$900</strong> in cash and a full-time job that pays every fortnight. ' +
       'Your first job: open a bank account in <strong>My Bank</strong> so your pay has somewhere safe to go. ' +
       'You cannot finish week 1 without one.</p>' +
-      '<p>Your bills (rent, phone, power) arrive in Email. Pay them on time, or set them to automatic, to avoid late fees.</p>' +
+      '<p>Your bills (rent, phone, and your share of the power) arrive in Email. Pay them on time, or set them to automatic. The phone company charges a late fee; the agent charges none on rent, but unpaid rent can cost you your room.</p>' +
       '<p>Groceries, bus fares and your streaming subscription have no bill: like a tap of your card, they come out of your everyday account at the end of each week. ' +
       'You can choose where they come from, or cancel the subscription, in <strong>My Bank</strong>.</p>' +
       `<p>Tap Help or FAQ at the top whenever you're stuck. Good luck!<br>${MENTOR_NAME}</p>`,
@@ -47,7 +47,7 @@ export const welcomeMessages: WelcomeMessage[] = [
     from: 'Jess (housemate)',
     subject: 'Rent',
     content:
-      "<p>Hey! Welcome to the house! Just so you know, rent is $466 a fortnight and the agent's bill comes by email. Don't be late, they charge a fee!</p>" +
+      "<p>Hey! Welcome to the house! Just so you know, rent is $466 a fortnight and the agent's bill comes by email. There's no late fee on rent, but don't fall behind: the agent can give you a notice to vacate. I pay the power and internet and send you your share.</p>" +
       "<p>If you're ever short for groceries or the bus, I can cover you for a bit, but I'll need it back!</p>",
   },
 ];

@@ -47,20 +47,29 @@ const creditCardSchema = z.object({
   cashbackRate: z.number().min(0).max(0.05),
 });
 
-const billSeriesSchema = z.object({
-  id,
-  title: text,
-  payee: text,
-  category: z.enum(['rent', 'food', 'travel', 'phone', 'utilities', 'entertainment', 'other']),
-  amountCents: positiveCents,
-  everyWeeks: z.number().int().min(0).max(MAX_WEEKS),
-  firstWeek: z.number().int().min(1).max(MAX_WEEKS),
-  dueAfterWeeks: z.number().int().min(0).max(4),
-  lateFeeCents: cents,
-  // 2 or more: the final notice comes a week or more before the collector (bills/week-step.ts).
-  collectAfterWeeks: z.number().int().min(2).max(8),
-  optional: z.boolean(),
-});
+const billSeriesSchema = z
+  .object({
+    id,
+    title: text,
+    payee: text,
+    category: z.enum(['rent', 'food', 'travel', 'phone', 'utilities', 'entertainment', 'other']),
+    amountCents: positiveCents,
+    everyWeeks: z.number().int().min(0).max(MAX_WEEKS),
+    firstWeek: z.number().int().min(1).max(MAX_WEEKS),
+    dueAfterWeeks: z.number().int().min(0).max(4),
+    lateFeeCents: cents,
+    // 2 or more: the final notice comes a week or more before the collector (bills/week-step.ts).
+    collectAfterWeeks: z.number().int().min(2).max(8),
+    optional: z.boolean(),
+    /**
+     * Who is owed (absent: a company). A person (a housemate's share of the power) charges no late
+     * fee and never sends a collector (engine bills/week-step.ts).
+     */
+    owedTo: z.enum(['company', 'person', 'school']).optional(),
+  })
+  .refine((series) => (series.owedTo ?? 'company') === 'company' || series.lateFeeCents === 0, {
+    message: 'only a company charges a late fee: a person or the school charges none',
+  });
 
 const jobSchema = z.object({
   id,

@@ -25,6 +25,21 @@ import {
 } from './types';
 
 export const PLAN_INSTALMENTS = 4;
+/** The final notice comes this many weeks before the bill goes to a collector. */
+export const FINAL_NOTICE_WEEKS_BEFORE_COLLECTION = 2;
+
+/**
+ * The week a final notice's offer is open until, to the end of: the pay-by week the notice
+ * gives (its week plus the weeks to the collector then), so the offer lasts as the notice says.
+ */
+export function debtOfferOpenUntil(terms: BillTerms, noticeWeek: number): number {
+  const weeksToCollector = Math.min(
+    terms.collectAfterWeeks - 1,
+    FINAL_NOTICE_WEEKS_BEFORE_COLLECTION,
+  );
+  return noticeWeek + Math.max(1, weeksToCollector);
+}
+
 export const HARDSHIP_WEEKS = 6;
 
 export type DebtOption = 'plan' | 'hardship';

@@ -3,10 +3,11 @@
 // unpaid power bill of $300 or more brings a disconnection warning, then disconnection and a
 // reconnection fee, never while a payment plan or hardship help runs.
 import { describe, expect, it } from 'vitest';
-import { selectBills, selectEmails, type CommunicationView } from '../index';
+import { selectBills, selectEmails, selectTextThreads, type CommunicationView } from '../index';
 import { TestGame } from '../../test/fixtures/game';
 import { content, withScenario } from '../../test/fixtures/content';
 import { MINIMUM_DISCONNECTION_CENTS, RECONNECTION_FEE_CENTS } from './disconnection';
+import { NEW_HOME_HOST, NEW_HOME_RENT_WEEKLY_CENTS } from './new-home';
 import { COURT_FEE_CENTS, MOVING_COSTS_CENTS } from './tenancy';
 
 const quietRules = { ...content.scenario.rules, weeklyEventChance: 0, weeklyOfferChance: 0 };
@@ -46,7 +47,13 @@ describe('rent arrears that reach the court', () => {
     weeks(game, 1);
     const [order] = emails(game, 7, /ordered you to move out/);
     expect(order!.content).toContain('$74.80');
-    expect(order!.content).toContain('$200.00');
+    // The friend with a spare room texts: the new rent, paid to them, and the moving costs.
+    const [spareRoom] = selectTextThreads(game.state, content)
+      .filter((t) => t.from === NEW_HOME_HOST)
+      .flatMap((t) => t.messages);
+    expect(spareRoom!.content).toContain('$200.00');
+    expect(spareRoom!.content).toContain('$240.00 a week');
+    expect(order!.content).not.toMatch(/same rent/);
     expect(billsOf(game, 'court-fee')).toMatchObject([
       { originalAmountCents: COURT_FEE_CENTS, payee: rent!.payee, isPayable: true },
     ]);
@@ -54,15 +61,26 @@ describe('rent arrears that reach the court', () => {
     // The arrears stay owed, and rent of the old room brings no more notices.
     const arrears = selectBills(game.state).filter((b) => b.seriesId === 'rent' && b.weekDue <= 7);
     expect(arrears.every((b) => b.tag === 'Overdue')).toBe(true);
-    weeks(game, 2);
-    expect(emails(game, 9, /ordered you to move out/)).toEqual([]);
+    weeks(game, 6);
     expect(billsOf(game, 'court-fee')).toHaveLength(1);
-    // Rent at the new place goes on at the same amount, and can start the path again.
-    const newRent = selectBills(game.state).find(
-      (b) => b.seriesId === 'rent' && b.openingWeek === 7,
-    );
-    expect(newRent!.originalAmountCents).toBe(rent!.amountCents);
-    expect(emails(game, 9, /^Notice to vacate/)).toHaveLength(1);
+    // At most one eviction a game: the new room's rent is owed to the friend, a person, so it
+    // brings a reminder from them and never a notice to vacate, a late fee or a collector.
+    const newRent = selectBills(game.state)
+      .filter((b) => b.seriesId === 'rent:new-home')
+      .reverse();
+    expect(newRent[0]).toMatchObject({
+      openingWeek: 9,
+      payee: NEW_HOME_HOST,
+      originalAmountCents: NEW_HOME_RENT_WEEKLY_CENTS * 2,
+      lateFeesCents: 0,
+      tag: 'Overdue',
+    });
+    for (let week = 8; week <= 13; week++) {
+      const aboutRent = emails(game, week, /^Notice to vacate|move out|^Final notice/).filter((m) =>
+        m.bill?.seriesId.startsWith('rent'),
+      );
+      expect(aboutRent).toEqual([]);
+    }
   });
 
   it('never happens when the arrears are paid before the hearing', () => {

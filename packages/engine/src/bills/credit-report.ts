@@ -3,6 +3,11 @@
 // told in writing that it is overdue and that it may be reported (the final notice, at least 14
 // days before listing: s 21D(3)(d)). A listing stays 5 years (s 20W); paying marks it paid, and
 // it stays listed. A game week is a week, so 60 days is the ninth week after the due week.
+//
+// Never for a player under 18: a credit reporting body must not collect credit information about
+// a person it knows or reasonably believes is under 18 (Privacy Act 1988 Part IIIA Division 2,
+// s 20C, and the Privacy (Credit Reporting) Code 2014; docs/economy.md, "Credit report"), so no
+// default is listed; and lenders do not contract with minors, so no small loan is offered.
 import { deliver } from '../communications/deliver';
 import { update, type Tx } from '../game/tx';
 import type { GameState } from '../game/state';
@@ -38,8 +43,16 @@ function consumerCreditPayees(state: GameState): string[] {
   return [...payees];
 }
 
-/** End of week: list the defaults the rule allows (once per payee). */
+/** The law on credit reporting and lending applies to adults only (see the header). */
+export const CREDIT_REPORTING_MINIMUM_AGE = 18;
+
+export function isCreditReportable(state: GameState): boolean {
+  return state.player.ageYears >= CREDIT_REPORTING_MINIMUM_AGE;
+}
+
+/** End of week: list the defaults the rule allows (once per payee; never under 18). */
 export function listDefaults(tx: Tx): void {
+  if (!isCreditReportable(tx.state)) return;
   const week = tx.state.week;
   for (const payee of consumerCreditPayees(tx.state)) {
     if (tx.state.bills.defaults.some((d) => d.payee === payee)) continue;

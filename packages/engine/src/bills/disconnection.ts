@@ -17,8 +17,8 @@ import { deliver } from '../communications/deliver';
 import { allCommunications } from '../communications/inbox';
 import type { GameState } from '../game/state';
 import type { Tx } from '../game/tx';
-import { issueBill } from './issue';
-import { billOwing, billTerms, weekDueOf, type BillTerms } from './types';
+import { DUE_BY_LAST_WEEK, issueBill } from './issue';
+import { billOwing, billTerms, isOwedToCompany, weekDueOf, type BillTerms } from './types';
 
 /** r 116(1)(g): the AER's minimum disconnection amount, $300 including GST. */
 export const MINIMUM_DISCONNECTION_CENTS = 30_000;
@@ -30,10 +30,12 @@ export const MINIMUM_DISCONNECTION_CENTS = 30_000;
 export const RECONNECTION_FEE_CENTS = 5500;
 const RECONNECTION_SERIES = 'reconnection';
 
+/** Energy retailers the player holds an account with (a housemate's share is not one). */
 function retailers(state: GameState): string[] {
   const payees = new Set<string>();
   for (const terms of Object.values(state.bills.series)) {
-    if (terms.category === 'utilities' && terms.instalmentOf === undefined) payees.add(terms.payee);
+    if (terms.category !== 'utilities' || terms.instalmentOf !== undefined) continue;
+    if (isOwedToCompany(terms)) payees.add(terms.payee);
   }
   return [...payees];
 }
@@ -112,6 +114,7 @@ export function disconnectUnpaidPower(tx: Tx): void {
       `${RECONNECTION_SERIES}:${tx.state.week}`,
       terms,
       RECONNECTION_FEE_CENTS,
+      DUE_BY_LAST_WEEK,
     );
     deliver(tx, {
       type: 'EmailInstance',

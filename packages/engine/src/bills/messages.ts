@@ -7,6 +7,7 @@ import { missingMessage } from '../communications/rendering';
 import type { Communication } from '../communications/types';
 import type { GameState } from '../game/state';
 import {
+  debtOfferOpenUntil,
   HARDSHIP_WEEKS,
   PLAN_INSTALMENTS,
   planInstalments,
@@ -17,13 +18,14 @@ import { billView } from './selectors';
 import { isSmallLoan, SMALL_LOAN_LENDER, smallLoanCost, unexpiredMonthlyFees } from './small-loan';
 import { MINIMUM_DISCONNECTION_CENTS, RECONNECTION_FEE_CENTS } from './disconnection';
 import { COURT_FEE_CENTS, MOVING_COSTS_CENTS, tenancyWeeks } from './tenancy';
+import { NEW_HOME_HOST, NEW_HOME_RENT_WEEKLY_CENTS, NEW_HOME_SUBURB } from './new-home';
 import {
   billAmount,
   billOwing,
   billTerms,
-  closingWeekOf,
   isConsumerCredit,
   isRent,
+  owedToOf,
   weekDueOf,
   type Bill,
   type BillTerms,
@@ -53,7 +55,11 @@ export type BillNotice =
   | 'court'
   | 'possession'
   | 'disconnectWarning'
-  | 'disconnected';
+  | 'disconnected'
+  /** A person or the school, two weeks after the due week (week-step.ts). */
+  | 'letDown'
+  /** The friend whose spare room the player moves to after an eviction (new-home.ts). */
+  | 'newHome';
 
 /** The biller's or landlord's written notices about an unpaid bill. */
 export interface BillNoticeSource {
@@ -65,6 +71,31 @@ export interface BillNoticeSource {
 export interface CreditReportSource {
   kind: 'creditReport';
   payee: string;
+}
+
+/**
+ * A bill's name inside a sentence ("your mobile plan bill", "your Sam's birthday present"): no
+ * "your" or "bill"/"invoice" of its own, and lower case unless it starts with a name.
+ */
+export function billName(title: string): string {
+  const name = title.replace(/^your\s+/i, '').replace(/\s+(bill|invoice|receipt)$/i, '');
+  const first = name.split(/\s/)[0] ?? '';
+  const proper = /'s$/.test(first) || /^[A-Z]{2}/.test(first);
+  return proper ? name : name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/** "Jess (housemate)" as a sentence names her: "Jess". */
+export function personName(payee: string): string {
+  return payee.replace(/\s*\(.*\)$/, '');
+}
+
+/** A bill owed to a person or the school: what they ask for, with no fee and no threat. */
+function informalBillWords(state: GameState, bill: Bill, terms: BillTerms): string {
+  const v = billView(state, bill);
+  if (owedToOf(terms) === 'school')
+    return `<p>${terms.payee}: your ${billName(terms.title)}, <strong>${money(v.originalAmountCents)}</strong>, is due by the end of week ${v.weekDue}. If it's hard to manage, talk to the school office.</p>`;
+  const who = personName(terms.payee);
+  return `<p>You owe ${who} <strong>${money(v.originalAmountCents)}</strong> for ${billName(terms.title)}. ${who} asked you to pay by the end of week ${v.weekDue}.</p><p>There's no late fee between friends and family, but ${who} is counting on you.</p>`;
 }
 
 export function renderBill(state: GameState, source: BillSource): CommunicationRendering {
@@ -83,18 +114,24 @@ export function renderBill(state: GameState, source: BillSource): CommunicationR
       ? bill
       : state.bills.list.find((b) => b.id === terms.instalmentOf);
   const loan = loanBill !== undefined && isSmallLoan(loanBill);
+  const informal = owedToOf(terms) !== 'company' && terms.instalmentOf === undefined;
   const intro =
     loan && terms.instalmentOf === undefined
       ? smallLoanWords(state, bill)
-      : terms.instalmentOf === undefined
-        ? `<p>Your ${v.title.toLowerCase()} bill of ${money(v.originalAmountCents)} is due by the end of week ${v.weekDue}.</p>`
-        : loan
-          ? `<p>This week's repayment of your small loan, ${money(v.originalAmountCents)}, is due by the end of week ${v.weekDue}. Each one you pay comes off what you owe ${SMALL_LOAN_LENDER}.</p>`
-          : `<p>This week's instalment of your payment plan, ${money(v.originalAmountCents)}, is due by the end of week ${v.weekDue}. Each one you pay comes off what you owe.</p>`;
+      : informal
+        ? informalBillWords(state, bill, terms)
+        : terms.instalmentOf === undefined
+          ? `<p>Your ${billName(v.title)} bill of ${money(v.originalAmountCents)} is due by the end of week ${v.weekDue}.</p>`
+          : loan
+            ? `<p>This week's repayment of your small loan, ${money(v.originalAmountCents)}, is due by the end of week ${v.weekDue}. Each one you pay comes off what you owe ${SMALL_LOAN_LENDER}.</p>`
+            : `<p>This week's instalment of your payment plan, ${money(v.originalAmountCents)}, is due by the end of week ${v.weekDue}. Each one you pay comes off what you owe.</p>`;
+  const how = informal
+    ? `<p>Pay it from here with your bank account or cash.${terms.isRecurring ? ' Tick <strong>automatic</strong> to pay the next ones the same way.' : ''}</p>`
+    : '<p>Pay it from your bank account, your cash or your credit card. Tick <strong>automatic</strong> when you pay to set up a direct debit for the next ones.</p>';
   return {
     from: v.payee,
     subject: `${v.title}: ${money(v.amountCents)} due week ${v.weekDue}`,
-    content: `${intro}${late}<p>Pay it from your bank account, your cash or your credit card. Tick <strong>automatic</strong> when you pay to set up a direct debit for the next ones.</p>`,
+    content: `${intro}${late}${how}`,
     amountCents: v.amountCents,
     feesCents: v.lateFeesCents + v.feesCents,
     category: 1,
@@ -136,7 +173,7 @@ export function renderCollector(
   if (!found) return missingMessage();
   const { bill, terms } = found;
   const owing = billOwing(bill);
-  const title = terms.title.toLowerCase();
+  const title = billName(terms.title);
   const paid = owing <= 0 ? '<p>Update: this debt is now paid in full. Thank you.</p>' : '';
   const base = {
     from: DEBT_COLLECTOR_NAME,
@@ -157,7 +194,7 @@ export function renderCollector(
     subject: `Debt collection: ${terms.title}`,
     content:
       `<p>${terms.payee} has passed your unpaid ${title} bill to us to collect (week ${message.week}).</p>` +
-      `<p>You owe <strong>${money(billAmount(bill))}</strong>: the bill and the late fee your contract allows. We add no fees of our own.</p>` +
+      `<p>You owe <strong>${money(billAmount(bill))}</strong>: ${bill.lateFeesCents + bill.feesCents > 0 ? `the bill and the ${bill.lateFeesCents > 0 ? 'late fee' : 'fee'} your contract allows` : 'the bill'}. We add no fees of our own.</p>` +
       '<p>Pay it from the bill in your Email, under Bills, whenever you can. Nobody can take money from your bank account or your wages for it without a court order. Paying it stops our letters and texts.</p>' +
       paid,
   };
@@ -171,10 +208,21 @@ function noticeWords(
   notice: BillNotice,
 ): { subject: string; content: string } {
   const owing = money(billOwing(bill));
-  const title = terms.title.toLowerCase();
+  const title = billName(terms.title);
   const due = weekDueOf(terms, bill);
+  const school = owedToOf(terms) === 'school';
   switch (notice) {
     case 'reminder':
+      if (owedToOf(terms) === 'person')
+        return {
+          subject: `About the ${owing}`,
+          content: `<p>Hey, just checking: the ${owing} for ${title} was due by the end of week ${due}. Can you send it soon? It's in your Email.</p>`,
+        };
+      if (school)
+        return {
+          subject: `Reminder: ${terms.title}`,
+          content: `<p>Your ${title} of <strong>${owing}</strong> was due by the end of week ${due} and is still unpaid. Please pay it from your Email, or talk to the school office if it's hard to manage.</p>`,
+        };
       if (isRent(terms))
         return {
           subject: 'Reminder: your rent is overdue',
@@ -211,7 +259,22 @@ function noticeWords(
     case 'possession':
       return {
         subject: 'The court has ordered you to move out',
-        content: `<p>The Magistrates Court has ordered possession of your room: you have to move out. You still owe <strong>${owing}</strong> in rent arrears, and the court ordered you to pay back our ${money(COURT_FEE_CENTS)} filing fee too.</p><p>You've found another share room at the same rent. Hiring a ute and a helper to move costs ${money(MOVING_COSTS_CENTS)}. Both costs are bills in your Email.</p>`,
+        content: `<p>The Magistrates Court has ordered possession of your room: you have to move out. You still owe <strong>${owing}</strong> in rent arrears, and the court ordered you to pay back our ${money(COURT_FEE_CENTS)} filing fee too (a bill in your Email).</p><p>Paying the arrears is still up to you: they stay owed after you move.</p>`,
+      };
+    case 'letDown':
+      if (school)
+        return {
+          subject: `Still unpaid: ${terms.title}`,
+          content: `<p>Your ${title} of <strong>${owing}</strong> is still unpaid, so we have let your family know. You can still pay it from your Email.</p>`,
+        };
+      return {
+        subject: `The ${owing}`,
+        content: `<p>I haven't heard from you about the ${owing} for ${title}, so I've had to cover it myself for now. Not going to lie, I'm pretty disappointed. I'll think twice before I put money in for you again.</p><p>You can still pay me back from your Email.</p>`,
+      };
+    case 'newHome':
+      return {
+        subject: 'Spare room',
+        content: `<p>Heard you have to move out. My share house in ${NEW_HOME_SUBURB} has a spare room: ${money(NEW_HOME_RENT_WEEKLY_CENTS)} a week, paid to me, and we split the power and internet. No bond, just don't leave me short!</p><p>The ute and a helper to move your stuff cost ${money(MOVING_COSTS_CENTS)} (the bill is in your Email).</p>`,
       };
     case 'disconnectWarning':
       return {
@@ -236,9 +299,13 @@ export function renderBillNotice(
   const { bill, terms } = found;
   const words = noticeWords(state, message, bill, terms, source.notice);
   // Amounts are read now, so a notice about a bill paid since says so rather than "$0.00".
-  const paid = billOwing(bill) <= 0 ? '<p>Update: this bill is now paid. Thank you.</p>' : '';
+  const settled =
+    owedToOf(terms) === 'person'
+      ? "<p>Update: you've paid it. Thanks!</p>"
+      : '<p>Update: this bill is now paid. Thank you.</p>';
+  const paid = billOwing(bill) <= 0 && source.notice !== 'newHome' ? settled : '';
   return {
-    from: terms.payee,
+    from: source.notice === 'newHome' ? NEW_HOME_HOST : terms.payee,
     subject: words.subject,
     content: words.content + paid,
     amountCents: billOwing(bill),
@@ -256,7 +323,7 @@ export function renderDebtOption(
   const found = billAndTerms(state, source.billId);
   if (!found) return missingMessage();
   const { bill, terms } = found;
-  const title = terms.title.toLowerCase();
+  const title = billName(terms.title);
   const accepted = message.action?.actioned && message.action.accepted;
   const base = { from: terms.payee, feesCents: 0, category: 1 as const, billId: bill.id };
   if (source.option === 'hardship') {
@@ -272,7 +339,8 @@ export function renderDebtOption(
   }
   const plan = accepted ? state.bills.plans.find((p) => p.billId === bill.id) : undefined;
   const parts = planInstalments(billOwing(bill));
-  const closing = closingWeekOf(terms, bill);
+  // The notice's own pay-by week (fixed when sent); its offer stays open to its end.
+  const closing = debtOfferOpenUntil(terms, message.week);
   const credit = isConsumerCredit(terms)
     ? `<p>If this debt reaches ${money(DEFAULT_MINIMUM_CENTS)} or more and is more than 60 days overdue, we may list it as a default on your credit report, where it stays for 5 years. Doing it tough? Look for our hardship help in your Email.</p>`
     : '';

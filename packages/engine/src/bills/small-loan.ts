@@ -24,6 +24,7 @@ import type { GameState } from '../game/state';
 import { moveMoney, update, type Tx } from '../game/tx';
 import { payAccount } from '../income/pay-day';
 import { billerKey, PLAYER_KEYS } from '../ledger/ledger';
+import { isCreditReportable } from './credit-report';
 import { issueBill, replaceBill } from './issue';
 import { billOwing, type Bill, type BillTerms, type PaymentPlan } from './types';
 
@@ -119,10 +120,8 @@ export function isSmallLoan(bill: Bill): boolean {
 
 /** Open-week step: the week after a default is listed, the lender's offer, once a game. */
 export function offerSmallLoan(tx: Tx): void {
-  if (tx.state.bills.smallLoan) return;
-  // No lender offers credit to a minor (a contract with one is generally voidable), and the game
-  // keeps all credit to 18 and over, as the card's minimum age does.
-  if (tx.state.player.ageYears < tx.content.scenario.rules.card.minimumAgeYears) return;
+  // Lenders do not contract with minors (a credit contract needs an adult: docs/economy.md).
+  if (tx.state.bills.smallLoan || !isCreditReportable(tx.state)) return;
   const week = tx.state.week;
   if (!tx.state.bills.defaults.some((d) => d.listedWeek === week - 1)) return;
   update(tx, 'bills', (slice) => ({

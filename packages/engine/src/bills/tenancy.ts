@@ -5,15 +5,17 @@
 // rent bill's terms (its category), not a persona: a player living at home has no rent bill.
 //
 // The court then orders possession and the arrears, and the landlord's filing fee is added to
-// what the tenant owes; the player moves to another share room (moving costs).
+// what the tenant owes; the player moves to a friend's spare room (moving costs; new-home.ts),
+// where rent is owed to the friend: a game has at most one eviction.
 //
 // Sources: Residential Tenancy Act 1997 (Tas) s 42 (notice to vacate for failing to pay rent),
 // s 43 (notice periods: 14 days for rent arrears), s 45 (the owner applies to the Magistrates
 // Court for an order of possession); Tenants' Union of Tasmania, "Notice to Vacate" fact sheet.
 import { deliver } from '../communications/deliver';
 import type { Tx } from '../game/tx';
-import { issueBill } from './issue';
-import { type Bill, type BillsState, type BillTerms, weekDueOf } from './types';
+import { DUE_BY_LAST_WEEK, issueBill } from './issue';
+import { COURT_FEE_SERIES, hasMovedOut } from './new-home';
+import { type Bill, type BillTerms, weekDueOf } from './types';
 
 /** The landlord serves a notice to vacate at the end of the week after the rent's due week. */
 export const NOTICE_TO_VACATE_AFTER_WEEKS = 1;
@@ -28,13 +30,12 @@ export function tenancyWeeks(terms: BillTerms, bill: Bill): { served: number; ef
 
 /**
  * End of week: the notice to vacate, the landlord's application to the court, then the court's
- * order of possession. Rent of a tenancy the player has already been moved out of gets no more
- * notices: it stays owed as arrears.
+ * order of possession. Once the player has been moved out, the old tenancy's rent gets no more
+ * notices: it stays owed as arrears (and the new home's rent is owed to a friend).
  */
 export function serveTenancyNotices(tx: Tx, bill: Bill, terms: BillTerms): void {
   const week = tx.state.week;
-  const moved = possessionWeeks(tx.state.bills).at(-1);
-  if (moved !== undefined && weekDueOf(terms, bill) <= moved) return;
+  if (hasMovedOut(tx.state.bills)) return;
   const { served, effect } = tenancyWeeks(terms, bill);
   if (week === possessionWeek(terms, bill)) {
     orderPossession(tx, bill, terms);
@@ -67,15 +68,6 @@ export const COURT_FEE_CENTS = 40 * 187;
  */
 export const MOVING_COSTS_CENTS = 20_000;
 export const MOVING_PAYEE = 'Quickshift Ute & Van Hire';
-const COURT_FEE_SERIES = 'court-fee';
-
-/** The weeks the court ordered possession in this game, oldest first (from the fee bills). */
-export function possessionWeeks(bills: BillsState): number[] {
-  return Object.keys(bills.series)
-    .filter((id) => id.startsWith(`${COURT_FEE_SERIES}:`))
-    .map((id) => Number(id.slice(COURT_FEE_SERIES.length + 1)))
-    .sort((a, b) => a - b);
-}
 
 /** The week possession is ordered for this rent bill if it is still unpaid then. */
 export function possessionWeek(terms: BillTerms, bill: Bill): number {
@@ -83,10 +75,9 @@ export function possessionWeek(terms: BillTerms, bill: Bill): number {
 }
 
 /**
- * The order of possession: the player moves out. The landlord's court fee and the moving costs
- * arrive as bills (liabilities at once); the arrears stay owed on the rent bills. Rent goes on
- * at the same amount at the new place (a simplification), so only rent due after this week can
- * start a new notice to vacate.
+ * The order of possession: the player moves out, to a friend's spare room (new-home.ts), who
+ * texts. The landlord's court fee and the moving costs arrive as bills (liabilities at once);
+ * the arrears stay owed on the rent bills.
  */
 function orderPossession(tx: Tx, bill: Bill, terms: BillTerms): void {
   const week = tx.state.week;
@@ -105,16 +96,22 @@ function orderPossession(tx: Tx, bill: Bill, terms: BillTerms): void {
     `${COURT_FEE_SERIES}:${week}`,
     oneOff('Court fee (order of possession)', terms.payee),
     COURT_FEE_CENTS,
+    DUE_BY_LAST_WEEK,
   );
   const movingId = issueBill(
     tx,
     `moving:${week}`,
     oneOff('Moving costs', MOVING_PAYEE),
     MOVING_COSTS_CENTS,
+    DUE_BY_LAST_WEEK,
   );
   deliver(tx, {
     type: 'EmailInstance',
     source: { kind: 'billNotice', billId: bill.id, notice: 'possession' },
+  });
+  deliver(tx, {
+    type: 'TextMessageInstance',
+    source: { kind: 'billNotice', billId: movingId, notice: 'newHome' },
   });
   deliver(tx, { type: 'BillEmailInstance', source: { kind: 'bill', billId: feeId } });
   deliver(tx, { type: 'BillEmailInstance', source: { kind: 'bill', billId: movingId } });

@@ -1,6 +1,6 @@
 // The bills slice: every bill issued this game, the terms of each bill series (kept once, not on
 // every bill, to keep the state small) and the direct debits the player set up.
-import type { BillCategory } from '../game/content';
+import type { BillCategory, OwedTo } from '../game/content';
 
 /**
  * '' and 'Overdue' are payable (spec part 1 section 4), and so is 'Collected': a collector is paid
@@ -22,6 +22,8 @@ export interface BillTerms {
   collectAfterWeeks: number;
   /** An instalment of a payment plan for this bill: it pays the bill down and is not owed itself. */
   instalmentOf?: number;
+  /** Who is owed (absent: a company); a person or the school takes no debt path (week-step.ts). */
+  owedTo?: OwedTo;
 }
 
 export interface Bill {
@@ -39,6 +41,11 @@ export interface Bill {
    * plan or a hardship pause holds it; 0 when nothing ever held it.
    */
   heldUntilWeek: number;
+  /**
+   * The week it is due when that is earlier than its series' terms give: a bill is never due
+   * after the game's last week (issue.ts). Absent: the terms' week.
+   */
+  dueWeek?: number;
 }
 
 /** A payment plan: what was owed on a bill, split into weekly instalments the player pays. */
@@ -104,7 +111,7 @@ export function billTerms(bills: BillsState, bill: Bill): BillTerms {
 }
 
 export function weekDueOf(terms: BillTerms, bill: Bill): number {
-  return bill.openingWeek + terms.dueAfterWeeks;
+  return bill.dueWeek ?? bill.openingWeek + terms.dueAfterWeeks;
 }
 
 /** The week the debt path counts from: the due week, or the end of a plan or hardship pause. */
@@ -150,9 +157,24 @@ export function isLiability(bills: BillsState, bill: Bill): boolean {
   return billOwing(bill) > 0 && bill.tag !== 'Expired';
 }
 
-/** Rent follows tenancy law (notice to vacate), not a biller's debt path. */
+/** Who is owed: a company unless the terms say a person or the school. */
+export function owedToOf(terms: BillTerms): OwedTo {
+  return terms.owedTo ?? 'company';
+}
+
+/**
+ * Money owed to a person (a friend, family, a housemate) or to the player's school: no late fee,
+ * no final notice, no collector, no credit report. A late fee must be a term of a contract (a
+ * friend's request is not one), debt collection is a business's (ASIC/ACCC Debt collection
+ * guideline), and only a credit provider lists defaults (Privacy Act 1988 s 6Q, s 21D).
+ */
+export function isOwedToCompany(terms: BillTerms): boolean {
+  return owedToOf(terms) === 'company';
+}
+
+/** Rent to a landlord follows tenancy law (notice to vacate), not a biller's debt path. */
 export function isRent(terms: BillTerms): boolean {
-  return terms.category === 'rent';
+  return terms.category === 'rent' && isOwedToCompany(terms);
 }
 
 /**
@@ -162,5 +184,6 @@ export function isRent(terms: BillTerms): boolean {
  * Tasmania applies; Telecommunications (Financial Hardship) Industry Standard 2024).
  */
 export function isConsumerCredit(terms: BillTerms): boolean {
+  if (!isOwedToCompany(terms)) return false;
   return terms.category === 'phone' || terms.category === 'utilities';
 }

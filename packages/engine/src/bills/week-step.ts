@@ -15,10 +15,16 @@
 //     (disconnection.ts).
 //   - rent: no late fee, a reminder, then a notice to vacate, the court and an order of
 //     possession: the player moves (tenancy.ts).
+//   - money owed to a person (a friend, family, a housemate) or the school: no late fee (no
+//     contract allows one), no final notice, no collector, no default; a reminder from them, and
+//     two weeks later a let-down message (the person covers it and is disappointed; the school
+//     tells the family). It stays payable, so the player can pay back later (types.ts
+//     isOwedToCompany).
 import { deliver } from '../communications/deliver';
 import { moneyAccount, spendable } from '../game/money-accounts';
-import { moveMoney, update, type Tx } from '../game/tx';
+import { moveMoney, replaceItem, update, type Tx } from '../game/tx';
 import { billerKey, PLAYER_KEYS } from '../ledger/ledger';
+import { debtOfferOpenUntil, FINAL_NOTICE_WEEKS_BEFORE_COLLECTION } from './arrangements';
 import { listDefaults } from './credit-report';
 import { disconnectUnpaidPower } from './disconnection';
 import { replaceBill } from './issue';
@@ -29,15 +35,15 @@ import {
   billTerms,
   closingWeekOf,
   isConsumerCredit,
+  isOwedToCompany,
   isPayable,
   isRent,
+  owedToOf,
   pathStartOf,
   weekDueOf,
   type Bill,
+  type BillTerms,
 } from './types';
-
-/** The final notice comes this many weeks before the bill goes to a collector. */
-export const FINAL_NOTICE_WEEKS_BEFORE_COLLECTION = 2;
 
 /**
  * Bills of a direct-debit series are paid from their account when it can cover them. When it
@@ -62,6 +68,7 @@ function dishonour(tx: Tx, bill: Bill): void {
   const terms = billTerms(tx.state.bills, bill);
   if (weekDueOf(terms, bill) !== tx.state.week) return;
   if (isRent(terms) || terms.instalmentOf !== undefined || terms.optional) return;
+  if (!isOwedToCompany(terms)) return;
   const fee = tx.content.scenario.rules.dishonourFeeCents;
   if (fee <= 0) return;
   moveMoney(tx, `Dishonour fee: ${terms.title}`, PLAYER_KEYS.bills, billerKey(terms.payee), fee);
@@ -87,15 +94,17 @@ export function markOverdueBills(tx: Tx): void {
       endPlan(tx, details.instalmentOf, bill.id);
       continue;
     }
-    const fee = isRent(details) ? 0 : details.lateFeeCents;
-    moveMoney(tx, `Late fee: ${details.title}`, PLAYER_KEYS.bills, billerKey(details.payee), fee);
+    const fee = isRent(details) || !isOwedToCompany(details) ? 0 : details.lateFeeCents;
+    if (fee > 0)
+      moveMoney(tx, `Late fee: ${details.title}`, PLAYER_KEYS.bills, billerKey(details.payee), fee);
     replaceBill(tx, bill.id, (b) => ({
       ...b,
       tag: 'Overdue',
       lateFeesCents: b.lateFeesCents + fee,
     }));
     deliver(tx, {
-      type: 'EmailInstance',
+      // A friend or family member asks again by text; a company or the school writes.
+      type: owedToOf(details) === 'person' ? 'TextMessageInstance' : 'EmailInstance',
       source: { kind: 'billNotice', billId: bill.id, notice: 'reminder' },
     });
   }
@@ -134,6 +143,10 @@ export function followDebts(tx: Tx): void {
     if (bill.tag !== 'Overdue' && bill.tag !== 'Collected') continue;
     if (billOwing(bill) <= 0 || isHeld(tx, bill)) continue;
     const terms = billTerms(tx.state.bills, bill);
+    if (!isOwedToCompany(terms)) {
+      if (week === pathStartOf(terms, bill) + LET_DOWN_AFTER_WEEKS) sendLetDown(tx, bill, terms);
+      continue;
+    }
     if (isRent(terms)) {
       serveTenancyNotices(tx, bill, terms);
       continue;
@@ -158,6 +171,35 @@ export function followDebts(tx: Tx): void {
   }
   disconnectUnpaidPower(tx);
   listDefaults(tx);
+  closeDebtOffers(tx);
+}
+
+/** A person or the school is let down this many weeks after the due week (the reminder's). */
+export const LET_DOWN_AFTER_WEEKS = 2;
+
+/** The person texts that they covered it and are let down; the school tells the family. */
+function sendLetDown(tx: Tx, bill: Bill, terms: BillTerms): void {
+  deliver(tx, {
+    type: owedToOf(terms) === 'person' ? 'TextMessageInstance' : 'EmailInstance',
+    source: { kind: 'billNotice', billId: bill.id, notice: 'letDown' },
+  });
+}
+
+/**
+ * End of week: a final notice's plan or hardship offer not taken by the end of its pay-by week is
+ * closed (the offers' two-week lifetime does not apply to them: events/offers.ts).
+ */
+function closeDebtOffers(tx: Tx): void {
+  const week = tx.state.week;
+  for (const c of tx.state.communications.list) {
+    const source = c.source;
+    if (source.kind !== 'debtOption' || !c.action || c.action.actioned || c.action.cancelled)
+      continue;
+    const bill = tx.state.bills.list.find((b) => b.id === source.billId);
+    if (bill && week < debtOfferOpenUntil(billTerms(tx.state.bills, bill), c.week)) continue;
+    const action = { ...c.action, cancelled: true };
+    replaceItem(tx, 'communications', 'list', c.id, (old) => ({ ...old, action }));
+  }
 }
 
 /**

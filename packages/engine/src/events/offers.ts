@@ -44,12 +44,19 @@ export function deliverOffer(tx: Tx, offer: OfferDetails): void {
   });
 }
 
-/** Week step: offers left unanswered for their lifetime are cancelled. */
+/**
+ * Week step: offers left unanswered for their lifetime are cancelled. A final notice's plan or
+ * hardship offer stays open until its pay-by week instead (bills/week-step.ts closes it).
+ */
 export function cancelStaleOffers(tx: Tx): void {
   const lifetime = tx.content.scenario.rules.offerLifetimeWeeks;
   const week = tx.state.week;
   const stale = (c: Communication) =>
-    c.action && !c.action.actioned && !c.action.cancelled && week >= c.week + lifetime - 1;
+    c.action &&
+    !c.action.actioned &&
+    !c.action.cancelled &&
+    c.source.kind !== 'debtOption' &&
+    week >= c.week + lifetime - 1;
   for (const c of tx.state.communications.list) {
     if (!stale(c) || !c.action) continue;
     const action = { ...c.action, cancelled: true };

@@ -3,7 +3,7 @@
 // no money. Any of them may change one of the scenario's bills (a rent rise). At most one random
 // event a week, from week 2, as the world's schedule has it (the game's seed: world.ts), never
 // the same one twice; the story's events come in their own weeks (story.ts).
-import { changeBill, issueBill } from '../bills/issue';
+import { changeBill, issueEventBill } from '../bills/issue';
 import { changeSpending } from '../everyday/spend';
 import { deliver } from '../communications/deliver';
 import type { EventDetails } from '../game/content';
@@ -37,15 +37,7 @@ export function applyEvent(tx: Tx, event: EventDetails): void {
       event.amountCents,
     );
   } else {
-    const rules = tx.content.scenario.rules.mishap;
-    const [title, payee] = renamed(tx.content, tx.state, [event.subject, event.from] as const);
-    const terms = { title, payee, category: 'other' as const };
-    billId = issueBill(
-      tx,
-      `event:${event.id}`,
-      { ...terms, ...rules, isRecurring: false, optional: false },
-      event.amountCents,
-    );
+    billId = issueEventBill(tx, event);
   }
   if (event.billChange) {
     changeBill(tx, event.billChange);

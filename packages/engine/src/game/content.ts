@@ -68,6 +68,14 @@ export interface CreditCardType {
 export type BillCategory =
   'rent' | 'food' | 'travel' | 'phone' | 'utilities' | 'entertainment' | 'other';
 
+/**
+ * Who is owed, which decides what happens to an unpaid bill (bills/week-step.ts): a company
+ * follows the lawful debt path (late fee, final notice, collector, default); a person (a friend,
+ * family, a housemate) or the player's school asks again and is let down, and nothing more.
+ * Absent: a company.
+ */
+export type OwedTo = 'company' | 'person' | 'school';
+
 /** A bill that arrives on a schedule (rent, groceries, phone...). */
 export interface BillSeries {
   id: string;
@@ -89,6 +97,8 @@ export interface BillSeries {
   collectAfterWeeks: number;
   /** Optional bills (a subscription renewal) expire unpaid without a fee and are not owed. */
   optional: boolean;
+  /** Who is owed (absent: a company): a housemate's share of the power is a person's debt. */
+  owedTo?: OwedTo | undefined;
 }
 
 /**
@@ -344,6 +354,9 @@ export interface GameEvent {
   billChange?: BillChange | undefined;
   /** What the player must own for it to happen to them. */
   requires?: Requirement | undefined;
+  /** A mishap's bill: who is owed (absent: a company) and its title in the bills list. */
+  owedTo?: OwedTo | undefined;
+  billTitle?: string | undefined;
   earliestWeek: number;
   latestWeek: number;
   weight: number;

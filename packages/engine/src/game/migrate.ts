@@ -376,6 +376,14 @@ export function toVersion14(state: AnyVersion): AnyVersion {
   };
 }
 
+/**
+ * Version 15 adds two optional fields to bills (owedTo on a series' terms, dueWeek on a bill);
+ * a game stored before has neither, which means what it meant then (a company, the terms' week).
+ */
+export function toVersion15(state: AnyVersion): AnyVersion {
+  return { ...state, version: 15 };
+}
+
 /** The titles of what version-6 games could own (their phone). */
 const STARTING_ITEM_TITLES: Record<string, string> = { phone: 'Smartphone' };
 
@@ -434,6 +442,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 11) state = toVersion12(state);
   if (state.version === 12) state = toVersion13(state);
   if (state.version === 13) state = toVersion14(state);
+  if (state.version === 14) state = toVersion15(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

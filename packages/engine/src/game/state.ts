@@ -39,8 +39,11 @@ import type { ModuleSlices } from './modules';
  * holds (quizAnswersFromWeek; a game stored before keeps the old rule for the weeks it had begun).
  * 14: badges for lessons learned: the badges slice with the badges earned and what their checks
  * remember from week to week.
+ * 15: who is owed decides a bill's path: a bill's terms may say a person or the school is owed
+ * (owedTo), and a bill may be due earlier than its terms give (dueWeek: never after the game's
+ * last week). Older games have neither: every bill was a company's, due by its terms.
  */
-export const STATE_VERSION = 14;
+export const STATE_VERSION = 15;
 
 /**
  * Which weeks' Finance Weekly quizzes must be done before the week can end: the scenario's
