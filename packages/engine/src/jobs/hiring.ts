@@ -7,7 +7,9 @@ import { reject, type Rejection } from '../game/result';
 import { emit, update, type Tx } from '../game/tx';
 import { payJob } from '../income/pay-day';
 import { advertsIn, postingById } from './market';
-import { hourlyRateCents, jobOf } from './pay-rate';
+import type { WeekendPay } from '../game/content';
+import type { JobPosting } from './content';
+import { hourlyRateCents, jobOf, weekendPayOf } from './pay-rate';
 import { applicationDraw, checkRequirements, successChance, unmetReason } from './requirements';
 import type { JobChangeSource } from './messages';
 import { employmentFrom, type Employment } from './types';
@@ -147,6 +149,7 @@ export function answerApplications(tx: Tx): void {
             posting.promotion.adultHourlyRateCents,
             tx.state.player.ageYears,
           ),
+          ...weekendAt(tx, posting, posting.promotion.adultHourlyRateCents),
         },
         payRise: posting.payRise && {
           dueWeek: week + posting.payRise.afterWeeks - 1,
@@ -192,23 +195,53 @@ export function weekWorked(tx: Tx): void {
     }
     if (job.paidThroughWeek !== week) continue;
     if (job.promotion && week >= job.promotion.dueWeek) {
-      const { title, hourlyRateCents: rate } = job.promotion;
+      const { title, hourlyRateCents: rate, weekend } = job.promotion;
       const hourlyRateCents = Math.max(rate, job.hourlyRateCents);
       replaceJob(tx, job.id, (j) => ({
         ...j,
         occupation: title,
         hourlyRateCents,
+        ...(weekend && j.weekend ? { weekend: higherWeekendRates(j.weekend, weekend) } : {}),
         promotion: null,
       }));
       announce(tx, job, 'promotion', { hourlyRateCents, newTitle: title });
     }
     const current = tx.state.jobs.current.find((j) => j.id === job.id)!;
     if (current.payRise && week >= current.payRise.dueWeek) {
-      const rate = Math.round(current.hourlyRateCents * (1 + current.payRise.rate));
-      replaceJob(tx, job.id, (j) => ({ ...j, hourlyRateCents: rate, payRise: null }));
+      const rise = 1 + current.payRise.rate;
+      const rate = Math.round(current.hourlyRateCents * rise);
+      replaceJob(tx, job.id, (j) => ({
+        ...j,
+        hourlyRateCents: rate,
+        ...(j.weekend
+          ? {
+              weekend: {
+                ...j.weekend,
+                saturdayRateCents: Math.round(j.weekend.saturdayRateCents * rise),
+                sundayRateCents: Math.round(j.weekend.sundayRateCents * rise),
+              },
+            }
+          : {}),
+        payRise: null,
+      }));
       announce(tx, current, 'payrise', { hourlyRateCents: rate });
     }
   }
+}
+
+/** A classification's weekend pay for this player, as a spread (empty with no weekend hours). */
+function weekendAt(tx: Tx, posting: JobPosting, adultRateCents: number): { weekend?: WeekendPay } {
+  const weekend = weekendPayOf(tx.content, posting, adultRateCents, tx.state.player.ageYears);
+  return weekend ? { weekend } : {};
+}
+
+/** A promotion never lowers a weekend rate (as it never lowers the ordinary rate). */
+function higherWeekendRates(now: WeekendPay, promoted: WeekendPay): WeekendPay {
+  return {
+    ...now,
+    saturdayRateCents: Math.max(now.saturdayRateCents, promoted.saturdayRateCents),
+    sundayRateCents: Math.max(now.sundayRateCents, promoted.sundayRateCents),
+  };
 }
 
 function replaceJob(tx: Tx, id: string, fn: (job: Employment) => Employment): void {

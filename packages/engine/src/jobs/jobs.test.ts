@@ -347,3 +347,56 @@ describe('content the engine reads', () => {
       for (const id of posting.itemRequirements) expect(known.has(id)).toBe(true);
   });
 });
+
+describe('weekend shifts at the award penalty rates', () => {
+  // Saturday and Sunday, 5 hours each, retail-style award: casual Saturday 150%, Sunday 175%.
+  const weekendContent: GameContent = {
+    ...market,
+    jobPostings: market.jobPostings.map((p) =>
+      p.id === 'weekend' ? { ...p, saturdayHours: 5, sundayHours: 5 } : p,
+    ),
+  };
+
+  it('pays Saturday and Sunday hours at their rates, on the pay slip, in PAYG and in the return', () => {
+    const game = new TestGame(weekendContent);
+    game.open('everyday', 10_000);
+    const view = selectJobPosting(game.state, game.content, 'weekend')!;
+    // An 18-year-old: 70% of the $30.00 adult rate; casual 125% $26.25, Saturday 150% $31.50,
+    // Sunday 175% $36.75.
+    expect(view.job.hourlyRateCents).toBe(2625);
+    expect(view.job.weekend).toEqual({
+      saturdayHours: 5,
+      sundayHours: 5,
+      saturdayRateCents: 3150,
+      sundayRateCents: 3675,
+    });
+    expect(view.salaryCents).toBe(5 * 3150 + 5 * 3675); // $341.25 a week, not 10 x $26.25
+    game.do({ type: 'applyForJob', jobId: 'weekend' });
+    game.nextWeek();
+    const grossBefore = game.state.income.year.grossCents;
+    const withheldBefore = game.state.income.year.withheldCents;
+    game.do({ type: 'endWeek' });
+    const slip = selectEmails(game.state, game.content).find(
+      (e) => e.paySlip?.employer === 'Company weekend',
+    )!;
+    const tax = weeklyWithholdingDollars(341, SCALE_1_2024_25) * 100;
+    expect(slip.paySlip).toMatchObject({ grossAmountCents: 34_125, taxAmountCents: tax });
+    expect(slip.content).toContain('Saturday: 5 hours at $31.50 an hour = $157.50');
+    expect(slip.content).toContain('Sunday: 5 hours at $36.75 an hour = $183.75');
+    const main = payFor(game.state.jobs.current[0]!, 18, 0.12, 2, true);
+    expect(game.state.income.year.grossCents - grossBefore).toBe(main.grossCents + 34_125);
+    expect(game.state.income.year.withheldCents - withheldBefore).toBe(main.taxCents + tax);
+  });
+
+  it('keeps weekday hours at the ordinary rate and multiplies a fortnight exactly', () => {
+    const job = {
+      ...employmentFrom(content.scenario.job, 1),
+      hourlyRateCents: 1659,
+      hoursPerWeek: 12,
+      paymentFrequency: 2 as const,
+      weekend: { saturdayHours: 6, sundayHours: 0, saturdayRateCents: 1991, sundayRateCents: 2323 },
+    };
+    // 6 weekday hours at $16.59 ($99.54) and 6 Saturday hours at $19.91 ($119.46), twice.
+    expect(payFor(job, 16, 0.12, 2, true).grossCents).toBe(2 * (9954 + 11_946));
+  });
+});

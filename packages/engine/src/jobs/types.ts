@@ -1,6 +1,6 @@
 // The jobs slice: the jobs the player has now, the applications waiting for an answer, and the
 // weeks of experience they have built up by job title.
-import type { Job } from '../game/content';
+import type { Job, WeekendPay } from '../game/content';
 
 /** A job the player has: the terms they were hired on, and where it stands. */
 export interface Employment extends Job {
@@ -14,7 +14,13 @@ export interface Employment extends Job {
   /** The player has resigned: the job ends at the end of this week. */
   leavingWeek: number | null;
   /** A promotion still to come: from the pay period after `dueWeek` (the week it is earned). */
-  promotion: { dueWeek: number; title: string; hourlyRateCents: number } | null;
+  promotion: {
+    dueWeek: number;
+    title: string;
+    hourlyRateCents: number;
+    /** The new classification's weekend rates, when the job has weekend hours. */
+    weekend?: WeekendPay;
+  } | null;
   /** A pay rise still to come, likewise. */
   payRise: { dueWeek: number; rate: number } | null;
 }
@@ -45,6 +51,7 @@ export function employmentFrom(job: Job, startWeek: number): Employment {
   return {
     ...job,
     workingDays: [...job.workingDays],
+    ...(job.weekend ? { weekend: { ...job.weekend } } : {}),
     startWeek,
     paidThroughWeek: startWeek - 1,
     contractEndWeek: 0,
