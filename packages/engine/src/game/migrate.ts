@@ -376,9 +376,9 @@ export function toVersion14(state: AnyVersion): AnyVersion {
   };
 }
 
-/** Version 15: no job offers waiting and no extra shifts to pay. */
+/** Version 15: no job offers waiting. */
 export function toVersion15(state: AnyVersion): AnyVersion {
-  return { ...state, version: 15, jobs: { ...state.jobs, offers: [], extraShifts: [] } };
+  return { ...state, version: 15, jobs: { ...state.jobs, offers: [] } };
 }
 
 /** The titles of what version-6 games could own (their phone). */

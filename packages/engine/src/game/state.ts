@@ -39,8 +39,7 @@ import type { ModuleSlices } from './modules';
  * holds (quizAnswersFromWeek; a game stored before keeps the old rule for the weeks it had begun).
  * 14: badges for lessons learned: the badges slice with the badges earned and what their checks
  * remember from week to week.
- * 15: a job that would replace another is offered first (jobs.offers), and one-off shifts an
- * offer brings are paid through a pay slip (jobs.extraShifts).
+ * 15: a job that would replace another is offered first (jobs.offers).
  */
 export const STATE_VERSION = 15;
 

@@ -27,7 +27,6 @@ export const jobsModule = defineModule<JobsEvent>()({
     experience: {},
     filledIds: [],
     offers: [],
-    extraShifts: [],
   }),
   commands: { applyForJob: command(applyForJob), leaveJob: command(leaveJob) },
   rejections: [

@@ -50,8 +50,6 @@ export interface JobsState {
    * or unanswered at the end of the week it came, it lapses and the player keeps their job.
    */
   offers: JobOffer[];
-  /** One-off paid shifts (an offer accepted): paid through a pay slip at the end of their week. */
-  extraShifts: ExtraShift[];
 }
 
 /** A job offered in `week` (by the e-mail `communicationId`), waiting for the player's answer. */
@@ -60,16 +58,6 @@ export interface JobOffer {
   communicationId: number;
   /** The job as it would be held, starting the week after it is accepted. */
   employment: Employment;
-}
-
-/** A one-off shift worked in `week` for an employer, paid at that week's end. */
-export interface ExtraShift {
-  id: string;
-  week: number;
-  occupation: string;
-  employer: string;
-  /** Hours and hourly rate (a weekend day's at its penalty rate). */
-  lines: { label: 'Weekdays' | 'Saturday' | 'Sunday'; hours: number; rateCents: number }[];
 }
 
 /** A job the player starts in `startWeek`, paid from then on, with no contract or prospects. */
