@@ -46,6 +46,12 @@ const _everyCategoryListed: _EveryCategoryListed = true;
 
 const workDay = z.literal([0, 1, 2, 3, 4, 5, 6]);
 
+/** Shares of the minimum hourly rate on a Saturday and a Sunday: never below the ordinary rate. */
+const weekendRatesSchema = z.object({
+  saturday: z.number().min(1).max(3),
+  sunday: z.number().min(1).max(3),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Awards
 
@@ -59,6 +65,9 @@ export const awardSchema = z
     ),
     adultAgeYears: z.number().int().min(16).max(21),
     casualLoading: fraction,
+    weekendRates: z
+      .object({ casual: weekendRatesSchema, permanent: weekendRatesSchema })
+      .nullable(),
     source: plainText,
   })
   .refine(
@@ -91,6 +100,9 @@ export const jobPostingSchema = z
       }),
     shifts: plainText,
     hoursPerWeek: z.number().positive().max(50),
+    saturdayHours: z.number().nonnegative().max(12),
+    sundayHours: z.number().nonnegative().max(12),
+    weekendRates: weekendRatesSchema.optional(),
     award: z
       .string()
       .regex(/^MA\d{6}$/)
@@ -135,6 +147,18 @@ export const jobPostingSchema = z
   })
   .refine((posting) => posting.contractLengthWeeks > 0 || posting.contractPenaltyCents === 0, {
     message: 'no contract, no penalty: contractPenaltyCents is 0 when contractLengthWeeks is 0',
+  })
+  .refine(
+    (posting) =>
+      posting.saturdayHours > 0 === posting.workingDays.includes(5) &&
+      posting.sundayHours > 0 === posting.workingDays.includes(6),
+    {
+      message:
+        'saturdayHours and sundayHours are given exactly when Saturday and Sunday are worked',
+    },
+  )
+  .refine((posting) => posting.saturdayHours + posting.sundayHours <= posting.hoursPerWeek, {
+    message: 'the weekend hours are part of hoursPerWeek',
   })
   .refine((posting) => posting.hoursPerWeek <= posting.workingDays.length * 12, {
     message: 'hoursPerWeek cannot be worked in the working days (12 hours a day at most)',

@@ -25,10 +25,26 @@ import { everydaySpending } from './everyday';
 const ADULT_RATE_CENTS = 2655;
 /** Casual loading (General Retail Industry Award, casual employment). */
 const CASUAL_LOADING = 0.25;
+/** Retail award casual weekend rates, shares of the minimum rate with the loading (awards.ts). */
+const CASUAL_SATURDAY_SHARE = 1.5;
+const CASUAL_SUNDAY_SHARE = 1.75;
 
 /** A casual junior's hourly rate: the award's junior share of the adult rate, plus the loading. */
 export function casualJuniorRateCents(juniorShare: number): number {
   return Math.round(ADULT_RATE_CENTS * juniorShare * (1 + CASUAL_LOADING));
+}
+
+/**
+ * A casual's Saturday rate under the retail award: 150% of the junior minimum rate, the casual
+ * loading included (awards.ts, General Retail Industry Award, cl. 22.1).
+ */
+export function casualSaturdayRateCents(juniorShare: number): number {
+  return Math.round(ADULT_RATE_CENTS * juniorShare * CASUAL_SATURDAY_SHARE);
+}
+
+/** A casual's Sunday rate under the retail award: 175% (the job here works none, but says it). */
+export function casualSundayRateCents(juniorShare: number): number {
+  return Math.round(ADULT_RATE_CENTS * juniorShare * CASUAL_SUNDAY_SHARE);
 }
 
 function adultBill(id: string): BillSeries {
@@ -110,6 +126,13 @@ export const job1415: Job = {
   includesSuper: false,
   privateOrDomestic: false,
   workingDays: [3, 5],
+  // The Saturday shift is paid the retail award's casual Saturday rate: $17.92 an hour.
+  weekend: {
+    saturdayHours: 3,
+    sundayHours: 0,
+    saturdayRateCents: casualSaturdayRateCents(0.45),
+    sundayRateCents: casualSundayRateCents(0.45),
+  },
 };
 
 export const persona1415: Persona = {
@@ -140,6 +163,13 @@ export const job1617: Job = {
   privateOrDomestic: false,
   // Tuesday and Thursday after school, and Saturday.
   workingDays: [1, 3, 5],
+  // The 6-hour Saturday is paid the retail award's casual Saturday rate: $19.91 an hour.
+  weekend: {
+    saturdayHours: 6,
+    sundayHours: 0,
+    saturdayRateCents: casualSaturdayRateCents(0.5),
+    sundayRateCents: casualSundayRateCents(0.5),
+  },
 };
 
 export const persona1617: Persona = {

@@ -87,10 +87,12 @@ export const rules: ScenarioRules = {
   news: { rewardPerCorrectCents: 500, requiredWeeks: [2, 6, 10, 14, 18, 22, 26] },
   jobs: {
     // The 18-year-old: no law caps an adult's hours across two employers (the Fair Work Act's 38
-    // hours plus reasonable additional hours, s 62, is per employer); the game stops at 50 so there
-    // is time left to rest. School students' limits are set per persona (scenario.ts).
+    // hours plus reasonable additional hours, s 62, is per employer). The game stops at 50, a
+    // full-time 38 plus a second job of up to 12: the OECD's Better Life Index counts 50 or more
+    // a week as "very long hours". School students' limits are set per persona (scenario.ts).
     maxWeeklyHours: 50,
-    maxWeeklyHoursReason: 'the most the game lets you work, so you still get time to rest',
+    maxWeeklyHoursReason:
+      'a full-time week of 38 plus up to 12 more; past that counts as very long hours',
     // Each posting is advertised for five weeks: with 20-odd postings a persona, about four are
     // open in any week.
     postingOpenWeeks: 5,

@@ -86,6 +86,14 @@ const jobSchema = z.object({
     .refine((days) => days.every((day, i) => i === 0 || day > days[i - 1]!), {
       message: 'working days in order, each once',
     }),
+  weekend: z
+    .object({
+      saturdayHours: z.number().nonnegative(),
+      sundayHours: z.number().nonnegative(),
+      saturdayRateCents: positiveCents,
+      sundayRateCents: positiveCents,
+    })
+    .optional(),
 });
 
 const rulesSchema = z.object({

@@ -77,6 +77,9 @@ interface PersonaParts {
  * hours a week (Victoria's limit for under-15s in term time, Child Employment Act 2003 (Vic) s 12)
  * and a Year 11 student to 15, so work fits around school (docs/economy.md).
  */
+// Queensland's Child Employment Regulation 2016 r 9: at most 12 hours in a school week for a
+// school-aged child (under 16); Tasmania sets no figure. 15 at 16 is the game's own, a little more
+// (docs/economy.md, Job Finder).
 const SCHOOL_HOURS_REASON = 'what fits around school';
 
 /** Apps a scenario turns off: none (every app has its module); the same for every persona. */

@@ -41,6 +41,14 @@ export interface ExperienceRequirement {
   IsMet: boolean;
 }
 
+/** A weekend day's hours each week and the hourly rate paid for them. */
+export interface WeekendRate {
+  /** 5 Saturday, 6 Sunday. */
+  Day: 5 | 6;
+  Hours: number;
+  HourlyRate: number;
+}
+
 /** What a posting and a job held both say: who, which days, and the pay for this player. */
 export interface JobTerms {
   GameJobID: string;
@@ -50,6 +58,11 @@ export interface JobTerms {
   HoursPerWeek: number;
   /** The hourly rate for this player (the award's junior rate for their age, casual loading). */
   HourlyRate: number;
+  /**
+   * Weekend hours and their hourly rates (the award's Saturday and Sunday penalty rates); the
+   * rest of HoursPerWeek is paid HourlyRate. Empty: no weekend hours.
+   */
+  WeekendRates: WeekendRate[];
   /** A pay period's pay before tax, for this player. */
   Salary: number;
   PaymentFrequency: PaymentFrequency;
@@ -83,6 +96,8 @@ export interface JobPosting extends JobTerms {
   /** Hours a week with this job and the jobs the player keeps, and the most they may work. */
   HoursWithThisJob: number;
   MaxHoursPerWeek: number;
+  /** Why the most is what it is, in words ('what fits around school'). */
+  MaxHoursReason: string;
   /** The player's jobs that share a working day with this one: getting it ends them. */
   Clashes: { GameJobID: string; Title: string; ContractPenalty: number }[];
 }
@@ -110,6 +125,13 @@ const jobTermsShape = {
   WorkingDays: z.array(workingDaySchema),
   HoursPerWeek: z.number(),
   HourlyRate: z.number(),
+  WeekendRates: z.array(
+    z.object({
+      Day: z.union([z.literal(5), z.literal(6)]),
+      Hours: z.number(),
+      HourlyRate: z.number(),
+    }),
+  ),
   Salary: z.number(),
   PaymentFrequency: frequencySchema,
   PaymentFrequencyString: frequencyTextSchema,
@@ -147,6 +169,7 @@ export const jobPostingSchema = resultSchema<JobPosting>()(
       AgeRequirementMet: z.boolean(),
       HoursWithThisJob: z.number(),
       MaxHoursPerWeek: z.number(),
+      MaxHoursReason: z.string(),
       Clashes: z.array(
         z.object({ GameJobID: z.string(), Title: z.string(), ContractPenalty: z.number() }),
       ),

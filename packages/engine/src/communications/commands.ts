@@ -4,6 +4,7 @@ import { acceptDebtOption } from '../bills/arrangements';
 import { acceptSmallLoan } from '../bills/small-loan';
 import { acceptOffer } from '../events/offers';
 import { findOffer } from '../events/pools';
+import { answerJobOffer } from '../jobs/offers';
 import { refOf } from '../game/ids';
 import { reject, type Rejection } from '../game/result';
 import { emit, replaceItem, type Tx } from '../game/tx';
@@ -70,6 +71,12 @@ export function actionCommunication(
       action: { actioned: true, accepted, cancelled: false },
     }));
     return;
+  }
+  if (action && source.kind === 'joboffer') {
+    if (action.cancelled) return reject('comms/cancelled', OFFER_CANCELLED_MESSAGE);
+    if (action.actioned)
+      return reject('comms/already-actioned', 'You have already answered this offer.');
+    return answerJobOffer(tx, communication, choice === 'accept');
   }
   if (!action || source.kind !== 'offer') {
     return reject('comms/not-actionable', 'This message has nothing to accept or decline.');

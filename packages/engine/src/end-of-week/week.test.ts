@@ -25,6 +25,7 @@ describe('ending a week', () => {
       'banking.superReturn',
       'income.payDay',
       'jobs.weekWorked',
+      'jobs.lapseOffers',
       'ibuy.bids',
       'ibuy.sales',
       'banking.superContributionsTax',

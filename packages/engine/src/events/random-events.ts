@@ -10,7 +10,7 @@ import type { EventDetails } from '../game/content';
 import { defaultIncomingAccount } from '../game/money-accounts';
 import { appendItem, moveMoney, type Tx } from '../game/tx';
 import { WORLD } from '../ledger/ledger';
-import { renamed } from './names';
+
 import { canReach } from './reach';
 import { worldWeek } from './world';
 

@@ -150,6 +150,19 @@ export interface Job {
   privateOrDomestic: boolean;
   /** The days worked, 0 Monday to 6 Sunday: a second job may not share one. */
   workingDays: WorkDay[];
+  /**
+   * The weekend part of hoursPerWeek and its rates (the award's Saturday and Sunday penalty
+   * rates); the rest of the hours are paid hourlyRateCents. Absent: no weekend hours.
+   */
+  weekend?: WeekendPay;
+}
+
+/** Hours worked each Saturday and Sunday, and the hourly rate paid for each day. */
+export interface WeekendPay {
+  saturdayHours: number;
+  sundayHours: number;
+  saturdayRateCents: number;
+  sundayRateCents: number;
 }
 
 export interface Persona {

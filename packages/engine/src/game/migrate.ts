@@ -237,7 +237,7 @@ export function toVersion6(state: AnyVersion): AnyVersion {
     ...state,
     version: 6,
     income,
-    jobs: { current, pending: [], experience: {}, filledIds: [] },
+    jobs: { current, pending: [], experience: {}, filledIds: [] } as unknown as GameState['jobs'],
     // Version 6's shape of what is owned; version 7 gives each thing an id and a value.
     items: { owned: [{ itemId: 'phone', sinceWeek: 1 }] } as unknown as GameState['items'],
   };
@@ -384,6 +384,11 @@ export function toVersion15(state: AnyVersion): AnyVersion {
   return { ...state, version: 15 };
 }
 
+/** Version 16: no job offers waiting. */
+export function toVersion16(state: AnyVersion): AnyVersion {
+  return { ...state, version: 16, jobs: { ...state.jobs, offers: [] } };
+}
+
 /** The titles of what version-6 games could own (their phone). */
 const STARTING_ITEM_TITLES: Record<string, string> = { phone: 'Smartphone' };
 
@@ -443,6 +448,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 12) state = toVersion13(state);
   if (state.version === 13) state = toVersion14(state);
   if (state.version === 14) state = toVersion15(state);
+  if (state.version === 15) state = toVersion16(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

@@ -83,6 +83,7 @@ export const MODULES = [
  *   jobs.weekWorked             a week's experience per job title; a promotion or pay rise earned
  *                               by a pay day just paid (from the next period); a job resigned
  *                               from ends (its contract's penalty billed while the contract runs)
+ *   jobs.lapseOffers            a job offer unanswered at the end of the week it came lapses
  *   ibuy.bids                   the other bidders answer each live bid: outbid (its held money
  *                               goes back) or leading; a lead in the lot's closing week wins
  *   ibuy.sales                  a buyer takes each thing listed for sale, or not (game seed)
@@ -128,7 +129,8 @@ export const MODULES = [
  *   shares.revalue              each holding is worth its shares at the new week's price
  *   shares.dividends            companies paying this week pay half their yearly dividend
  *   jobs.answers                the answers to last week's job applications, by e-mail; a job got
- *                               starts this week (one sharing a working day with it ends)
+ *                               starts this week; one sharing a working day with a job the player
+ *                               has is offered instead, to accept or decline this week
  *   communications.archive      read messages a few weeks old move to the sealed archive
  */
 export const WEEK_ORDER = {
@@ -136,6 +138,7 @@ export const WEEK_ORDER = {
     'banking.superReturn',
     'income.payDay',
     'jobs.weekWorked',
+    'jobs.lapseOffers',
     'ibuy.bids',
     'ibuy.sales',
     'banking.superContributionsTax',

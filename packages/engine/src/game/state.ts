@@ -42,8 +42,9 @@ import type { ModuleSlices } from './modules';
  * 15: who is owed decides a bill's path: a bill's terms may say a person or the school is owed
  * (owedTo), and a bill may be due earlier than its terms give (dueWeek: never after the game's
  * last week). Older games have neither: every bill was a company's, due by its terms.
+ * 16: a job that would replace another is offered first (jobs.offers).
  */
-export const STATE_VERSION = 15;
+export const STATE_VERSION = 16;
 
 /**
  * Which weeks' Finance Weekly quizzes must be done before the week can end: the scenario's

@@ -13,8 +13,32 @@ export interface PaySlipSource {
   occupation: string;
   employer: string;
   weeks: number;
+  /** The pay by kind of day, when weekend hours are paid at their own rates. */
+  lines?: PaySlipLine[];
   /** A second job: withheld without the tax-free threshold (claimed from the main job). */
   secondJob?: true;
+}
+
+/** A line of a pay slip: a kind of day's hours in the period, its rate and what they earned. */
+export interface PaySlipLine {
+  label: string;
+  hours: number;
+  rateCents: number;
+  amountCents: number;
+}
+
+function hoursText(hours: number): string {
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** The pay slip's lines in words: "Saturday: 6 hours at $19.91 an hour = $119.46". */
+function linesText(lines: readonly PaySlipLine[]): string {
+  return lines
+    .map(
+      (line) =>
+        `<li>${line.label}: ${hoursText(line.hours)} at ${money(line.rateCents)} an hour = ${money(line.amountCents)}</li>`,
+    )
+    .join('');
 }
 
 export interface PaySlipView {
@@ -45,7 +69,14 @@ export function renderPaySlip(source: PaySlipSource): CommunicationRendering {
     from: source.employer,
     subject: `Your pay slip for ${period}`,
     content:
-      `<p>Occupation: ${source.occupation}</p><ul><li>Gross pay: ${money(source.grossCents)}</li><li>Tax withheld (PAYG): ${money(source.taxCents)}</li><li>Net pay: <strong>${money(source.netCents)}</strong></li><li>Super paid to your fund: ${money(source.superCents)}</li></ul>` +
+      `<p>Occupation: ${source.occupation}</p>` +
+      (source.lines && source.lines.length > 0
+        ? `<ul>${linesText(source.lines)}</ul>` +
+          (source.lines.some((line) => line.label !== 'Weekdays')
+            ? '<p>Weekend hours are paid the penalty rates in your award.</p>'
+            : '')
+        : '') +
+      `<ul><li>Gross pay: ${money(source.grossCents)}</li><li>Tax withheld (PAYG): ${money(source.taxCents)}</li><li>Net pay: <strong>${money(source.netCents)}</strong></li><li>Super paid to your fund: ${money(source.superCents)}</li></ul>` +
       (source.secondJob
         ? '<p>You claim the tax-free threshold from your main job, so this job withholds tax from the first dollar. Any extra comes back at tax time.</p>'
         : ''),

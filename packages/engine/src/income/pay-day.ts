@@ -24,6 +24,8 @@ import { emit, postEntries, update, type Tx } from '../game/tx';
 import { bankKey, WORLD } from '../ledger/ledger';
 import { isOwedSuper, type PayBreakdown } from './super';
 import type { Employment } from '../jobs/types';
+import { weeklyPayCents, weeklyPayLines } from '../jobs/pay-rate';
+import type { PaySlipLine } from './messages';
 import { SCALE_1_2024_25, SCALE_2_2024_25, withholdingCents } from './tax';
 
 /**
@@ -50,7 +52,7 @@ export function payFor(
   weeks: number = job.paymentFrequency,
   claimsThreshold = true,
 ): PayBreakdown {
-  const periodCents = Math.round(job.hourlyRateCents * job.hoursPerWeek) * weeks;
+  const periodCents = weeklyPayCents(job) * weeks;
   const owed = isOwedSuper(job, ageYears);
   const grossCents =
     job.includesSuper && owed ? Math.round(periodCents / (1 + superRate)) : periodCents;
@@ -119,9 +121,19 @@ export function payJob(tx: Tx, job: Employment, weeks: number): void {
       occupation: job.occupation,
       employer: job.employer,
       weeks,
+      ...(job.weekend ? { lines: periodLines(job, weeks) } : {}),
       ...(claimsThreshold ? {} : { secondJob: true as const }),
     },
   });
+}
+
+/** A pay's lines for its weeks: each kind of day's hours and amount, at its rate. */
+function periodLines(job: Job, weeks: number): PaySlipLine[] {
+  return weeklyPayLines(job).map((line) => ({
+    ...line,
+    hours: Math.round(line.hours * weeks * 100) / 100,
+    amountCents: line.amountCents * weeks,
+  }));
 }
 
 /** Chooses the account the net pay goes into. */

@@ -19,8 +19,20 @@ export interface Award {
   adultAgeYears: number;
   /** The casual loading as a fraction (0.25). */
   casualLoading: number;
+  /**
+   * Ordinary hours on a weekend, as a share of the minimum hourly rate: a casual's share includes
+   * the casual loading (retail: Saturday 1.5, Sunday 1.75). Null: the award's weekend rates are
+   * not modelled (no posting works weekends under it).
+   */
+  weekendRates: { casual: WeekendRates; permanent: WeekendRates } | null;
   /** Where the figures come from (pay guide and clause). */
   source: string;
+}
+
+/** Shares of the minimum hourly rate for ordinary hours on a Saturday and on a Sunday. */
+export interface WeekendRates {
+  saturday: number;
+  sunday: number;
 }
 
 export type JobCategory =
@@ -49,6 +61,14 @@ export interface JobPosting {
   /** The shifts in words ('Thursday 4-7 pm, Saturday 8 am-12 pm'). */
   shifts: string;
   hoursPerWeek: number;
+  /** The hours of hoursPerWeek worked on Saturday and on Sunday (0 when not worked). */
+  saturdayHours: number;
+  sundayHours: number;
+  /**
+   * This classification's weekend rates where they differ from the award's (a Fast Food Level 2
+   * is paid more on Sundays than a Level 1).
+   */
+  weekendRates?: WeekendRates;
   /**
    * The award that sets the pay (its id in the awards), or null for pay no award sets (a private
    * babysitting or tutoring rate, a contractor's rate).

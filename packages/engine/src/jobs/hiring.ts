@@ -7,7 +7,10 @@ import { reject, type Rejection } from '../game/result';
 import { emit, update, type Tx } from '../game/tx';
 import { payJob } from '../income/pay-day';
 import { advertsIn, postingById } from './market';
-import { hourlyRateCents, jobOf } from './pay-rate';
+import type { WeekendPay } from '../game/content';
+import type { JobPosting } from './content';
+import { hourlyRateCents, jobOf, weekendPayOf, weeklyPayCents } from './pay-rate';
+import { offerJob } from './offers';
 import { applicationDraw, checkRequirements, successChance, unmetReason } from './requirements';
 import type { JobChangeSource } from './messages';
 import { employmentFrom, type Employment } from './types';
@@ -22,7 +25,10 @@ export function applyForJob(tx: Tx, { jobId }: { jobId: string }): Rejection | v
     return reject('jobs/not-advertised', JOB_MESSAGES.notAdvertised);
   if (state.jobs.current.some((job) => job.id === jobId))
     return reject('jobs/already-working', JOB_MESSAGES.alreadyWorking);
-  if (state.jobs.pending.some((application) => application.postingId === jobId))
+  if (
+    state.jobs.pending.some((application) => application.postingId === jobId) ||
+    state.jobs.offers.some((offer) => offer.employment.id === jobId)
+  )
     return reject('jobs/already-applied', JOB_MESSAGES.alreadyApplied);
   if (state.jobs.filledIds.includes(jobId)) return reject('jobs/filled', JOB_MESSAGES.filled);
   update(tx, 'jobs', (jobs) => ({
@@ -38,6 +44,15 @@ export function leaveJob(tx: Tx, { jobId }: { jobId: string }): Rejection | void
   if (!job) return reject('jobs/no-such-job', JOB_MESSAGES.noSuchJob);
   if (job.leavingWeek !== null) return reject('jobs/already-leaving', JOB_MESSAGES.alreadyLeaving);
   const week = tx.state.week;
+  if (job.startWeek > week) {
+    // Taken this week to start next week: nothing worked, nothing owed.
+    update(tx, 'jobs', (jobs) => ({
+      ...jobs,
+      current: jobs.current.filter((j) => j.id !== jobId),
+    }));
+    emit(tx, { type: 'jobLeft', jobId });
+    return;
+  }
   replaceJob(tx, jobId, (j) => ({ ...j, leavingWeek: week }));
   emit(tx, { type: 'jobLeft', jobId });
 }
@@ -116,9 +131,9 @@ export function answerApplications(tx: Tx): void {
     if (!posting) continue;
     const check = checkRequirements(tx.state, tx.content, posting);
     // Two answers of one week for jobs on the same day: the first applied for is kept.
-    const justStarted = check.clashes.find((job) => job.startWeek === week);
+    const justStarted = check.clashes.find((job) => job.startWeek >= week);
     let reason = justStarted
-      ? `Its days clash with your new job as ${justStarted.occupation}, which starts this week.`
+      ? `Its days clash with your new job as ${justStarted.occupation}, which starts ${justStarted.startWeek === week ? 'this' : 'next'} week.`
       : unmetReason(check, tx.content);
     if (
       reason === null &&
@@ -130,32 +145,18 @@ export function answerApplications(tx: Tx): void {
       update(tx, 'jobs', (jobs) => ({ ...jobs, filledIds: [...jobs.filledIds, posting.id] }));
     }
     const job = jobOf(tx.content, posting, tx.state.player.ageYears);
-    const contractEndWeek =
-      posting.contractLengthWeeks > 0 ? week + posting.contractLengthWeeks - 1 : 0;
+    // A job that would end one the player has asks first: it starts the week after it is taken.
+    const asks = reason === null && check.clashes.length > 0;
+    const employment = employed(tx, posting, asks ? week + 1 : week);
+    if (asks) {
+      offerJob(tx, employment, check.clashes);
+      continue;
+    }
     if (reason === null) {
-      for (const clash of check.clashes) endJob(tx, clash, week - 1);
-      const employment: Employment = {
-        ...employmentFrom(job, week),
-        contractEndWeek,
-        contractPenaltyCents: posting.contractPenaltyCents,
-        promotion: posting.promotion && {
-          dueWeek: week + posting.promotion.afterWeeks - 1,
-          title: posting.promotion.title,
-          hourlyRateCents: hourlyRateCents(
-            tx.content,
-            posting,
-            posting.promotion.adultHourlyRateCents,
-            tx.state.player.ageYears,
-          ),
-        },
-        payRise: posting.payRise && {
-          dueWeek: week + posting.payRise.afterWeeks - 1,
-          rate: posting.payRise.rate,
-        },
-      };
       update(tx, 'jobs', (jobs) => ({ ...jobs, current: [...jobs.current, employment] }));
       emit(tx, { type: 'jobStarted', jobId: posting.id });
     }
+    const contractEndWeek = employment.contractEndWeek;
     deliver(tx, {
       type: 'EmploymentSubmissionEmailInstance',
       source: {
@@ -164,11 +165,38 @@ export function answerApplications(tx: Tx): void {
         accepted: reason === null,
         reason,
         hourlyRateCents: job.hourlyRateCents,
+        weeklyCents: weeklyPayCents(job),
         contractEndWeek: reason === null ? contractEndWeek : 0,
-        leftTitles: reason === null ? check.clashes.map((c) => c.occupation) : [],
+        leftTitles: [],
       },
     });
   }
+}
+
+/** The job a posting is for this player, held from `startWeek`: its contract and prospects. */
+function employed(tx: Tx, posting: JobPosting, startWeek: number): Employment {
+  const job = jobOf(tx.content, posting, tx.state.player.ageYears);
+  return {
+    ...employmentFrom(job, startWeek),
+    contractEndWeek:
+      posting.contractLengthWeeks > 0 ? startWeek + posting.contractLengthWeeks - 1 : 0,
+    contractPenaltyCents: posting.contractPenaltyCents,
+    promotion: posting.promotion && {
+      dueWeek: startWeek + posting.promotion.afterWeeks - 1,
+      title: posting.promotion.title,
+      hourlyRateCents: hourlyRateCents(
+        tx.content,
+        posting,
+        posting.promotion.adultHourlyRateCents,
+        tx.state.player.ageYears,
+      ),
+      ...weekendAt(tx, posting, posting.promotion.adultHourlyRateCents),
+    },
+    payRise: posting.payRise && {
+      dueWeek: startWeek + posting.payRise.afterWeeks - 1,
+      rate: posting.payRise.rate,
+    },
+  };
 }
 
 /**
@@ -192,23 +220,53 @@ export function weekWorked(tx: Tx): void {
     }
     if (job.paidThroughWeek !== week) continue;
     if (job.promotion && week >= job.promotion.dueWeek) {
-      const { title, hourlyRateCents: rate } = job.promotion;
+      const { title, hourlyRateCents: rate, weekend } = job.promotion;
       const hourlyRateCents = Math.max(rate, job.hourlyRateCents);
       replaceJob(tx, job.id, (j) => ({
         ...j,
         occupation: title,
         hourlyRateCents,
+        ...(weekend && j.weekend ? { weekend: higherWeekendRates(j.weekend, weekend) } : {}),
         promotion: null,
       }));
       announce(tx, job, 'promotion', { hourlyRateCents, newTitle: title });
     }
     const current = tx.state.jobs.current.find((j) => j.id === job.id)!;
     if (current.payRise && week >= current.payRise.dueWeek) {
-      const rate = Math.round(current.hourlyRateCents * (1 + current.payRise.rate));
-      replaceJob(tx, job.id, (j) => ({ ...j, hourlyRateCents: rate, payRise: null }));
+      const rise = 1 + current.payRise.rate;
+      const rate = Math.round(current.hourlyRateCents * rise);
+      replaceJob(tx, job.id, (j) => ({
+        ...j,
+        hourlyRateCents: rate,
+        ...(j.weekend
+          ? {
+              weekend: {
+                ...j.weekend,
+                saturdayRateCents: Math.round(j.weekend.saturdayRateCents * rise),
+                sundayRateCents: Math.round(j.weekend.sundayRateCents * rise),
+              },
+            }
+          : {}),
+        payRise: null,
+      }));
       announce(tx, current, 'payrise', { hourlyRateCents: rate });
     }
   }
+}
+
+/** A classification's weekend pay for this player, as a spread (empty with no weekend hours). */
+function weekendAt(tx: Tx, posting: JobPosting, adultRateCents: number): { weekend?: WeekendPay } {
+  const weekend = weekendPayOf(tx.content, posting, adultRateCents, tx.state.player.ageYears);
+  return weekend ? { weekend } : {};
+}
+
+/** A promotion never lowers a weekend rate (as it never lowers the ordinary rate). */
+function higherWeekendRates(now: WeekendPay, promoted: WeekendPay): WeekendPay {
+  return {
+    ...now,
+    saturdayRateCents: Math.max(now.saturdayRateCents, promoted.saturdayRateCents),
+    sundayRateCents: Math.max(now.sundayRateCents, promoted.sundayRateCents),
+  };
 }
 
 function replaceJob(tx: Tx, id: string, fn: (job: Employment) => Employment): void {

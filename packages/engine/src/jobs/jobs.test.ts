@@ -15,6 +15,7 @@ import {
   type GameContent,
   type Scenario,
 } from '../index';
+import { formatBalance as money } from '@mc/contract';
 import { SCALE_1_2024_25, weeklyWithholdingDollars } from '../income/tax';
 import { weeksDue } from '../income/pay-day';
 import { employmentFrom, type Employment } from './types';
@@ -197,16 +198,70 @@ describe('applying', () => {
 });
 
 describe('a job sharing a working day with one the player has', () => {
-  it('replaces it: the old job is paid what it owes and ends', () => {
+  /** Applies for the weekday job in week 2; week 3 opens with the offer e-mail. */
+  function offered() {
     const { game } = newGame();
-    game.nextWeek(); // week 1 worked; the fortnightly pay comes at the end of week 2
+    game.nextWeek();
     game.do({ type: 'applyForJob', jobId: 'weekdays' });
     const view = selectJobPosting(game.state, game.content, 'weekdays')!;
     expect(view.clashes).toEqual([{ id: 'job', title: 'Retail assistant', penaltyCents: 0 }]);
-    game.nextWeek(); // week 2 ends (the old job's pay day), week 3 opens with the answer
+    game.nextWeek(); // week 3 opens with the answer: an offer that asks first
+    const email = selectEmails(game.state, game.content).find((e) =>
+      e.subject.startsWith('Job offer: Title weekdays'),
+    )!;
+    return { game, email };
+  }
+
+  it('asks first: the offer names the job it replaces and what each pays a week', () => {
+    const { game, email } = offered();
+    expect(jobIds(game)).toEqual(['job']); // nothing has changed yet
+    expect(email.isActionable).toBe(true);
+    expect(email.subject).toBe(
+      'Job offer: Title weekdays (it would replace your job as Retail assistant)',
+    );
+    const main = payFor(game.state.jobs.current[0]!, 18, 0.12, 1, true).grossCents;
+    expect(email.content).toContain(`Retail assistant at ${content.scenario.job.employer}`);
+    expect(email.content).toContain(`${money(main)} a week before tax`);
+    expect(email.content).toContain('Decline: you keep your job as Retail assistant.');
+    expect(selectJobPosting(game.state, game.content, 'weekdays')?.hasApplied).toBe(true);
+  });
+
+  it('accepted: the old job is worked out this week and paid, the new one starts next week', () => {
+    const { game, email } = offered();
+    game.do({ type: 'actionCommunication', communicationId: email.id, choice: 'accept' });
+    expect(jobIds(game)).toEqual(['job', 'weekdays']);
+    game.nextWeek(); // week 3 ends: the old job's last week, paid what it owes
     expect(jobIds(game)).toEqual(['weekdays']);
     expect(subjects(game)).toContain('Your last week as a Retail assistant');
-    expect(subjects(game)).toContain('You got the job: Title weekdays');
+    expect(game.state.jobs.current[0]!.startWeek).toBe(4);
+    expect(game.state.jobs.current[0]!.paidThroughWeek).toBe(3);
+  });
+
+  it('declined, or not answered by the end of the week, keeps the job the player has', () => {
+    const declined = offered();
+    declined.game.do({
+      type: 'actionCommunication',
+      communicationId: declined.email.id,
+      choice: 'decline',
+    });
+    declined.game.nextWeek();
+    expect(jobIds(declined.game)).toEqual(['job']);
+
+    const lapsed = offered();
+    lapsed.game.nextWeek(); // no answer in week 3
+    expect(jobIds(lapsed.game)).toEqual(['job']);
+    const email = selectEmails(lapsed.game.state, lapsed.game.content).find(
+      (e) => e.id === lapsed.email.id,
+    );
+    expect(email?.cancelled).toBe(true);
+    expect(lapsed.game.state.jobs.offers).toEqual([]);
+    expect(
+      lapsed.game.try({
+        type: 'actionCommunication',
+        communicationId: lapsed.email.id,
+        choice: 'accept',
+      }),
+    ).toMatchObject({ ok: false, code: 'comms/cancelled' });
   });
 
   it('sits beside it when no day is shared: two jobs, each paid on its own pay days', () => {
@@ -345,5 +400,58 @@ describe('content the engine reads', () => {
     const known = new Set(items.map((i) => i.id));
     for (const posting of jobPostings)
       for (const id of posting.itemRequirements) expect(known.has(id)).toBe(true);
+  });
+});
+
+describe('weekend shifts at the award penalty rates', () => {
+  // Saturday and Sunday, 5 hours each, retail-style award: casual Saturday 150%, Sunday 175%.
+  const weekendContent: GameContent = {
+    ...market,
+    jobPostings: market.jobPostings.map((p) =>
+      p.id === 'weekend' ? { ...p, saturdayHours: 5, sundayHours: 5 } : p,
+    ),
+  };
+
+  it('pays Saturday and Sunday hours at their rates, on the pay slip, in PAYG and in the return', () => {
+    const game = new TestGame(weekendContent);
+    game.open('everyday', 10_000);
+    const view = selectJobPosting(game.state, game.content, 'weekend')!;
+    // An 18-year-old: 70% of the $30.00 adult rate; casual 125% $26.25, Saturday 150% $31.50,
+    // Sunday 175% $36.75.
+    expect(view.job.hourlyRateCents).toBe(2625);
+    expect(view.job.weekend).toEqual({
+      saturdayHours: 5,
+      sundayHours: 5,
+      saturdayRateCents: 3150,
+      sundayRateCents: 3675,
+    });
+    expect(view.salaryCents).toBe(5 * 3150 + 5 * 3675); // $341.25 a week, not 10 x $26.25
+    game.do({ type: 'applyForJob', jobId: 'weekend' });
+    game.nextWeek();
+    const grossBefore = game.state.income.year.grossCents;
+    const withheldBefore = game.state.income.year.withheldCents;
+    game.do({ type: 'endWeek' });
+    const slip = selectEmails(game.state, game.content).find(
+      (e) => e.paySlip?.employer === 'Company weekend',
+    )!;
+    const tax = weeklyWithholdingDollars(341, SCALE_1_2024_25) * 100;
+    expect(slip.paySlip).toMatchObject({ grossAmountCents: 34_125, taxAmountCents: tax });
+    expect(slip.content).toContain('Saturday: 5 hours at $31.50 an hour = $157.50');
+    expect(slip.content).toContain('Sunday: 5 hours at $36.75 an hour = $183.75');
+    const main = payFor(game.state.jobs.current[0]!, 18, 0.12, 2, true);
+    expect(game.state.income.year.grossCents - grossBefore).toBe(main.grossCents + 34_125);
+    expect(game.state.income.year.withheldCents - withheldBefore).toBe(main.taxCents + tax);
+  });
+
+  it('keeps weekday hours at the ordinary rate and multiplies a fortnight exactly', () => {
+    const job = {
+      ...employmentFrom(content.scenario.job, 1),
+      hourlyRateCents: 1659,
+      hoursPerWeek: 12,
+      paymentFrequency: 2 as const,
+      weekend: { saturdayHours: 6, sundayHours: 0, saturdayRateCents: 1991, sundayRateCents: 2323 },
+    };
+    // 6 weekday hours at $16.59 ($99.54) and 6 Saturday hours at $19.91 ($119.46), twice.
+    expect(payFor(job, 16, 0.12, 2, true).grossCents).toBe(2 * (9954 + 11_946));
   });
 });

@@ -18,6 +18,8 @@ export interface JobAnswerSource {
   reason: string | null;
   /** When accepted: the hourly rate it pays this player, and the contract's last week (0: none). */
   hourlyRateCents: number;
+  /** A week's pay before tax, weekend rates included (absent in older messages). */
+  weeklyCents?: number;
   contractEndWeek: number;
   /** The jobs left for this one (they shared a working day with it). */
   leftTitles: string[];
@@ -33,10 +35,11 @@ export function renderJobAnswer(
   const company = posting?.company ?? 'The employer';
   let body: string;
   if (source.accepted && posting) {
-    const weekly = Math.round(source.hourlyRateCents * posting.hoursPerWeek);
+    const weekly = source.weeklyCents ?? Math.round(source.hourlyRateCents * posting.hoursPerWeek);
+    const weekend = posting.saturdayHours > 0 || posting.sundayHours > 0;
     body =
       `<p>Hi ${playerName}, thanks for applying to be a ${title} with us. <strong>You've got the job!</strong></p>` +
-      `<p>You start this week: ${posting.shifts}. You'll earn ${money(source.hourlyRateCents)} an hour, ` +
+      `<p>You start this week: ${posting.shifts}. You'll earn ${money(source.hourlyRateCents)} an hour${weekend ? ' on weekdays and more at weekends' : ''}, ` +
       `${money(weekly)} a week before tax, paid ${payPeriodName(posting.paymentFrequency)} into the account your pay goes to. ` +
       'Your pay slip comes by e-mail on each pay day.</p>' +
       (source.contractEndWeek > 0

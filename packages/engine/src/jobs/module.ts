@@ -3,6 +3,7 @@
 // rises and leaving a job (a contract's penalty when it still runs).
 import { command, defineModule } from '../game/module';
 import { applyForJob, answerApplications, leaveJob, weekWorked } from './hiring';
+import { lapseOffers, renderJobOffer, type JobOfferSource } from './offers';
 import { advertsIn } from './market';
 import {
   renderJobAnswer,
@@ -25,6 +26,7 @@ export const jobsModule = defineModule<JobsEvent>()({
     pending: [],
     experience: {},
     filledIds: [],
+    offers: [],
   }),
   commands: { applyForJob: command(applyForJob), leaveJob: command(leaveJob) },
   rejections: [
@@ -35,7 +37,7 @@ export const jobsModule = defineModule<JobsEvent>()({
     'jobs/no-such-job',
     'jobs/already-leaving',
   ],
-  endOfWeek: { weekWorked },
+  endOfWeek: { weekWorked, lapseOffers },
   openWeek: { answers: answerApplications },
   apps: {
     // New jobs advertised this week that the player has not applied for.
@@ -56,7 +58,11 @@ export const jobsModule = defineModule<JobsEvent>()({
       if (job.paidThroughWeek < job.startWeek - 1) problems.push(`${job.id} paid before it began`);
       for (const other of current.slice(i + 1)) {
         if (other.id === job.id) problems.push(`${job.id} held twice`);
-        if (sharesADay(job.workingDays, other.workingDays))
+        // A job accepted to replace another starts the week after the other's last.
+        const oneEndsFirst =
+          (job.leavingWeek !== null && job.leavingWeek < other.startWeek) ||
+          (other.leavingWeek !== null && other.leavingWeek < job.startWeek);
+        if (sharesADay(job.workingDays, other.workingDays) && !oneEndsFirst)
           problems.push(`${job.id} and ${other.id} share a working day`);
       }
     });
@@ -76,6 +82,8 @@ export const jobsModule = defineModule<JobsEvent>()({
       renderJobAnswer(content, source, state.player.name),
     jobchange: (state, _content, _message, source: JobChangeSource) =>
       renderJobChange(source, state.player.name),
+    joboffer: (state, content, message, source: JobOfferSource) =>
+      renderJobOffer(content, message, source, state.player.name),
   },
   random: [
     {

@@ -15,7 +15,7 @@ export interface RequirementCheck {
   experience: { title: string; weeks: number; done: number; met: boolean }[];
   age: { minimumYears: number; met: boolean };
   /** Hours a week with this job and the jobs kept, against the most allowed. */
-  hours: { total: number; maximum: number; met: boolean };
+  hours: { total: number; maximum: number; met: boolean; reason: string };
   /** The jobs the player has that share a working day with this one: they would leave them. */
   clashes: Employment[];
   /** The player has this job already. */
@@ -52,7 +52,12 @@ export function checkRequirements(
       minimumYears: posting.minimumAgeYears,
       met: state.player.ageYears >= posting.minimumAgeYears,
     },
-    hours: { total, maximum: rules.maxWeeklyHours, met: total <= rules.maxWeeklyHours },
+    hours: {
+      total,
+      maximum: rules.maxWeeklyHours,
+      met: total <= rules.maxWeeklyHours,
+      reason: rules.maxWeeklyHoursReason,
+    },
     clashes,
     alreadyWorking,
   };

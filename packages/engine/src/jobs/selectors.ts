@@ -49,7 +49,9 @@ function postingView(
     job,
     salaryCents: periodPayCents(job),
     closeWeek,
-    hasApplied: state.jobs.pending.some((application) => application.postingId === posting.id),
+    hasApplied:
+      state.jobs.pending.some((application) => application.postingId === posting.id) ||
+      state.jobs.offers.some((offer) => offer.employment.id === posting.id),
     isFilled: state.jobs.filledIds.includes(posting.id),
     check,
     clashes: check.clashes.map((clash) => ({

@@ -4,6 +4,7 @@ import {
   type CurrentJob,
   type JobPosting,
   type JobTerms,
+  type WeekendRate,
 } from '@mc/contract';
 import type { CurrentJobView, Job, JobPostingView } from '@mc/engine';
 
@@ -18,11 +19,23 @@ function presentTerms(job: Job, salaryCents: number): JobTerms {
     WorkingDays: job.workingDays.map((Day) => ({ Day })),
     HoursPerWeek: job.hoursPerWeek,
     HourlyRate: $(job.hourlyRateCents),
+    WeekendRates: weekendRates(job),
     Salary: $(salaryCents),
     PaymentFrequency: job.paymentFrequency,
     PaymentFrequencyString: PAYMENT_FREQUENCY_TEXT[job.paymentFrequency],
     IncludesSuper: job.includesSuper,
   };
+}
+
+function weekendRates(job: Job): WeekendRate[] {
+  const w = job.weekend;
+  if (!w) return [];
+  const days: WeekendRate[] = [];
+  if (w.saturdayHours > 0)
+    days.push({ Day: 5, Hours: w.saturdayHours, HourlyRate: $(w.saturdayRateCents) });
+  if (w.sundayHours > 0)
+    days.push({ Day: 6, Hours: w.sundayHours, HourlyRate: $(w.sundayRateCents) });
+  return days;
 }
 
 export function presentPosting(view: JobPostingView): JobPosting {
@@ -64,6 +77,7 @@ export function presentPosting(view: JobPostingView): JobPosting {
     AgeRequirementMet: check.age.met,
     HoursWithThisJob: check.hours.total,
     MaxHoursPerWeek: check.hours.maximum,
+    MaxHoursReason: check.hours.reason,
     Clashes: view.clashes.map((clash) => ({
       GameJobID: clash.id,
       Title: clash.title,

@@ -33,7 +33,9 @@ export function OfferPanel({ email, onAnswer, pending, outcomeRef }: OfferPanelP
     return (
       <section className="card email-offer" aria-label="Your answer">
         <p className="email-offer__prompt">
-          Would you like to accept this offer? Read it carefully first.
+          {email.CommunicationType === 'EmploymentSubmissionEmailInstance'
+            ? 'Accept to take this job and leave the job it clashes with. Decline to keep the job you have.'
+            : 'Would you like to accept this offer? Read it carefully first.'}
         </p>
         <div className="email-offer__buttons">
           <button

@@ -69,7 +69,7 @@ export function PostingRequirements({ posting }: { posting: JobPosting }) {
           <TriangleAlert aria-hidden="true" size={18} />
           <span>
             With this job you’d work {posting.HoursWithThisJob} hours a week: more than the{' '}
-            {posting.MaxHoursPerWeek} hours you’re allowed.
+            {posting.MaxHoursPerWeek} you can take on ({posting.MaxHoursReason}).
           </span>
         </p>
       ) : null}
@@ -77,8 +77,8 @@ export function PostingRequirements({ posting }: { posting: JobPosting }) {
         <p key={clash.GameJobID} className="money-note money-note--warning">
           <TriangleAlert aria-hidden="true" size={18} />
           <span>
-            This job’s days clash with your job as {clash.Title}: if you get it, you’ll leave that
-            job.
+            This job’s days clash with your job as {clash.Title}. If you get it, the e-mail asks
+            whether to take it and leave that job, or keep the job you have.
             {clash.ContractPenalty > 0
               ? ` You’d repay ${balanceText(clash.ContractPenalty)} for leaving your contract early.`
               : null}

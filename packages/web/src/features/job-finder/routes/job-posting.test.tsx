@@ -49,6 +49,10 @@ const fullPosting = posting({
   MinimumAge: 16,
   HoursWithThisJob: 40,
   MaxHoursPerWeek: 38,
+  WeekendRates: [
+    { Day: 5, Hours: 6, HourlyRate: 18.24 },
+    { Day: 6, Hours: 6, HourlyRate: 21.28 },
+  ],
   Clashes: [{ GameJobID: 'dog-walker', Title: 'Dog Walker', ContractPenalty: 75 }],
 });
 
@@ -77,10 +81,18 @@ describe('a job posting', () => {
     const age = screen.getByText('At least 16 years old').closest('li') as HTMLElement;
     expect(within(age).getByText('Not met')).toBeTruthy();
 
-    expect(screen.getByText(/you’d work 40 hours a week: more than the 38 hours/)).toBeTruthy();
+    expect(screen.getByText('Weekday rate')).toBeTruthy();
+    expect(screen.getByText('Saturday rate')).toBeTruthy();
+    expect(screen.getByText(/\$21\.28.*\(6 hours\)/)).toBeTruthy();
     expect(
-      screen.getByText(/clash with your job as Dog Walker: if you get it, you’ll leave that job/)
-        .textContent,
+      screen.getByText(
+        /you’d work 40 hours a week: more than the 38 you can take on \(what fits around school\)/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        /clash with your job as Dog Walker. If you get it, the e-mail asks whether to take it/,
+      ).textContent,
     ).toContain('$75.00');
     expect(screen.getByText('After 8 weeks: Senior Barista, $17.50 an hour')).toBeTruthy();
     expect(screen.getByText('After 6 weeks: +5%')).toBeTruthy();

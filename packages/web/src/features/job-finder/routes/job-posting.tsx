@@ -73,9 +73,17 @@ function PostingTerms({ posting }: { posting: JobPosting }) {
           </dd>
         </div>
         <div className="fact-list__row">
-          <dt>Hourly rate</dt>
+          <dt>{posting.WeekendRates.length > 0 ? 'Weekday rate' : 'Hourly rate'}</dt>
           <dd>{hourlyText(posting.HourlyRate)}</dd>
         </div>
+        {posting.WeekendRates.map((rate) => (
+          <div className="fact-list__row" key={rate.Day}>
+            <dt>{rate.Day === 5 ? 'Saturday rate' : 'Sunday rate'}</dt>
+            <dd>
+              {hourlyText(rate.HourlyRate)} ({rate.Hours} {rate.Hours === 1 ? 'hour' : 'hours'})
+            </dd>
+          </div>
+        ))}
         <div className="fact-list__row">
           <dt>Super</dt>
           <dd>{superText(posting.IncludesSuper)}</dd>

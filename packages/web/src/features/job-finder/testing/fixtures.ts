@@ -11,6 +11,7 @@ export const posting = (overrides: Partial<JobPosting> = {}): JobPosting => ({
   WorkingDays: [{ Day: 5 }, { Day: 6 }],
   HoursPerWeek: 12,
   HourlyRate: 15.2,
+  WeekendRates: [],
   Salary: 364.8,
   PaymentFrequency: 2,
   PaymentFrequencyString: 'p/fn',
@@ -29,6 +30,7 @@ export const posting = (overrides: Partial<JobPosting> = {}): JobPosting => ({
   AgeRequirementMet: true,
   HoursWithThisJob: 12,
   MaxHoursPerWeek: 38,
+  MaxHoursReason: 'what fits around school',
   Clashes: [],
   ...overrides,
 });
@@ -40,6 +42,7 @@ export const currentJob = (overrides: Partial<CurrentJob> = {}): CurrentJob => (
   WorkingDays: [{ Day: 1 }, { Day: 3 }],
   HoursPerWeek: 6,
   HourlyRate: 14,
+  WeekendRates: [],
   Salary: 84,
   PaymentFrequency: 1,
   PaymentFrequencyString: 'p/w',
