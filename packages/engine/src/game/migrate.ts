@@ -376,6 +376,23 @@ export function toVersion14(state: AnyVersion): AnyVersion {
   };
 }
 
+/**
+ * Version 15: a card statement keeps what it carried over (a missed minimum, the amount over the
+ * limit) into its minimum repayment. A game stored before issued its statements without either.
+ */
+export function toVersion15(state: AnyVersion): AnyVersion {
+  type StatementV14 = Omit<
+    GameState['creditCard']['statements'][number],
+    'overdueCents' | 'overLimitCents'
+  >;
+  const statements = (state.creditCard.statements as StatementV14[]).map((statement) => ({
+    ...statement,
+    overdueCents: 0,
+    overLimitCents: 0,
+  }));
+  return { ...state, version: 15, creditCard: { ...state.creditCard, statements } };
+}
+
 /** The titles of what version-6 games could own (their phone). */
 const STARTING_ITEM_TITLES: Record<string, string> = { phone: 'Smartphone' };
 
@@ -434,6 +451,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 11) state = toVersion12(state);
   if (state.version === 12) state = toVersion13(state);
   if (state.version === 13) state = toVersion14(state);
+  if (state.version === 14) state = toVersion15(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

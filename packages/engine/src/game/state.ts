@@ -39,8 +39,10 @@ import type { ModuleSlices } from './modules';
  * holds (quizAnswersFromWeek; a game stored before keeps the old rule for the weeks it had begun).
  * 14: badges for lessons learned: the badges slice with the badges earned and what their checks
  * remember from week to week.
+ * 15: a card statement keeps the missed minimum and the amount over the limit its minimum
+ * repayment includes (overdueCents, overLimitCents).
  */
-export const STATE_VERSION = 14;
+export const STATE_VERSION = 15;
 
 /**
  * Which weeks' Finance Weekly quizzes must be done before the week can end: the scenario's
