@@ -3,7 +3,8 @@
 // 1 July 2025 (11.5% in 2024-25), under-18 super only for weeks over 30 hours, no-TFN withholding
 // 47%, minimum wage $24.95 an hour and casual loading 25% (Fair Work, 1 July 2025), retail award
 // junior rates, credit card minimum repayment the greater of $25 or 2% (CommBank), minimum age 18
-// for a credit card, CommSec brokerage $5 up to $1,000. Every worked number is checked in
+// for a credit card, the game's brokerage of 2% of a trade (engine shares/trade.ts; CommSec's
+// flat $5 up to $1,000 is named as the real-world comparison). Every worked number is checked in
 // content.test.ts.
 import type { BonusQuestion } from './schemas';
 
@@ -731,10 +732,11 @@ export const bonusQuestions: BonusQuestion[] = [
   {
     id: 'shares-brokerage',
     topic: 'shares',
-    text: 'You buy $800 of shares and the brokerage fee is $5. What is the total cost?',
-    answers: ['$795', '$805', '$800', '$840'],
+    text: 'In the game, brokerage is 2% of each trade. You buy $800 of shares. What is the total cost?',
+    answers: ['$784', '$816', '$800', '$960'],
     correctIndex: 1,
-    explanation: 'Brokerage is added when you buy: $800 + $5 = $805.',
+    explanation:
+      'Brokerage is added when you buy: 2% of $800 is $16, so $816. Real online brokers often charge a flat fee instead, such as $5 for a trade up to $1,000.',
   },
   {
     id: 'shares-gain',

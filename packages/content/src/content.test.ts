@@ -176,7 +176,8 @@ describe('bonus questions', () => {
     ['payslip-junior-rate', `About ${dollars(Math.round((26_55 * 50) / 100))}`],
     ['tax-income-above-threshold', dollars(25_000_00 - TAX_FREE_THRESHOLD_CENTS)],
     ['super-calc', dollars((500_00 * SUPER_GUARANTEE_PERCENT) / 100)],
-    ['shares-brokerage', dollars(800_00 + 5_00)],
+    // The game's brokerage: 2% of the trade (engine shares/trade.ts), as the question says.
+    ['shares-brokerage', dollars((800_00 * 102) / 100)],
     ['shares-gain', dollars(10 * (4_50 - 4_00), true)],
     ['insurance-claim-calc', dollars(800_00 - 100_00)],
     ['bnpl-instalments', dollars(200_00 / 4)],
@@ -187,6 +188,11 @@ describe('bonus questions', () => {
     expect(question, id).toBeDefined();
     const { answers, correctIndex } = question as BonusQuestion;
     expect(answers[correctIndex]).toBe(expected);
+  });
+
+  it("teaches the game's brokerage, 2% of the trade", () => {
+    const question = bonusQuestions.find((q) => q.id === 'shares-brokerage') as BonusQuestion;
+    expect(question.text).toMatch(/2%/);
   });
 
   it('knows income under the tax-free threshold is not taxed', () => {

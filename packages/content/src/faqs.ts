@@ -126,7 +126,7 @@ export const faqs: Faq[] = [
     id: 'bonus-question',
     name: 'What is the bonus question?',
     content:
-      "<p>After you finish each week you get a money question with a timer. Answer correctly to win <strong>bonus cash</strong> in My Cash, plus a <strong>time bonus</strong>: the faster you answer, the bigger it is.</p><p>You can skip, but then there's no bonus cash. Wrong answers don't cost you anything, and you'll see the right answer.</p><p>The timer starts when the question first appears and keeps running if you reload the page.</p>",
+      "<p>After you finish each week you get a money question with a timer. Answer correctly to win <strong>bonus cash</strong> in My Cash, plus a <strong>time bonus</strong>: the faster you answer, the bigger it is.</p><p>You can skip, but then there's no bonus cash. Wrong answers don't cost you anything, and you'll see the right answer.</p><p>The timer starts when the question first appears and keeps running if you reload the page. Would you rather take your time? Turn the timer off: a right answer still earns the bonus cash, just no time bonus.</p>",
   },
   {
     id: 'scams-in-game',

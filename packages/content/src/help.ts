@@ -179,7 +179,7 @@ export const weeklyMentorTips: WeeklyMentorTip[] = [
     week: 11,
     personas: ['14-15', '16-17'],
     title: 'Credit cards',
-    body: 'You must be 18 to get a credit card, and a card is borrowed money. When the day comes, pay the full closing balance each month and you pay no interest. Paying only the minimum gets expensive.',
+    body: 'You must be 18 to get a credit card, and a card is borrowed money. When the day comes, pay the full closing balance by its due date and you pay no interest. Paying only the minimum gets expensive.',
   },
   {
     week: 12,

@@ -94,6 +94,23 @@ describe('the texts a player reads', () => {
   });
 });
 
+describe('what the texts say about the game', () => {
+  it('say a card statement comes every four weeks, never each month', () => {
+    const aboutTheCard = texts.filter(([, text]) => /closing balance|statement/i.test(text));
+    const monthly = aboutTheCard
+      .filter(([, text]) => /\b(each|every|a) month\b|\bmonthly\b/i.test(text))
+      .map(([where]) => where);
+    expect(aboutTheCard.length).toBeGreaterThan(0);
+    expect(monthly).toEqual([]);
+  });
+
+  it('promise a time bonus only while the timer is on', () => {
+    const faq = texts.find(([where]) => where === 'faq bonus-question')![1];
+    expect(faq).toMatch(/time bonus/);
+    expect(faq).toMatch(/turn the timer off/i);
+  });
+});
+
 describe('the mentor', () => {
   const senders = [
     ...offers.map((offer) => offer.from),

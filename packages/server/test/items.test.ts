@@ -56,7 +56,8 @@ const SHOP_FIELDS = [
   'NeededForJobs',
 ];
 
-const HELD_ROW = 'Held for iBuy bids';
+/** The held money's row in Where I'm at, named by where it came from ('Everyday: held for iBuy bids'). */
+const HELD_ROW = ': held for iBuy bids';
 
 // Each game's seed is drawn at random unless GAME_SEED is set: a failure names its seed, and
 // `GAME_SEED=<seed> npx vitest run --project integration packages/server/test/items.test.ts`
@@ -403,10 +404,10 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
     expectConsistent(rows);
     // Where I'm at: the held money is still the player's, so the net position does not move.
     const during = await progress(client);
-    expect(during.Items.find((row) => row.Title === HELD_ROW)).toMatchObject({
+    expect(during.Items.find((row) => row.Title.endsWith(HELD_ROW))).toMatchObject({
       Balance: lot.MinimumBid,
     });
-    expect(before.progress.Items.find((row) => row.Title === HELD_ROW)).toBeUndefined();
+    expect(before.progress.Items.find((row) => row.Title.endsWith(HELD_ROW))).toBeUndefined();
     expect(cents(during.NetPosition)).toBe(cents(before.progress.NetPosition));
     expect(cents(during.Assets)).toBe(cents(before.progress.Assets));
     expect((await client.cash()).Balance).toBe(before.cash);
@@ -518,7 +519,7 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
         [`iBuy bid released: ${lot.Title}`, cents(first)],
       ]);
       expectConsistent(rows);
-      expect((await progress(client)).Items.find((row) => row.Title === HELD_ROW)).toBeUndefined();
+      expect((await progress(client)).Items.find((row) => row.Title.endsWith(HELD_ROW))).toBeUndefined();
       // The other bidder's answer is above the old bid: the same bid again is too low.
       expect(week2).toMatchObject({ UserBidding: false, SoldOut: false });
       expect(week2.CurrentBid).toBeGreaterThan(first);
@@ -545,7 +546,7 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
       expect(week2).toMatchObject({ UserBidding: true });
       winning = first;
     }
-    const heldBefore = (await progress(client)).Items.find((row) => row.Title === HELD_ROW);
+    const heldBefore = (await progress(client)).Items.find((row) => row.Title.endsWith(HELD_ROW));
     expect(heldBefore).toMatchObject({ Balance: winning });
     const owned = (await inventory(client)).length;
 
@@ -573,7 +574,7 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
     expect(lotRows.filter(([, money]) => Number(money) < 0)).toHaveLength(outbid ? 2 : 1);
     expectConsistent(rows);
     expect((await account(client, bank.ID)).Balance).toBe(rows.Balance);
-    expect((await progress(client)).Items.find((row) => row.Title === HELD_ROW)).toBeUndefined();
+    expect((await progress(client)).Items.find((row) => row.Title.endsWith(HELD_ROW))).toBeUndefined();
     // The lot closed with week 2.
     expect((await lots(client)).map((l) => l.iBuyGameItemID)).not.toContain(lot.iBuyGameItemID);
   });
@@ -956,7 +957,7 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
     const heldNow = await bids(client);
     expect(heldNow).toHaveLength(open.length);
     expect(heldNow.reduce((sum, b) => sum + cents(b.BidAmount), 0)).toBe(bidTotal);
-    expect((await progress(client)).Items.find((row) => row.Title === HELD_ROW)?.Balance).toBe(
+    expect((await progress(client)).Items.find((row) => row.Title.endsWith(HELD_ROW))?.Balance).toBe(
       bidTotal / 100,
     );
     const boughtNow = (await inventory(client)).filter((t) => t.SinceWeek === 1 && t.PricePaid > 0);

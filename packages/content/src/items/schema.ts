@@ -140,7 +140,7 @@ export const catalogueItemSchema = z
       !NON_RESALEABLE_KINDS.includes(item.kind) ||
       (!item.resaleable && item.valueChangePerYear === 0),
     {
-      message: 'licences, certificates and tickets keep their value and cannot be resold',
+      message: 'licences, certificates and tickets cannot be resold and their value does not move',
       path: ['resaleable'],
     },
   );

@@ -366,7 +366,7 @@ export const glossary: GlossaryTerm[] = [
     term: 'brokerage',
     aliases: ['brokerage fee', 'stockbroker'],
     definition:
-      'The fee a broker or trading app charges each time you buy or sell shares. Lots of small trades can lose a big slice of your money to brokerage.',
+      'The fee a broker or trading app charges each time you buy or sell shares. Many charge a flat fee, such as $5 for a trade up to $1,000; in the game it is 2% of each trade. Many small trades add up to a lot of brokerage.',
   },
   {
     term: 'dividend',

@@ -40,7 +40,15 @@ export interface CreditCardStatement {
   Week: number;
   /** Negative when owed, like the card's Balance. */
   ClosingBalance: number;
+  /**
+   * This statement's own part (the greater of $25 or 2%) plus the higher of Overdue and OverLimit,
+   * at most what is owed.
+   */
   MinimumRepayment: number;
+  /** What was left unpaid of the last statement's minimum, carried into this one's. */
+  Overdue: number;
+  /** How far the closing balance was over the card's limit. */
+  OverLimit: number;
   DueWeek: number;
   Paid: number;
   FeeApplied: number;
@@ -52,6 +60,8 @@ export const creditCardStatementSchema = resultSchema<CreditCardStatement>()(
       Week: z.number().int(),
       ClosingBalance: z.number(),
       MinimumRepayment: z.number(),
+      Overdue: z.number(),
+      OverLimit: z.number(),
       DueWeek: z.number().int(),
       Paid: z.number(),
       FeeApplied: z.number(),
@@ -72,6 +82,12 @@ export interface CreditCardInstance extends CreditCardType {
   ClosingBalance: number;
   MinRepayAmount: number;
   DueWeek: number | null;
+  /**
+   * The latest statement's minimum once its due week ended without it being paid: what is left of
+   * it, its due week and the late fee charged for missing it. Null once paid, and once the next
+   * statement carries it into its minimum (that statement's Overdue).
+   */
+  MissedMinimum: { Amount: number; DueWeek: number; LateFee: number } | null;
   /**
    * True while every statement has been paid in full by its due week. Once one is not, interest
    * runs from the week after that due week (never back to the purchase dates), and on each new
@@ -94,6 +110,9 @@ export const creditCardInstanceSchema = resultSchema<CreditCardInstance>()(
       ClosingBalance: z.number(),
       MinRepayAmount: z.number(),
       DueWeek: z.number().int().nullable(),
+      MissedMinimum: z
+        .object({ Amount: z.number(), DueWeek: z.number().int(), LateFee: z.number() })
+        .nullable(),
       InterestFree: z.boolean(),
       AccruedInterest: z.number(),
       Statements: z.array(creditCardStatementSchema),

@@ -98,7 +98,9 @@ export type MoneyCategory =
   /** The things the player owns: buying (value less price), selling, values rising or falling. */
   | 'items'
   /** Shares: prices moving, brokerage, dividends. */
-  | 'shares';
+  | 'shares'
+  /** The ATO refunding tax withheld beyond what was owed: income (a tax debt is a bill). */
+  | 'tax-refund';
 export const moneyCategorySchema = resultSchema<MoneyCategory>()(
   z
     .enum([
@@ -117,6 +119,7 @@ export const moneyCategorySchema = resultSchema<MoneyCategory>()(
       'starting',
       'items',
       'shares',
+      'tax-refund',
     ])
     .meta({ id: 'MoneyCategory' }),
 );

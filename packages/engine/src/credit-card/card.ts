@@ -28,12 +28,35 @@ export function minimumRemainingCents(state: GameState): number {
 
 /**
  * The minimum repayment: the greater of $25 or 2% of the closing balance (CommBank), or the whole
- * balance when it is under $25 (NAB). Figures from the scenario's rules.
+ * balance when it is under $25 (NAB); plus, as NAB adds to its "total minimum payment", the higher
+ * of what is past due (a minimum missed) and what is over the credit limit; never more than is
+ * owed. Figures from the scenario's rules.
  */
-export function minimumRepaymentCents(owedCents: number, floorCents: number, rate: number): number {
+export function minimumRepaymentCents(
+  owedCents: number,
+  floorCents: number,
+  rate: number,
+  overdueCents = 0,
+  overLimitCents = 0,
+): number {
   if (owedCents <= 0) return 0;
-  if (owedCents < floorCents) return owedCents;
-  return Math.min(owedCents, Math.max(floorCents, Math.round(owedCents * rate)));
+  const own =
+    owedCents < floorCents ? owedCents : Math.max(floorCents, Math.round(owedCents * rate));
+  return Math.min(owedCents, own + Math.max(0, overdueCents, overLimitCents));
+}
+
+/** The latest statement's due week has been checked: it has ended. */
+export function isPastDue(state: GameState, statement: CardStatement): boolean {
+  return (
+    state.week > statement.dueWeek || (state.week === statement.dueWeek && state.phase === 'ended')
+  );
+}
+
+/** What is left of the latest statement's minimum once its due week has ended without it. */
+export function missedMinimumCents(state: GameState): number {
+  const statement = latestStatement(state);
+  if (!statement || !isPastDue(state, statement)) return 0;
+  return minimumRemainingCents(state);
 }
 
 /** Keeps the card number's salt apart from the ids' own mixing of the same seed. */

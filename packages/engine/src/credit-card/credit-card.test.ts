@@ -403,3 +403,51 @@ describe('interest once the interest-free days are lost', () => {
     expect(game.state.creditCard.card!.accruedInterestCentiCents).toBe(accrued);
   });
 });
+
+describe('a missed minimum and a card over its limit', () => {
+  /** The basic card ($500 limit, $15 late fee) used to its limit in weeks 1-5, nothing paid. */
+  function overLimitAfterMissing() {
+    const { game, card } = withCard('basic');
+    for (let week = 1; week <= 5; week++) {
+      payGroceriesByCard(game, card.id);
+      game.nextWeek();
+    }
+    game.nextWeek(); // week 6 ends
+    return { game, card };
+  }
+
+  it('shows the missed minimum on the card, with the late fee, until it is paid', () => {
+    const { game } = overLimitAfterMissing();
+    expect(selectCreditCard(game.state)!.missedMinimum).toBeNull(); // week 7, not over yet
+    game.nextWeek(); // week 7 ends: the week-4 statement's $25 is missed
+    const view = selectCreditCard(game.state)!;
+    expect(view.missedMinimum).toEqual({ amountCents: 2_500, dueWeek: 7, lateFeeCents: 1_500 });
+  });
+
+  it('puts a missed minimum, or the amount over the limit, into the next minimum (NAB)', () => {
+    const { game } = overLimitAfterMissing();
+    game.nextWeek(); // week 7 ends: missed, $15 late fee: $515 owed, $15 over the $500 limit
+    game.nextWeek(); // week 8 ends: a week's interest, then the statement
+    const view = selectCreditCard(game.state)!;
+    const statement = view.statements[1]!;
+    const owed = -statement.closingBalanceCents;
+    expect(owed).toBeGreaterThan(51_500);
+    expect(statement.overdueCents).toBe(2_500);
+    expect(statement.overLimitCents).toBe(owed - 50_000);
+    // $25 for this statement, plus the higher of the $25 missed and what is over the limit.
+    expect(statement.minRepaymentCents).toBe(2_500 + Math.max(2_500, owed - 50_000));
+    expect(view.missedMinimum).toBeNull(); // carried into the new statement's minimum
+  });
+
+  it('says the statement closes with the balance owing, not a negative figure', () => {
+    const { game } = overLimitAfterMissing();
+    game.nextWeek();
+    game.nextWeek();
+    const email = selectEmails(game.state, quiet, 2).find(
+      (e) => e.subject === 'Credit card statement, week 8',
+    )!;
+    expect(email.content).not.toMatch(/-\$/);
+    expect(email.content).toMatch(/Closing balance: \$5\d\d\.\d\d owing/);
+    expect(email.content).toMatch(/includes \$25\.00 you missed/);
+  });
+});

@@ -9,6 +9,7 @@ import {
   cardNumberEnding,
   latestStatement,
   minimumRemainingCents,
+  missedMinimumCents,
   statementRemainingCents,
 } from './card';
 import type { CardStatement } from './types';
@@ -45,6 +46,11 @@ export interface CreditCardView {
   /** What is left of the latest statement's minimum repayment. */
   minRepayAmountCents: number;
   dueWeek: number | null;
+  /**
+   * The latest statement's minimum, missed: its due week ended without it (the late fee was
+   * charged). Null once it is paid, and once the next statement carries it into its minimum.
+   */
+  missedMinimum: { amountCents: number; dueWeek: number; lateFeeCents: number } | null;
   /** Cost: the annual fee. */
   costCents: number;
   interestRate: number;
@@ -72,6 +78,14 @@ export function selectCreditCard(state: GameState): CreditCardView | null {
     closingBalanceCents: 0 - statementRemainingCents(state), // 0 - x, not -x: never -0
     minRepayAmountCents: minimumRemainingCents(state),
     dueWeek: statement?.dueWeek ?? null,
+    missedMinimum:
+      statement && missedMinimumCents(state) > 0
+        ? {
+            amountCents: missedMinimumCents(state),
+            dueWeek: statement.dueWeek,
+            lateFeeCents: card.lateFeeCents,
+          }
+        : null,
     costCents: card.annualFeeCents,
     interestRate: card.interestRate,
     interestFree: card.interestFree,

@@ -27,6 +27,7 @@ import {
   cardBalance,
   latestStatement,
   minimumRepaymentCents,
+  missedMinimumCents,
   statementRemainingCents,
 } from './card';
 import type { CardStatement, CreditCard } from './types';
@@ -126,6 +127,8 @@ export function issueCardStatement(tx: Tx): void {
   moveMoney(tx, 'Rewards cashback', WORLD.rewards, PLAYER_KEYS.card, cashback);
   const closing = cardBalance(tx.state);
   const fees = card.feesSinceStatementCents;
+  // Read before the new statement replaces the last one.
+  const overdue = missedMinimumCents(tx.state);
   replaceCard(tx, (c) => ({
     ...c,
     accruedInterestCentiCents: c.accruedInterestCentiCents - interest * 100,
@@ -135,10 +138,19 @@ export function issueCardStatement(tx: Tx): void {
   if (closing === 0 && interest === 0 && fees === 0) return;
   const { minRepaymentFloorCents, minRepaymentRate, dueAfterWeeks } =
     tx.content.scenario.rules.card;
+  const overLimit = Math.max(0, -closing - card.limitCents);
   const statement: CardStatement = {
     week: tx.state.week,
     closingBalanceCents: closing,
-    minRepaymentCents: minimumRepaymentCents(-closing, minRepaymentFloorCents, minRepaymentRate),
+    minRepaymentCents: minimumRepaymentCents(
+      -closing,
+      minRepaymentFloorCents,
+      minRepaymentRate,
+      overdue,
+      overLimit,
+    ),
+    overdueCents: overdue,
+    overLimitCents: overLimit,
     dueWeek: tx.state.week + dueAfterWeeks,
     paidCents: 0,
     feeAppliedCents: fees,

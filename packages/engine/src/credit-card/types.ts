@@ -5,7 +5,16 @@ export interface CardStatement {
   week: number;
   /** Balance at the statement, negative when owed. */
   closingBalanceCents: number;
+  /**
+   * The minimum repayment: this statement's own part (the greater of $25 or 2%) plus the higher
+   * of `overdueCents` and `overLimitCents` (NAB's "past due or over-limit amount"), at most what
+   * is owed.
+   */
   minRepaymentCents: number;
+  /** What was left unpaid of the last statement's minimum when this one was issued. */
+  overdueCents: number;
+  /** How far the closing balance was over the card's limit. */
+  overLimitCents: number;
   dueWeek: number;
   /** Payments received since this statement. */
   paidCents: number;

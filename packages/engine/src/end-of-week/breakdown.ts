@@ -38,6 +38,7 @@ export const MONEY_CATEGORY_LABELS: Record<MoneyCategory, string> = {
   starting: 'Starting money',
   items: 'Things you own (bought, sold, value lost or gained)',
   shares: 'Shares (prices, brokerage and dividends)',
+  'tax-refund': 'Tax refund',
 };
 
 export interface MoneyMovement {
@@ -65,6 +66,9 @@ const BY_WORLD_KEY: Record<string, MoneyCategory> = {
   [WORLD.shareMarket]: 'shares',
   [WORLD.brokerage]: 'shares',
   [WORLD.dividends]: 'shares',
+  // Only a refund is the ATO's first: a pay's withholding names the employer first, super's
+  // contributions tax is super's, and a tax debt arrives as a bill.
+  [WORLD.ato]: 'tax-refund',
 };
 
 function superKeys(state: GameState): Set<string> {

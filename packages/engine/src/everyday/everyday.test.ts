@@ -151,7 +151,13 @@ describe('everyday spending', () => {
     expect(game.cash).toBe(0);
     expect(game.balance(account)).toBe(29_000 - 9_000 - 3_500);
     expect(owed(game)).toBe(0);
-    expect(texts(game).at(-1)!.content).toContain('so you paid $90.00 of groceries from Everyday');
+    // Sam paid nothing, so Sam says nothing: the game's notice says where the money came from.
+    expect(texts(game)).toEqual([]);
+    const notice = selectEmails(game.state, game.content, 0).find(
+      (e) => e.subject === 'Everyday spending: paid another way',
+    )!;
+    expect(notice.from).toBe('Money Challenge');
+    expect(notice.content).toContain('so you paid $90.00 of groceries from Everyday');
   });
 
   it('keeps covering past what the housemate can spare: going short is never free', () => {

@@ -4,8 +4,8 @@
 //    accounts, then cash) the rest, as someone whose card is declined at the checkout pays
 //    another way; whatever is still short, the lender (a housemate, a parent) covers, and the
 //    player owes it back. Nobody goes without for free: food and fares are bought either way, so
-//    parking money where it cannot pay (a term deposit) never makes a week cheaper. The text
-//    says who paid what.
+//    parking money where it cannot pay (a term deposit) never makes a week cheaper. The game's
+//    e-mail says which other money paid; the lender texts only about what they covered.
 //  - a subscription: the renewal is declined and the subscription ends, as a streaming service
 //    does when a payment fails; its email says so.
 import { formatBalance as money } from '@mc/contract';
@@ -171,29 +171,37 @@ function weeksText(everyWeeks: number): string {
   return everyWeeks <= 1 ? 'week' : `${everyWeeks} weeks`;
 }
 
+/** Who writes about a week paid another way: the game itself (no one else paid anything). */
+export const GAME_NOTICE_FROM = 'Money Challenge';
+
 /**
- * The lender's text about a short week: which of the player's other money paid, what they
- * covered, and what is owed (and whether it is more than they can spare).
+ * A short week's messages, each from whoever it is about: the game's notice says which of the
+ * player's other money paid (nobody lent it, so nobody else texts about it); the lender's text
+ * says only what they covered and what is owed (and whether it is more than they can spare).
  */
 function sendShortText(tx: Tx, shortfalls: Shortfall[]): void {
   const source = everydaySource(tx.state).title;
-  const lender = tx.content.scenario.everydayLender;
-  const parts: string[] = [];
   const fromOthers = shortfalls.flatMap((s) =>
     s.others.map((o) => `${money(o.cents)} of ${s.title.toLowerCase()} from ${o.title}`),
   );
   if (fromOthers.length > 0)
-    parts.push(
-      `<p>${source} didn’t have enough this week, so you paid ${fromOthers.join(' and ')} instead.</p>`,
-    );
+    deliverNotice(tx, 'email', {
+      from: GAME_NOTICE_FROM,
+      subject: 'Everyday spending: paid another way',
+      content:
+        `<p>${source} didn’t have enough this week, so you paid ${fromOthers.join(' and ')} instead, ` +
+        'as you would at the checkout when a card is declined.</p>' +
+        '<p>You can choose where everyday spending comes from in <strong>My Bank</strong>, under Everyday spending.</p>',
+    });
   const borrowed = shortfalls
     .filter((s) => s.borrowedCents > 0)
     .map((s) => `${money(s.borrowedCents)} of ${s.title.toLowerCase()}`)
     .join(' and ');
-  if (borrowed)
-    parts.push(
-      `<p>You didn’t have enough money anywhere, so I covered ${borrowed} for you. Can you pay me back soon?</p>`,
-    );
+  if (!borrowed) return;
+  const lender = tx.content.scenario.everydayLender;
+  const parts = [
+    `<p>You didn’t have enough money anywhere, so I covered ${borrowed} for you. Can you pay me back soon?</p>`,
+  ];
   const owed = owedToLender(tx.state);
   if (owed > lender.limitCents)
     parts.push(
@@ -205,7 +213,7 @@ function sendShortText(tx: Tx, shortfalls: Shortfall[]): void {
     );
   deliverNotice(tx, 'text', {
     from: lender.from,
-    subject: borrowed ? 'I covered you this week' : 'Your card was short this week',
+    subject: 'I covered you this week',
     content: parts.join(''),
   });
 }

@@ -389,6 +389,23 @@ export function toVersion16(state: AnyVersion): AnyVersion {
   return { ...state, version: 16, jobs: { ...state.jobs, offers: [] } };
 }
 
+/**
+ * Version 17: a card statement keeps what it carried over (a missed minimum, the amount over the
+ * limit) into its minimum repayment. A game stored before issued its statements without either.
+ */
+export function toVersion17(state: AnyVersion): AnyVersion {
+  type StatementV16 = Omit<
+    GameState['creditCard']['statements'][number],
+    'overdueCents' | 'overLimitCents'
+  >;
+  const statements = (state.creditCard.statements as StatementV16[]).map((statement) => ({
+    ...statement,
+    overdueCents: 0,
+    overLimitCents: 0,
+  }));
+  return { ...state, version: 17, creditCard: { ...state.creditCard, statements } };
+}
+
 /** The titles of what version-6 games could own (their phone). */
 const STARTING_ITEM_TITLES: Record<string, string> = { phone: 'Smartphone' };
 
@@ -449,6 +466,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 13) state = toVersion14(state);
   if (state.version === 14) state = toVersion15(state);
   if (state.version === 15) state = toVersion16(state);
+  if (state.version === 16) state = toVersion17(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

@@ -43,8 +43,10 @@ import type { ModuleSlices } from './modules';
  * (owedTo), and a bill may be due earlier than its terms give (dueWeek: never after the game's
  * last week). Older games have neither: every bill was a company's, due by its terms.
  * 16: a job that would replace another is offered first (jobs.offers).
+ * 17: a card statement keeps the missed minimum and the amount over the limit its minimum
+ * repayment includes (overdueCents, overLimitCents).
  */
-export const STATE_VERSION = 16;
+export const STATE_VERSION = 17;
 
 /**
  * Which weeks' Finance Weekly quizzes must be done before the week can end: the scenario's

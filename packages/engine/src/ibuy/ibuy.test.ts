@@ -67,6 +67,23 @@ describe('the lots', () => {
 });
 
 describe('a bid', () => {
+  it('shows money held from cash as cash, not as a bank account', () => {
+    const { game } = newGame();
+    const lot = openingLot(game);
+    const view = selectLots(game.state, content).find((l) => l.lot.id === lot.id)!;
+    game.do({
+      type: 'placeBid',
+      lotId: lot.id,
+      fromAccountId: game.cashId,
+      amountCents: view.suggestedBidCents,
+    });
+    expect(selectProgress(game.state).rows).toContainEqual({
+      title: 'My Cash: held for iBuy bids',
+      category: 'Cashbox',
+      balanceCents: view.suggestedBidCents,
+    });
+  });
+
   it('is held from the account: not spendable, counted in the net position, shown on the report', () => {
     const { game, account } = newGame();
     const lot = openingLot(game);
@@ -81,7 +98,7 @@ describe('a bid', () => {
     expect(game.balance(account)).toBe(before.balance - view.suggestedBidCents);
     expect(selectNetPosition(game.state)).toBe(before.net);
     expect(selectProgress(game.state).rows).toContainEqual({
-      title: 'Held for iBuy bids',
+      title: 'Saver: held for iBuy bids',
       category: 'BankAccountTransactions',
       balanceCents: view.suggestedBidCents,
     });

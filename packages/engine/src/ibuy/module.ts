@@ -11,6 +11,9 @@ import { cancelSale, listForSale, SALE_REJECTIONS, settleSales } from './sales';
 import { holdKey, isHoldKey, type IBuyState } from './types';
 import { PURCHASE_REJECTIONS } from '../items/buy';
 import { itemKey } from '../items/value';
+import type { GameState } from '../game/state';
+import type { ProgressRow } from '../progress/rows';
+import { CASH_TITLE } from '../game/money-accounts';
 
 type IBuyEvent =
   | { type: 'bidPlaced'; bidId: string }
@@ -18,6 +21,29 @@ type IBuyEvent =
   | { type: 'itemBought'; itemInstanceId: string }
   | { type: 'itemListed'; saleId: string }
   | { type: 'saleCancelled'; saleId: string };
+
+/**
+ * The money held for live bids, one row per place it came from and under that place's category
+ * (cash is Cash, not a bank account), titled like a bank account's interest row: "Everyday: held
+ * for iBuy bids".
+ */
+function heldRows(state: GameState): ProgressRow[] {
+  const bySource = new Map<number, number>();
+  for (const bid of state.ibuy.bids)
+    bySource.set(bid.sourceId, (bySource.get(bid.sourceId) ?? 0) + bid.amountCents);
+  return [...bySource]
+    .filter(([, held]) => held > 0)
+    .map(([sourceId, held]) => {
+      const cash = sourceId === state.cashbox.accountId;
+      const account = state.banking.accounts.find((a) => a.id === sourceId);
+      const from = cash ? CASH_TITLE : (account?.title ?? 'Bank account');
+      return {
+        title: `${from}: held for iBuy bids`,
+        category: cash ? ('Cashbox' as const) : ('BankAccountTransactions' as const),
+        balanceCents: held,
+      };
+    });
+}
 
 export const ibuyModule = defineModule<IBuyEvent>()({
   key: 'ibuy',
@@ -45,18 +71,7 @@ export const ibuyModule = defineModule<IBuyEvent>()({
       },
     },
   },
-  reportRows: (state) => {
-    const held = state.ibuy.bids.reduce((sum, bid) => sum + bid.amountCents, 0);
-    return held > 0
-      ? [
-          {
-            title: 'Held for iBuy bids',
-            category: 'BankAccountTransactions' as const,
-            balanceCents: held,
-          },
-        ]
-      : [];
-  },
+  reportRows: (state) => heldRows(state),
   ids: (state) => [...state.ibuy.bids.map((b) => b.id), ...state.ibuy.sales.map((s) => s.id)],
   invariants(state) {
     const problems: string[] = [];

@@ -5,6 +5,7 @@ import {
   selectBills,
   selectCommunication,
   selectEmails,
+  selectWeekBreakdown,
   type GameContent,
   type Job,
 } from '../index';
@@ -130,6 +131,12 @@ describe('tax time', () => {
     ]);
     expect(entriesOf(refunds[0]!)).toContainEqual([WORLD.ato, -279_400]);
     expect(game.balance(account)).toBe(before + 279_400); // week 25 is not a pay day
+    // The week's summary counts it as income, not as a bill.
+    expect(selectWeekBreakdown(game.state, 25)).toContainEqual({
+      category: 'tax-refund',
+      label: 'Tax refund',
+      amountCents: 279_400,
+    });
     const [email] = taxReturnEmails(game);
     const source = game.state.communications.list.find((c) => c.source.kind === 'taxreturn')!
       .source as TaxReturnSource;

@@ -10,7 +10,6 @@ import type { GameState } from '../game/state';
 import { emit, update, type Tx } from '../game/tx';
 import { billOwing } from '../bills/types';
 import { owedToLender } from '../everyday/spend';
-import { netPositionCents } from '../progress/net-position';
 import type { DiaryQuestion, DiarySituation } from './content';
 import type { DiaryAnswer } from './types';
 
@@ -82,17 +81,20 @@ function owesNow(state: GameState): boolean {
   return overdue || cardBalance(state) < 0 || owedToLender(state) > 0;
 }
 
-/** How the net position moved in `week`: this week so far, or an ended week's start to finish. */
+/**
+ * How the net position moved in `week` once it has ended (its summary's start to finish); 0 for
+ * a week still being played. Mid-week the bills have arrived and pay day has not, so "so far" is
+ * nearly always down, and a reply judging it would contradict the week's summary.
+ */
 function netChange(state: GameState, week: number): number {
   const summary = state.endOfWeek.summaries.find((s) => s.week === week);
-  if (summary) return summary.finishingNetCents - summary.startingNetCents;
-  if (week === state.week) return netPositionCents(state) - state.endOfWeek.startingNetCents;
-  return 0;
+  return summary ? summary.finishingNetCents - summary.startingNetCents : 0;
 }
 
 /**
  * The situations the player is in for `week`, most pressing first: owing comes before everything
- * (it costs fees while it lasts), then having no income, then the week's net position.
+ * (it costs fees while it lasts), then having no income, then how the week moved the net
+ * position, once it has ended.
  */
 export function diarySituations(state: GameState, week: number): DiarySituation[] {
   const situations: DiarySituation[] = [];

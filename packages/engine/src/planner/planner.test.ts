@@ -229,11 +229,18 @@ describe('the diary', () => {
   it("replies to the player's situation: owing first, then no income, then the net position", () => {
     const game = newGame();
     const reply = (week = game.state.week) => diaryReply(game.state, game.content, week);
-    // Week 1 opens with rent and groceries (not yet overdue): the net position fell.
-    expect(reply()).toEqual({ situation: 'net-down', messages: ['Down reply.', 'Second down.'] });
+    // Week 1 opens with rent and groceries (not yet overdue): the net position has fallen so
+    // far, but pay day is still to come, so the week is not judged before it ends.
+    expect(reply()).toEqual({ situation: 'any', messages: ['Any reply.'] });
     const everyday = everydayOf(game);
     game.payAll(everyday);
-    game.nextWeek();
+    game.do({ type: 'endWeek' });
+    // Once it has ended, the reply says what the week did (the summary's figures).
+    const week1 = game.state.endOfWeek.summaries.find((s) => s.week === 1)!;
+    expect(reply(1)?.situation).toBe(
+      week1.finishingNetCents < week1.startingNetCents ? 'net-down' : 'net-up',
+    );
+    game.do({ type: 'startWeek' });
     game.payAll(everyday);
     game.nextWeek();
     // Week 2 ended with the first fortnight's pay, more than its bills.

@@ -143,6 +143,7 @@ export const creditCard = (overrides: Partial<CreditCardInstance> = {}): CreditC
   ClosingBalance: -150,
   MinRepayAmount: 10,
   DueWeek: 7,
+  MissedMinimum: null,
   InterestFree: true,
   AccruedInterest: 0,
   Statements: [
@@ -150,6 +151,8 @@ export const creditCard = (overrides: Partial<CreditCardInstance> = {}): CreditC
       Week: 4,
       ClosingBalance: -150,
       MinimumRepayment: 10,
+      Overdue: 0,
+      OverLimit: 0,
       DueWeek: 7,
       Paid: 0,
       FeeApplied: 0,

@@ -95,6 +95,17 @@ describe('Everyday spending', () => {
     });
   });
 
+  it('says what happens when the chosen money runs short, as the game does it', async () => {
+    open();
+    await screen.findByLabelText('Everyday spending comes out of');
+    expect(screen.queryByText(/Nothing else is tried/)).toBeNull();
+    expect(
+      screen.getByText(
+        /If it runs short, groceries and fares come out of your other accounts, then your cash; if that runs out too, Jess covers them and you owe it back\. The subscription is declined instead\./,
+      ),
+    ).toBeTruthy();
+  });
+
   it('cancels the subscription, which then says it won’t renew', async () => {
     let cancelled = false;
     const calls = open({

@@ -94,7 +94,7 @@ function SourceChoice({ view, sources }: { view: EverydayResult; sources: MoneyS
         placeholder="Choose where it comes from"
         touched={false}
         disabled={gameOver || choose.isPending}
-        hint="Your cash, a transaction account or your credit card. Nothing else is tried if there isn’t enough in it."
+        hint={`Your cash, a transaction account or your credit card. If it runs short, groceries and fares come out of your other accounts, then your cash; if that runs out too, ${view.Lender.Name} covers them and you owe it back. The subscription is declined instead.`}
         onChange={(id) => {
           if (!id) return;
           setSaved(null);

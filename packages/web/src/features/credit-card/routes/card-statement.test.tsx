@@ -24,6 +24,8 @@ describe('the credit card statement', () => {
               Week: 4,
               ClosingBalance: -150,
               MinimumRepayment: 10,
+              Overdue: 0,
+              OverLimit: 0,
               DueWeek: 7,
               Paid: 10,
               FeeApplied: 15,
@@ -57,6 +59,52 @@ describe('the credit card statement', () => {
     // A card number's last four digits, not its id.
     expect(screen.getByText(/Card number/).textContent).toBe('Card number •••• ending 0427');
     expect(screen.queryByRole('region', { name: 'Payment made' })).toBeNull();
+  });
+
+  it('says a missed minimum was missed, with the late fee, not that it is still due', async () => {
+    stubServer({
+      'GET /api/i/creditcards': ok(
+        creditCard({
+          MinRepayAmount: 25,
+          DueWeek: 7,
+          MissedMinimum: { Amount: 25, DueWeek: 7, LateFee: 15 },
+        }),
+      ),
+    });
+    renderRoute('/app/dashboard/creditcard', <CardStatement />);
+    const summary = (await screen.findByText('Credit limit')).closest('dl') as HTMLElement;
+    expect(fact(summary, 'Minimum repayment')).toBe('Missed: $25.00 was due in week 7');
+    expect(fact(summary, 'Due')).toBe('Now (it was due in week 7)');
+    expect(screen.getByText(/A late fee of \$15\.00 was charged/)).toBeTruthy();
+  });
+
+  it('says what a statement’s minimum carries over from a missed one or the limit', async () => {
+    stubServer({
+      'GET /api/i/creditcards': ok(
+        creditCard({
+          MinRepayAmount: 50,
+          DueWeek: 11,
+          Statements: [
+            {
+              Week: 8,
+              ClosingBalance: -517,
+              MinimumRepayment: 50,
+              Overdue: 25,
+              OverLimit: 17,
+              DueWeek: 11,
+              Paid: 0,
+              FeeApplied: 15,
+              InterestApplied: 2,
+            },
+          ],
+        }),
+      ),
+    });
+    renderRoute('/app/dashboard/creditcard', <CardStatement />);
+    const statement = (await screen.findByRole('heading', { name: 'Statement, week 8' }))
+      .parentElement as HTMLElement;
+    expect(fact(statement, 'Missed from the last statement')).toBe('$25.00');
+    expect(fact(statement, 'Over the credit limit')).toBe('$17.00');
   });
 
   it('after a payment, says what was paid, from where, and the balance now', async () => {

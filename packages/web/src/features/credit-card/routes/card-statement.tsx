@@ -11,7 +11,7 @@ import { PaymentReceipt } from '../components/payment-receipt';
 import { CHOOSE_CARD_PATH, CREDIT_ACCENT, PAY_CARD_PATH, type CardScreenState } from '../paths';
 import '../credit-card.css';
 
-/** How many monthly statements the screen lists at most, newest first. */
+/** How many statements (one every four weeks) the screen lists at most, newest first. */
 const STATEMENT_LIMIT = 60;
 
 function StatementCard({ statement }: { statement: CreditCardStatement }) {
@@ -27,6 +27,18 @@ function StatementCard({ statement }: { statement: CreditCardStatement }) {
           <dt>Minimum repayment</dt>
           <dd>{balanceText(statement.MinimumRepayment)}</dd>
         </div>
+        {statement.Overdue > 0 ? (
+          <div className="fact-list__row">
+            <dt>Missed from the last statement</dt>
+            <dd>{balanceText(statement.Overdue)}</dd>
+          </div>
+        ) : null}
+        {statement.OverLimit > 0 ? (
+          <div className="fact-list__row">
+            <dt>Over the credit limit</dt>
+            <dd>{balanceText(statement.OverLimit)}</dd>
+          </div>
+        ) : null}
         <div className="fact-list__row">
           <dt>Due</dt>
           <dd>Week {statement.DueWeek}</dd>
@@ -49,8 +61,9 @@ function StatementCard({ statement }: { statement: CreditCardStatement }) {
 }
 
 /**
- * My Credit: the card's limit, what's owed and due, its monthly statements, and Pay while the
- * latest statement has something left to pay. Arriving from a payment, it says what was paid.
+ * My Credit: the card's limit, what's owed and due (or missed), its statements (one every four
+ * weeks), and Pay while the latest statement has something left to pay. Arriving from a payment,
+ * it says what was paid.
  */
 export function CardStatement() {
   const card = useCreditCard();
@@ -98,11 +111,21 @@ export function CardStatement() {
               </div>
               <div className="fact-list__row">
                 <dt>Minimum repayment</dt>
-                <dd>{balanceText(data.MinRepayAmount)}</dd>
+                <dd>
+                  {data.MissedMinimum
+                    ? `Missed: ${balanceText(data.MissedMinimum.Amount)} was due in week ${data.MissedMinimum.DueWeek}`
+                    : balanceText(data.MinRepayAmount)}
+                </dd>
               </div>
               <div className="fact-list__row">
                 <dt>Due</dt>
-                <dd>{data.DueWeek === null ? 'Nothing due' : `Week ${data.DueWeek}`}</dd>
+                <dd>
+                  {data.MissedMinimum
+                    ? `Now (it was due in week ${data.MissedMinimum.DueWeek})`
+                    : data.DueWeek === null
+                      ? 'Nothing due'
+                      : `Week ${data.DueWeek}`}
+                </dd>
               </div>
               {data.InterestFree && data.AccruedInterest === 0 ? null : (
                 <div className="fact-list__row">
@@ -111,6 +134,19 @@ export function CardStatement() {
                 </div>
               )}
             </dl>
+            {data.MissedMinimum ? (
+              <p className="money-note money-note--warning" role="status">
+                <CircleAlert aria-hidden="true" size={18} />
+                <span>
+                  <strong>Minimum repayment missed.</strong>{' '}
+                  {data.MissedMinimum.LateFee > 0
+                    ? `A late fee of ${balanceText(data.MissedMinimum.LateFee)} was charged to your card. `
+                    : null}
+                  Pay the {balanceText(data.MissedMinimum.Amount)} now: what’s still unpaid at your
+                  next statement is added to its minimum.
+                </span>
+              </p>
+            ) : null}
             {data.ClosingBalance < 0 || paid ? null : (
               <p className="money-note">
                 <BadgeCheck aria-hidden="true" size={18} />
@@ -145,7 +181,7 @@ export function CardStatement() {
               </h2>
               {data.Statements.length === 0 ? (
                 <p className="empty-state">
-                  No statements yet. You’ll get one each month, by email too.
+                  No statements yet. You’ll get one every four weeks, by email too.
                 </p>
               ) : (
                 <ul className="list">

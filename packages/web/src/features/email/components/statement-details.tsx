@@ -61,6 +61,12 @@ export function StatementDetails({
       amount: true,
     },
     { label: 'Minimum repayment', value: money(statement.MinimumRepayment), amount: true },
+    ...(statement.Overdue > 0
+      ? [{ label: 'Missed from the last statement', value: money(statement.Overdue), amount: true }]
+      : []),
+    ...(statement.OverLimit > 0
+      ? [{ label: 'Over the credit limit', value: money(statement.OverLimit), amount: true }]
+      : []),
     { label: 'Due by', value: `End of week ${statement.DueWeek}` },
     { label: 'Fees applied', value: money(statement.FeeApplied), amount: true },
     { label: 'Interest applied', value: money(statement.InterestApplied), amount: true },

@@ -114,6 +114,8 @@ describe('one email', () => {
         Week: 4,
         ClosingBalance: -150,
         MinimumRepayment: 25,
+        Overdue: 0,
+        OverLimit: 0,
         DueWeek: 7,
         Paid: 0,
         FeeApplied: 0,

@@ -146,6 +146,19 @@ const plural: Partial<Record<ProgressCategory, string>> = {
 };
 
 /**
+ * The rows that are things in their own right: not a row about another one, titled with its title
+ * ('Saver: interest earned, not yet paid', 'Saver: held for iBuy bids' belong to 'Saver'), so
+ * three accounts with their interest count as three bank accounts.
+ */
+function ownRows(rows: readonly ProgressRow[]): ProgressRow[] {
+  const titles = new Set(rows.map((row) => row.Title));
+  return rows.filter((row) => {
+    const colon = row.Title.indexOf(': ');
+    return colon < 0 || !titles.has(row.Title.slice(0, colon));
+  });
+}
+
+/**
  * Many rows of one category (a stack of unpaid bills): one line with how many and their total,
  * and a button that shows each of them.
  */
@@ -154,7 +167,7 @@ function GroupRows({ group, id }: { group: Group; id: string }) {
   const first = group.rows[0];
   const Icon = (first && ICONS[first.Icon]) ?? Banknote;
   const label = CATEGORIES[group.category] ?? group.category;
-  const count = `${group.rows.length} ${plural[group.category] ?? label.toLowerCase()}`;
+  const count = `${ownRows(group.rows).length} ${plural[group.category] ?? label.toLowerCase()}`;
   const total = group.rows.reduce((sum, row) => sum + dollarsToCents(row.Balance), 0) / 100;
   return (
     <>

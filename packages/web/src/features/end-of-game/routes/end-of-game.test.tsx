@@ -246,6 +246,32 @@ describe('the final balance sheet', () => {
     expect(within(owed).getByRole('rowheader', { name: /Mobile plan/ })).toBeTruthy();
   });
 
+  it('counts the bank accounts in a stack, not their interest and held money', async () => {
+    const bank = (Title: string, Balance: number) => ({
+      Title,
+      Category: 'BankAccountTransactions' as const,
+      Balance,
+      Icon: 'landmark',
+    });
+    renderEndOfGame('/end-of-game/balancesheet', {
+      'GET /api/i/progress': ok(
+        finalProgress({
+          Items: [
+            ...finalProgress().Items.filter((row) => row.Category !== 'BankAccountTransactions'),
+            bank('Everyday', 300),
+            bank('Everyday: interest earned, not yet paid', 0.12),
+            bank('Saver', 900),
+            bank('Saver: interest earned, not yet paid', 2.5),
+            bank('Saver: held for iBuy bids', 40),
+            bank('Bonus Saver', 100),
+          ],
+        }),
+      ),
+    });
+    const assets = await screen.findByRole('table', { name: 'Assets: what you own' });
+    expect(within(assets).getByRole('rowheader', { name: /^3 bank accounts/ })).toBeTruthy();
+  });
+
   it('hides the Survey row in the family theme', async () => {
     renderEndOfGame('/end-of-game/balancesheet', {}, { Theme: 'family' });
     const assets = await screen.findByRole('table', { name: 'Assets: what you own' });

@@ -19,6 +19,7 @@ const RAISED: Record<MoneyCategory, string> = {
   starting: 'Your starting money is in.',
   items: 'Something you own sold or gained value.',
   shares: 'Your shares rose or paid a dividend.',
+  'tax-refund': 'Your tax refund came in: tax taken from your pay that you did not owe.',
 };
 
 const LOWERED: Record<MoneyCategory, string> = {
@@ -41,6 +42,7 @@ const LOWERED: Record<MoneyCategory, string> = {
     'Things you own are worth less than you paid: most things lose value from the day you buy them.',
   shares:
     'Your shares fell or brokerage cost you. Share prices go down as well as up, and every trade has a fee.',
+  'tax-refund': 'A tax refund was taken back.',
 };
 
 /**

@@ -68,7 +68,7 @@ describe("a timed question's timer", () => {
     await waitFor(() => expect(submitted(calls)).toHaveLength(1));
     expect(submitted(calls)[0]?.body).toMatchObject({ TimeLeft: 0 });
     expect(
-      await screen.findByText("Right answer, but time ran out. It's marked below."),
+      await screen.findByText("Right answer, but time ran out. It's marked above."),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     expect(await screen.findByRole('heading', { name: 'OUT OF TIME' })).toBeTruthy();

@@ -36,6 +36,22 @@ describe('the end quiz question screen', () => {
     expect(progress.getAttribute('aria-valuetext')).toBe('Question 3 of 23');
   });
 
+  it('promises a bonus per second only while the timer is on', async () => {
+    renderSurveys('/surveys/question', {
+      'GET /api/i/survey': ok(
+        quizQuestion({
+          TimeBonus: true,
+          TimeBonusAmount: 0.1,
+          TotalTime: 30,
+          TimeLeft: 30,
+          IsTimerOff: true,
+        }),
+      ),
+    });
+    expect(await screen.findByText('A right answer earns $10.00.')).toBeTruthy();
+    expect(screen.queryByText(/every second/)).toBeNull();
+  });
+
   it('reads COMPLETE on the last question', async () => {
     renderSurveys('/surveys/question', {
       'GET /api/i/survey': ok(surveyQuestion({ IsLastQuestion: true, CurrentQuestionIndex: 23 })),
@@ -66,7 +82,7 @@ describe('the end quiz question screen', () => {
     await user.click(within(group).getByRole('radio', { name: /You, from your pay/ }));
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
 
-    expect(await screen.findByText('Not quite. The right answer is marked below.')).toBeTruthy();
+    expect(await screen.findByText('Not quite. The right answer is marked above.')).toBeTruthy();
     expect(
       within(group).getByRole('radio', { name: /You, from your pay.*Your answer: incorrect/ }),
     ).toBeTruthy();

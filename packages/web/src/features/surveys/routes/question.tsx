@@ -107,14 +107,16 @@ function AnswerMark({ mark }: { mark: SurveyAnswerResult['Answers'][number] }) {
 function verdict(result: SurveyAnswerResult): string {
   if (result.IsOutOfTime)
     return result.IsCorrect
-      ? "Right answer, but time ran out. It's marked below."
-      : 'Out of time. The right answer is marked below.';
-  return result.IsCorrect ? 'Correct! Nice work.' : 'Not quite. The right answer is marked below.';
+      ? "Right answer, but time ran out. It's marked above."
+      : 'Out of time. The right answer is marked above.';
+  // The marks are on the answers, above these words.
+  return result.IsCorrect ? 'Correct! Nice work.' : 'Not quite. The right answer is marked above.';
 }
 
-function rewardNote(question: SurveyQuestion): string | null {
+/** What a right answer earns: with the timer off, no time bonus is promised. */
+function rewardNote(question: SurveyQuestion, timerOff: boolean): string | null {
   if (question.HasSurvey || question.Bonus <= 0) return null;
-  if (!question.TimeBonus) return `A right answer earns ${money(question.Bonus)}.`;
+  if (!question.TimeBonus || timerOff) return `A right answer earns ${money(question.Bonus)}.`;
   return `A right answer earns ${money(question.Bonus)}, plus ${money(question.TimeBonusAmount)} for every second left.`;
 }
 
@@ -143,7 +145,7 @@ function QuestionForm({ question }: { question: SurveyQuestion }) {
   const secondsLeft = useCountdown(startSeconds, timed && !timerOff && result === null && !sending);
   const chosen = question.Options.find((option) => option.ID === optionId);
   const tabStop = optionId ?? question.Options[0]?.ID;
-  const note = rewardNote(question);
+  const note = rewardNote(question, timerOff);
 
   // Once marked, the answers are disabled: focus goes to the way on, not to the page.
   useEffect(() => {

@@ -32,10 +32,23 @@ describe('a thing in uShop', () => {
     );
   });
 
-  it('says when a thing keeps or may gain value, and when it cannot be resold', async () => {
-    open([shopItem({ ValueChangePerYear: 0, CanResell: false })]);
-    expect(await screen.findByText('Keeps its value')).toBeTruthy();
-    expect(screen.getByText(/it can’t be sold on iBuy later/)).toBeTruthy();
+  it('says a licence or certificate counts at its price but cannot be resold', async () => {
+    open([shopItem({ ValueChangePerYear: 0, CanResell: false, Price: 149, SecondHandValue: 149 })]);
+    expect(await screen.findByText(/it can’t be sold on iBuy later/)).toBeTruthy();
+    expect(
+      screen.getByText('Counts at $149.00 in your net position while it’s current'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Keeps its value')).toBeNull();
+  });
+
+  it('says a ticket is spent once bought, worth nothing after, not that it keeps its value', async () => {
+    open([shopItem({ ValueChangePerYear: 0, CanResell: false, Price: 99, SecondHandValue: 0 })]);
+    expect(
+      await screen.findByText(
+        'An experience: it’s spent once you buy it, so it adds nothing to your net position and can’t be resold',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Keeps its value')).toBeNull();
   });
 
   it('says a collectable may gain', async () => {

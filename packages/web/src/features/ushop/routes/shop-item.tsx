@@ -11,6 +11,27 @@ import { valueChangeText } from '../components/value-text';
 import { buyShopItemPath, USHOP_ACCENT, USHOP_PATH } from '../paths';
 import '../ushop.css';
 
+/**
+ * What it is worth once it is the player's, in words that match the net position: a thing that
+ * can be resold is worth its second-hand value, which moves; a licence or certificate counts at
+ * its price but cannot be sold; a ticket is an experience, spent when bought and worth nothing.
+ */
+function valueNotes(item: ShopItem): string[] {
+  if (item.CanResell)
+    return [
+      `Worth about ${balanceText(item.SecondHandValue)} second-hand once it’s yours`,
+      valueChangeText(item.ValueChangePerYear),
+    ];
+  if (item.SecondHandValue === 0)
+    return [
+      'An experience: it’s spent once you buy it, so it adds nothing to your net position and can’t be resold',
+    ];
+  return [
+    'In your name once it’s yours: it can’t be sold on iBuy later',
+    `Counts at ${balanceText(item.SecondHandValue)} in your net position while it’s current`,
+  ];
+}
+
 /** What it is, what it costs, and what it is worth once it is the player's. */
 function ItemDetail({ item }: { item: ShopItem }) {
   return (
@@ -32,12 +53,9 @@ function ItemDetail({ item }: { item: ShopItem }) {
       </div>
       <p>{item.Description}</p>
       <ul className="shop-notes" aria-label="Once it’s yours">
-        <li>
-          {item.CanResell
-            ? `Worth about ${balanceText(item.SecondHandValue)} second-hand once it’s yours`
-            : 'In your name once it’s yours: it can’t be sold on iBuy later'}
-        </li>
-        <li>{valueChangeText(item.ValueChangePerYear)}</li>
+        {valueNotes(item).map((note) => (
+          <li key={note}>{note}</li>
+        ))}
         {item.NeededForJobs.length > 0 ? (
           <li>Asked for by: {item.NeededForJobs.join(', ')}</li>
         ) : null}
