@@ -1,6 +1,7 @@
 // Par (issue 29): the careful player's game is the same in the same world, follows the world
 // (another game seed, another curve), and a game's standing against it is its net position less
 // par at the same point: the end of the week once it has ended, the start of it while under way.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   applyCommand,
@@ -22,6 +23,19 @@ describe('par', () => {
     expect(curve).toHaveLength(27);
     expect(playCarefulGame(content, world)).toEqual(curve);
     expect(playCarefulGame(content, { ...world, gameSeed: 'class-10c' })).not.toEqual(curve);
+  });
+
+  it('is pinned: refactoring the careful player (the balance script extends it) leaves par as it was', () => {
+    // Four worlds of each length; a deliberate change to careful play changes these figures.
+    const pinned = { 26: ['4e8b068ac2b4', 1_984_647], 27: ['7010576fb610', 2_029_138] } as const;
+    for (const totalWeeks of [26, 27] as const) {
+      const curves = ['class-10b', 'a', 'b', 'c'].map((gameSeed) =>
+        playCarefulGame(content, { gameSeed, totalWeeks }),
+      );
+      const hash = createHash('sha256').update(JSON.stringify(curves)).digest('hex').slice(0, 12);
+      expect([hash, curves[0]!.at(-1)]).toEqual(pinned[totalWeeks]);
+      expect(curves[0]!.slice(0, 3)).toEqual([100_000, 49_210, 222_400]);
+    }
   });
 
   it('ends better off than the game started: careful play saves', () => {
