@@ -1,7 +1,6 @@
 // Par (issue 29): the careful player's game is the same in the same world, follows the world
 // (another game seed, another curve), and a game's standing against it is its net position less
 // par at the same point: the end of the week once it has ended, the start of it while under way.
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   applyCommand,
@@ -17,6 +16,13 @@ import { content } from './fixtures/content';
 
 const world = { gameSeed: 'class-10b', totalWeeks: 26 as const };
 
+/** A short FNV-1a hash of the curves' figures. */
+const hashOf = (curves: number[][]) => {
+  let h = 0x811c9dc5;
+  for (const ch of JSON.stringify(curves)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+};
+
 describe('par', () => {
   it('is one curve per world: the start and the end of every week, the same every time', () => {
     const curve = playCarefulGame(content, world);
@@ -27,13 +33,12 @@ describe('par', () => {
 
   it('is pinned: refactoring the careful player (the balance script extends it) leaves par as it was', () => {
     // Four worlds of each length; a deliberate change to careful play changes these figures.
-    const pinned = { 26: ['4e8b068ac2b4', 1_984_647], 27: ['7010576fb610', 2_029_138] } as const;
+    const pinned = { 26: ['88f5c8b8', 1_984_647], 27: ['02fb53a4', 2_029_138] } as const;
     for (const totalWeeks of [26, 27] as const) {
       const curves = ['class-10b', 'a', 'b', 'c'].map((gameSeed) =>
         playCarefulGame(content, { gameSeed, totalWeeks }),
       );
-      const hash = createHash('sha256').update(JSON.stringify(curves)).digest('hex').slice(0, 12);
-      expect([hash, curves[0]!.at(-1)]).toEqual(pinned[totalWeeks]);
+      expect([hashOf(curves), curves[0]!.at(-1)]).toEqual(pinned[totalWeeks]);
       expect(curves[0]!.slice(0, 3)).toEqual([100_000, 49_210, 222_400]);
     }
   });
