@@ -31,6 +31,8 @@ export const POCKET_CENTS = 5_000;
 /** Two weeks of rent, fares and the phone, kept in the everyday account. */
 export const BUFFER_CENTS = 80_000;
 
+const accountsOf = new WeakMap<GameState, BankAccountView[]>();
+
 /** A game world: what every player of one game and persona meets. */
 export type World = Pick<CreateGameInput, 'gameSeed' | 'totalWeeks' | 'settings'>;
 
@@ -118,7 +120,10 @@ export class SimulatedPlayer {
   }
 
   accounts(kind?: BankAccountView['accountType']): BankAccountView[] {
-    return selectBankAccounts(this.state).filter((a) => !kind || a.accountType === kind);
+    // Read many times a week: each state's accounts are worked out once.
+    let all = accountsOf.get(this.state);
+    if (!all) accountsOf.set(this.state, (all = selectBankAccounts(this.state)));
+    return all.filter((a) => !kind || a.accountType === kind);
   }
 
   get transaction(): BankAccountView | undefined {
@@ -147,12 +152,19 @@ export class SimulatedPlayer {
   openOffers(): { id: string; offer: OfferDetails }[] {
     // The e-mails newest first, as selectEmails lists them, but only the open offers rendered.
     const emails = allCommunications(this.state)
-      .filter((c) => channelOf(c.type) === 'email' && c.action && !c.action.actioned)
+      .filter(
+        (c) =>
+          channelOf(c.type) === 'email' && c.action && !c.action.actioned && !c.action.cancelled,
+      )
       .reverse()
       .map((c) => renderCommunication(ENGINE.renderers, this.state, this.content, c));
+    // Texts in their threads' order, when any text is an open offer.
+    const openTexts = allCommunications(this.state).some(
+      (c) => channelOf(c.type) === 'text' && c.action && !c.action.actioned && !c.action.cancelled,
+    );
     const messages = [
       ...emails,
-      ...selectTextThreads(this.state, this.content).flatMap((t) => t.messages),
+      ...(openTexts ? selectTextThreads(this.state, this.content).flatMap((t) => t.messages) : []),
     ];
     return messages
       .filter((m) => m.isActionable && !m.actioned && !m.cancelled)
@@ -179,8 +191,15 @@ export class SimulatedPlayer {
       this.do({ type: 'transfer', fromAccountId: fromId, toAccountId: toId, amountCents });
   }
 
-  /** After the week ends: the bonus question, right or not, answered `secondsTaken` after it came. */
-  bonus(correct: boolean, secondsTaken: number): void {
+  /**
+   * After the week ends: the bonus question, right or not, answered `secondsTaken` after it came,
+   * the client saying `secondsClaimed` were left (honestly, by default).
+   */
+  bonus(
+    correct: boolean,
+    secondsTaken: number,
+    secondsClaimed = this.content.scenario.rules.bonus.totalSeconds - secondsTaken,
+  ): void {
     this.do({ type: 'generateBonusQuestion', atMs: this.now(5) });
     const view = selectBonusQuestion(this.state, this.content);
     const question = this.content.bonusQuestions.find((q) => q.id === view?.questionId);
@@ -191,7 +210,7 @@ export class SimulatedPlayer {
       questionId: view.questionId,
       answerId: correct ? question.correctIndex : wrong,
       skip: false,
-      timeRemainingSeconds: this.content.scenario.rules.bonus.totalSeconds - secondsTaken,
+      timeRemainingSeconds: secondsClaimed,
       atMs: this.now(secondsTaken),
     });
   }
