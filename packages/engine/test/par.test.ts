@@ -16,12 +16,31 @@ import { content } from './fixtures/content';
 
 const world = { gameSeed: 'class-10b', totalWeeks: 26 as const };
 
+/** A short FNV-1a hash of the curves' figures. */
+const hashOf = (curves: number[][]) => {
+  let h = 0x811c9dc5;
+  for (const ch of JSON.stringify(curves)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+};
+
 describe('par', () => {
   it('is one curve per world: the start and the end of every week, the same every time', () => {
     const curve = playCarefulGame(content, world);
     expect(curve).toHaveLength(27);
     expect(playCarefulGame(content, world)).toEqual(curve);
     expect(playCarefulGame(content, { ...world, gameSeed: 'class-10c' })).not.toEqual(curve);
+  });
+
+  it('is pinned: refactoring the careful player (the balance script extends it) leaves par as it was', () => {
+    // Four worlds of each length; a deliberate change to careful play changes these figures.
+    const pinned = { 26: ['88f5c8b8', 1_984_647], 27: ['02fb53a4', 2_029_138] } as const;
+    for (const totalWeeks of [26, 27] as const) {
+      const curves = ['class-10b', 'a', 'b', 'c'].map((gameSeed) =>
+        playCarefulGame(content, { gameSeed, totalWeeks }),
+      );
+      expect([hashOf(curves), curves[0]!.at(-1)]).toEqual(pinned[totalWeeks]);
+      expect(curves[0]!.slice(0, 3)).toEqual([100_000, 49_210, 222_400]);
+    }
   });
 
   it('ends better off than the game started: careful play saves', () => {

@@ -13,12 +13,16 @@ import type { BankAccountView } from '../banking/selectors';
 import { selectBankAccounts } from '../banking/selectors';
 import { selectBills } from '../bills/selectors';
 import { selectCash } from '../cashbox/selectors';
-import { selectEmails, selectTextThreads } from '../communications/selectors';
+import { renderCommunication } from '../communications/render';
+import { allCommunications } from '../communications/inbox';
+import { selectTextThreads } from '../communications/selectors';
+import { channelOf } from '../communications/types';
 import { selectBonusQuestion } from '../end-of-week/selectors';
 import type { Command } from '../game/commands';
 import type { GameContent, OfferDetails } from '../game/content';
 import type { CreateGameInput } from '../game/create';
 import type { Engine } from '../game/engine';
+import { ENGINE } from '../game/modules';
 import type { GameState } from '../game/state';
 import { selectArticle, selectQuiz, selectQuizRequirement } from '../news/selectors';
 
@@ -27,16 +31,41 @@ export const POCKET_CENTS = 5_000;
 /** Two weeks of rent, fares and the phone, kept in the everyday account. */
 export const BUFFER_CENTS = 80_000;
 
+const accountsOf = new WeakMap<GameState, BankAccountView[]>();
+
 /** A game world: what every player of one game and persona meets. */
 export type World = Pick<CreateGameInput, 'gameSeed' | 'totalWeeks' | 'settings'>;
 
 /** The choices a careful week can vary (the balance script's single-choice variants). */
 export interface CarefulChoices {
+  /** Opens the best savings account and saves what is beyond the buffer. */
   save: boolean;
   acceptScams: boolean;
+  /** Accepts genuine offers that pay (or cut a bill for good); false declines every offer. */
+  acceptOffers: boolean;
+  /** When bills are paid: on time, only once overdue, or only once a collector has them. */
+  bills: 'on time' | 'once overdue' | 'collector';
+  /**
+   * Keeps the two-week buffer in the everyday account; false keeps nothing there after the
+   * bills (all in savings when saving, else in cash), so everyday spending finds it empty.
+   */
+  keepBuffer: boolean;
 }
 
-export const CAREFUL: CarefulChoices = { save: true, acceptScams: false };
+export const CAREFUL: CarefulChoices = {
+  save: true,
+  acceptScams: false,
+  acceptOffers: true,
+  bills: 'on time',
+  keepBuffer: true,
+};
+
+/** Bills a week's choice pays: every payable one on time, or only those further down the path. */
+const PAYS: Record<CarefulChoices['bills'], (tag: string) => boolean> = {
+  'on time': () => true,
+  'once overdue': (tag) => tag === 'Overdue' || tag === 'Collected',
+  collector: (tag) => tag === 'Collected',
+};
 
 /** Plays a game with the engine, in memory: commands, refusals and a clock of its own. */
 export class SimulatedPlayer {
@@ -91,7 +120,10 @@ export class SimulatedPlayer {
   }
 
   accounts(kind?: BankAccountView['accountType']): BankAccountView[] {
-    return selectBankAccounts(this.state).filter((a) => !kind || a.accountType === kind);
+    // Read many times a week: each state's accounts are worked out once.
+    let all = accountsOf.get(this.state);
+    if (!all) accountsOf.set(this.state, (all = selectBankAccounts(this.state)));
+    return all.filter((a) => !kind || a.accountType === kind);
   }
 
   get transaction(): BankAccountView | undefined {
@@ -118,9 +150,21 @@ export class SimulatedPlayer {
 
   /** Offers waiting for an answer, with what they are. */
   openOffers(): { id: string; offer: OfferDetails }[] {
+    // The e-mails newest first, as selectEmails lists them, but only the open offers rendered.
+    const emails = allCommunications(this.state)
+      .filter(
+        (c) =>
+          channelOf(c.type) === 'email' && c.action && !c.action.actioned && !c.action.cancelled,
+      )
+      .reverse()
+      .map((c) => renderCommunication(ENGINE.renderers, this.state, this.content, c));
+    // Texts in their threads' order, when any text is an open offer.
+    const openTexts = allCommunications(this.state).some(
+      (c) => channelOf(c.type) === 'text' && c.action && !c.action.actioned && !c.action.cancelled,
+    );
     const messages = [
-      ...selectEmails(this.state, this.content),
-      ...selectTextThreads(this.state, this.content).flatMap((t) => t.messages),
+      ...emails,
+      ...(openTexts ? selectTextThreads(this.state, this.content).flatMap((t) => t.messages) : []),
     ];
     return messages
       .filter((m) => m.isActionable && !m.actioned && !m.cancelled)
@@ -147,8 +191,15 @@ export class SimulatedPlayer {
       this.do({ type: 'transfer', fromAccountId: fromId, toAccountId: toId, amountCents });
   }
 
-  /** After the week ends: the bonus question, right or not, answered `secondsTaken` after it came. */
-  bonus(correct: boolean, secondsTaken: number): void {
+  /**
+   * After the week ends: the bonus question, right or not, answered `secondsTaken` after it came,
+   * the client saying `secondsClaimed` were left (honestly, by default).
+   */
+  bonus(
+    correct: boolean,
+    secondsTaken: number,
+    secondsClaimed = this.content.scenario.rules.bonus.totalSeconds - secondsTaken,
+  ): void {
     this.do({ type: 'generateBonusQuestion', atMs: this.now(5) });
     const view = selectBonusQuestion(this.state, this.content);
     const question = this.content.bonusQuestions.find((q) => q.id === view?.questionId);
@@ -159,7 +210,7 @@ export class SimulatedPlayer {
       questionId: view.questionId,
       answerId: correct ? question.correctIndex : wrong,
       skip: false,
-      timeRemainingSeconds: this.content.scenario.rules.bonus.totalSeconds - secondsTaken,
+      timeRemainingSeconds: secondsClaimed,
       atMs: this.now(secondsTaken),
     });
   }
@@ -196,11 +247,15 @@ export class SimulatedPlayer {
       this.do({ type: 'openBankAccount', accountTypeId: this.bestTypes().transaction.id });
   }
 
-  /** Pays every payable bill from the everyday account, topping it up from cash and savings. */
-  payBillsOnTime(): void {
+  /**
+   * Pays every payable bill from the everyday account, topping it up from cash and savings
+   * (`which`: only the bills with a tag it pays).
+   */
+  payBillsOnTime(which: (tag: string) => boolean = PAYS['on time']): void {
     const bank = this.transaction;
     if (!bank) return;
     for (const bill of selectBills(this.state, { payableOnly: true })) {
+      if (!which(bill.tag)) continue;
       const inBank = this.transaction!.balanceCents;
       if (inBank < bill.owingCents)
         this.move(
@@ -233,10 +288,16 @@ export class SimulatedPlayer {
     this.answerOffers((offer) =>
       offer.isScam
         ? choices.acceptScams
-        : offer.acceptAmountCents > 0 ||
-          (offer.acceptBillChange !== undefined && offer.acceptAmountCents > -20_000),
+        : choices.acceptOffers &&
+          (offer.acceptAmountCents > 0 ||
+            (offer.acceptBillChange !== undefined && offer.acceptAmountCents > -20_000)),
     );
-    this.payBillsOnTime();
+    this.payBillsOnTime(PAYS[choices.bills]);
+    if (!choices.keepBuffer) {
+      const to = choices.save && this.saver ? this.saver : this.cash;
+      this.move(bank.id, to.id, this.transaction!.balanceCents);
+      return;
+    }
     this.move(this.cash.id, bank.id, this.cash.balanceCents - POCKET_CENTS);
     if (choices.save && this.saver)
       this.move(bank.id, this.saver.id, this.transaction!.balanceCents - BUFFER_CENTS);
