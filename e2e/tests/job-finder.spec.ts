@@ -13,7 +13,6 @@ import {
 // posting with their own pay and whether they meet each requirement, apply, see it pending, end
 // the week, read the employer's answer by e-mail, and get the new job's pay slip on its pay day.
 
-
 test.setTimeout(180_000);
 
 type Posting = {

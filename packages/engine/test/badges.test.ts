@@ -7,6 +7,7 @@ import {
   selectBadgesOfWeek,
   selectBills,
   SimulatedPlayer,
+  CAREFUL,
   type CarefulChoices,
 } from '../src/index';
 import { content } from './fixtures/content';
@@ -29,7 +30,7 @@ const ids = (player: SimulatedPlayer) => selectBadges(player.state).map((badge) 
 
 describe('badges', () => {
   it('gives a careful player the safety net by week 8, and on time and scam spotter at the end', () => {
-    const careful = play({ save: true, acceptScams: false });
+    const careful = play({ ...CAREFUL });
     const badges = selectBadges(careful.state);
     expect(ids(careful)).toEqual(expect.arrayContaining(['safety-net', 'bills-on-time']));
     expect(badges.find((b) => b.id === 'safety-net')!.week).toBeLessThanOrEqual(8);
@@ -41,8 +42,8 @@ describe('badges', () => {
   });
 
   it('gives the scam spotter only to a player who turned every scam down', () => {
-    const careful = play({ save: true, acceptScams: false });
-    const fooled = play({ save: true, acceptScams: true });
+    const careful = play({ ...CAREFUL });
+    const fooled = play({ ...CAREFUL, acceptScams: true });
     const scamsCame = careful.state.badges.scamSeen;
     expect(scamsCame).toBe(true);
     expect(ids(careful)).toContain('scam-spotter');
@@ -72,7 +73,7 @@ describe('badges', () => {
       // things, none promised to savings.
       p.do({ type: 'savePlan', bills: 150, goods: 150, savings: 0, shares: 0, fixedTerm: 0 });
     for (let week = 1; week <= 4; week++) {
-      planner.carefulWeek({ save: false, acceptScams: false });
+      planner.carefulWeek({ ...CAREFUL, save: false });
       saved(planner);
       planner.takeQuiz(false);
       planner.endWeek(() => undefined);
@@ -82,7 +83,7 @@ describe('badges', () => {
 
     const breaker = new SimulatedPlayer(ENGINE, content, world, 'breaker');
     for (let week = 1; week <= 4; week++) {
-      breaker.carefulWeek({ save: false, acceptScams: false });
+      breaker.carefulWeek({ ...CAREFUL, save: false });
       // A plan to save $300 a week that never goes to savings.
       breaker.do({ type: 'savePlan', bills: 0, goods: 0, savings: 300, shares: 0, fixedTerm: 0 });
       breaker.takeQuiz(false);

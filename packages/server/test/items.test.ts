@@ -519,7 +519,9 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
         [`iBuy bid released: ${lot.Title}`, cents(first)],
       ]);
       expectConsistent(rows);
-      expect((await progress(client)).Items.find((row) => row.Title.endsWith(HELD_ROW))).toBeUndefined();
+      expect(
+        (await progress(client)).Items.find((row) => row.Title.endsWith(HELD_ROW)),
+      ).toBeUndefined();
       // The other bidder's answer is above the old bid: the same bid again is too low.
       expect(week2).toMatchObject({ UserBidding: false, SoldOut: false });
       expect(week2.CurrentBid).toBeGreaterThan(first);
@@ -574,7 +576,9 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
     expect(lotRows.filter(([, money]) => Number(money) < 0)).toHaveLength(outbid ? 2 : 1);
     expectConsistent(rows);
     expect((await account(client, bank.ID)).Balance).toBe(rows.Balance);
-    expect((await progress(client)).Items.find((row) => row.Title.endsWith(HELD_ROW))).toBeUndefined();
+    expect(
+      (await progress(client)).Items.find((row) => row.Title.endsWith(HELD_ROW)),
+    ).toBeUndefined();
     // The lot closed with week 2.
     expect((await lots(client)).map((l) => l.iBuyGameItemID)).not.toContain(lot.iBuyGameItemID);
   });
@@ -957,9 +961,9 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
     const heldNow = await bids(client);
     expect(heldNow).toHaveLength(open.length);
     expect(heldNow.reduce((sum, b) => sum + cents(b.BidAmount), 0)).toBe(bidTotal);
-    expect((await progress(client)).Items.find((row) => row.Title.endsWith(HELD_ROW))?.Balance).toBe(
-      bidTotal / 100,
-    );
+    expect(
+      (await progress(client)).Items.find((row) => row.Title.endsWith(HELD_ROW))?.Balance,
+    ).toBe(bidTotal / 100);
     const boughtNow = (await inventory(client)).filter((t) => t.SinceWeek === 1 && t.PricePaid > 0);
     expect(boughtNow).toHaveLength(accepted.filter((r) => r.kind === 'buy').length);
     const cashRows = await statement(client, cashId);
