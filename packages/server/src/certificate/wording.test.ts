@@ -6,9 +6,25 @@ import {
   formatNetPositionWhole,
   formatQuizScore,
   formatWeeks,
+  type CertificateDetails,
 } from './wording';
 
 // The certificate's words, apart from the PDF.
+
+/** A finished school game with nothing remarkable, for the tests that change one thing. */
+const FINISHED: CertificateDetails = {
+  playerName: 'Sam',
+  group: { name: null, year: null, subject: null },
+  gameName: 'Money Challenge',
+  netPositionCents: 150_000,
+  againstParCents: 0,
+  badges: [],
+  weeksPlayed: 26,
+  quiz: { right: 0, answered: 0 },
+  endQuiz: null,
+  finishedAt: new Date('2026-11-24T03:00:00Z'),
+  theme: 'school',
+};
 
 describe('the certificate wording', () => {
   it('writes money as the game does on a desktop: whole dollars, the sign before the $', () => {
@@ -90,43 +106,19 @@ describe('the certificate wording', () => {
   });
 
   it('says the result against par in words, below par too', () => {
-    const base = {
-      playerName: 'Sam',
-      group: { name: null, year: null, subject: null },
-      gameName: 'Money Challenge',
-      netPositionCents: 150_000,
-      weeksPlayed: 26,
-      quiz: { right: 0, answered: 0 },
-      endQuiz: null,
-      finishedAt: new Date('2026-11-24T03:00:00Z'),
-      theme: 'school' as const,
-    };
     const result = (againstParCents: number) =>
-      certificateText({ ...base, againstParCents, badges: [] }).stats.find(
-        (s) => s.label === 'Result',
-      )?.value;
+      certificateText({ ...FINISHED, againstParCents }).stats.find((s) => s.label === 'Result')
+        ?.value;
     expect(result(42_035)).toBe('$420 above par');
     expect(result(-3_549)).toBe('$35 below par');
     expect(result(-40)).toBe('on par');
   });
 
   it('names the badges earned, and says nothing of badges when there are none', () => {
-    const base = {
-      playerName: 'Sam',
-      group: { name: null, year: null, subject: null },
-      gameName: 'Money Challenge',
-      netPositionCents: 150_000,
-      againstParCents: 0,
-      weeksPlayed: 26,
-      quiz: { right: 0, answered: 0 },
-      endQuiz: null,
-      finishedAt: new Date('2026-11-24T03:00:00Z'),
-      theme: 'school' as const,
-    };
-    expect(certificateText({ ...base, badges: ['Safety net', 'Scam spotter'] }).badges).toBe(
+    expect(certificateText({ ...FINISHED, badges: ['Safety net', 'Scam spotter'] }).badges).toBe(
       'Badges earned: Safety net · Scam spotter',
     );
-    expect(certificateText({ ...base, badges: [] }).badges).toBeNull();
+    expect(certificateText({ ...FINISHED, badges: [] }).badges).toBeNull();
   });
 
   it('does not name a game twice when it is named after its class', () => {
