@@ -184,16 +184,34 @@ export type StuckCode =
   | 'not-started'
   | 'no-bank-account'
   | 'quiz-not-done'
+  | 'evicted'
+  | 'court-application'
+  | 'notice-to-vacate'
+  | 'rent-overdue'
+  | 'disconnected'
+  | 'disconnection-warning'
   | 'debt-collector'
+  | 'final-notice'
+  | 'credit-default'
   | 'card-minimum-missed'
+  | 'debt-growing'
   | 'inactive'
   | 'scam-accepted';
 export const STUCK_CODES = [
   'not-started',
   'no-bank-account',
   'quiz-not-done',
+  'evicted',
+  'court-application',
+  'notice-to-vacate',
+  'rent-overdue',
+  'disconnected',
+  'disconnection-warning',
   'debt-collector',
+  'final-notice',
+  'credit-default',
   'card-minimum-missed',
+  'debt-growing',
   'inactive',
   'scam-accepted',
 ] as const satisfies readonly StuckCode[];

@@ -439,6 +439,40 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
     void idle;
   });
 
+  it("says why a student who lets the rent and bills go needs help, in the rows and the CSV (never 'all good')", async () => {
+    const teacher = await newTeacher(ctx);
+    const created = await teacher.call<TeacherLink>('POST', '/api/t/links', {
+      GroupName: 'Year 12 Business',
+      GroupYear: '12',
+      TotalWeeks: 26,
+      Persona: '18',
+    });
+    const link = created.body.Results;
+    const student = await newStudent(ctx, link, 'Kai', 'Roberts');
+    await openEverydayAccount(student.client, link.GameID);
+    // Pays nothing for six weeks: rent arrears reach a notice to vacate, bills a final notice.
+    for (let week = 0; week < 6; week++) await playWeek(student.client);
+    const rows = await teacher.call<ClassPlayerRow[]>(
+      'GET',
+      `/api/t/links/${link.GameLinkID}/players`,
+    );
+    const kai = rows.body.Results.find((row) => row.Name === 'Kai Roberts')!;
+    const codes = kai.Stuck.map((reason) => reason.Code);
+    expect(
+      codes.some((code) => ['notice-to-vacate', 'court-application', 'evicted'].includes(code)),
+      codes.join(),
+    ).toBe(true);
+    const rent = kai.Stuck.find((reason) => /^Rent \$[\d,.]+ overdue|^Evicted/.test(reason.Reason));
+    expect(rent, JSON.stringify(kai.Stuck)).toBeDefined();
+    const file = await ctx.app.inject({
+      url: `/api/t/links/${link.GameLinkID}/export.csv`,
+      headers: teacher.auth,
+    });
+    const records = parseCsv(file.body, { bom: true, columns: true }) as Record<string, string>[];
+    const help = records.find((record) => record.Name === 'Kai Roberts')?.['Needs help'] ?? '';
+    expect(help).toContain(rent!.Reason);
+  });
+
   it('closes and opens a class, hides its leaderboard and paces it, refusing what makes no sense', async () => {
     const teacher = await newTeacher(ctx);
     const link = await newClass(teacher, '11A Business');
