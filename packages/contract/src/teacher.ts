@@ -6,6 +6,8 @@ import { PERSONA_MESSAGE, PERSONAS, type PersonaKey } from './personas';
 import { resultSchema } from './result-schema';
 import { progressResultSchema, type ProgressResult } from './apps/progress';
 import { weekMovementSchema, type WeekMovement } from './apps/end-of-week';
+import { communicationSchema, type Communication } from './apps/communications';
+import { billSchema, type Bill } from './apps/email';
 
 // The teacher's side (issue 19): a teacher's classes (game links they own or were given), the
 // class's players with the reasons some are stuck, a student's weeks with where the money went, a
@@ -353,6 +355,21 @@ export const replaySchema = resultSchema<Replay>()(
       Actions: z.array(z.string()),
     })
     .meta({ id: 'Replay' }),
+);
+
+/**
+ * GET /api/t/instances/{GameInstanceID}/inbox: what the student sees now, so the teacher can talk
+ * it through: the bills they can pay (overdue first) and their e-mails and texts, newest first
+ * (the player's own presenters; the teacher's read marks nothing read).
+ */
+export interface StudentInbox {
+  Bills: Bill[];
+  Messages: Communication[];
+}
+export const studentInboxSchema = resultSchema<StudentInbox>()(
+  z
+    .object({ Bills: z.array(billSchema), Messages: z.array(communicationSchema) })
+    .meta({ id: 'StudentInbox' }),
 );
 
 /** POST /api/t/players/{PlayerID}/reset-password: a link to hand the student. */

@@ -8,6 +8,7 @@ import {
   classPlayerRowSchema,
   replaySchema,
   studentWeeksSchema,
+  studentInboxSchema,
   teacherLinkSchema,
   ERRORS,
   LEADERBOARD_MESSAGES,
@@ -15,6 +16,7 @@ import {
   type ClassPlayerRow,
   type ProgressResult,
   type Replay,
+  type StudentInbox,
   type StudentWeeks,
   type TeacherLink,
 } from '@mc/contract';
@@ -471,6 +473,21 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
     const records = parseCsv(file.body, { bom: true, columns: true }) as Record<string, string>[];
     const help = records.find((record) => record.Name === 'Kai Roberts')?.['Needs help'] ?? '';
     expect(help).toContain(rent!.Reason);
+    // The student page shows what Kai sees: the rent owed and the notice to vacate.
+    const inbox = await teacher.call<StudentInbox>(
+      'GET',
+      `/api/t/instances/${student.instanceId}/inbox`,
+    );
+    expect(inbox.status).toBe(200);
+    studentInboxSchema.parse(inbox.body.Results);
+    expect(inbox.body.Results.Bills.some((bill) => bill.Tag === 'Overdue')).toBe(true);
+    expect(inbox.body.Results.Messages.map((m) => m.Subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Notice to vacate/)]),
+    );
+    const other = await newTeacher(ctx, 'Mr Ng');
+    expect((await other.call('GET', `/api/t/instances/${student.instanceId}/inbox`)).status).toBe(
+      403,
+    );
   });
 
   it('closes and opens a class, hides its leaderboard and paces it, refusing what makes no sense', async () => {

@@ -13,6 +13,7 @@ import {
   teacherPlayerParams,
   updateTeacherLinkBody,
   type ClassPlayerRow,
+  type StudentInbox,
   type StudentWeeks,
   type TeacherLink,
   type Theme,
@@ -21,6 +22,9 @@ import {
 import {
   replayToWeekEnd,
   selectAgainstPar,
+  selectBills,
+  selectEmails,
+  selectTextThreads,
   selectBadges,
   selectGame,
   selectProgress,
@@ -40,6 +44,7 @@ import { findUser } from '../accounts/repository';
 import { createResetCode, resetUrl } from '../accounts/password-reset';
 import { presentProgress } from '../progress/present';
 import { presentMovement } from '../end-of-week/present';
+import { presentBill, presentCommunication } from '../communications/present';
 import { classRows } from './class-rows';
 import { ClassWatcher } from './live';
 import {
@@ -319,6 +324,24 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
       })),
     };
     return success(weeks);
+  });
+
+  // What the student sees, through the player's own selectors and presenters (read-only).
+  app.get('/api/t/instances/:GameInstanceID/inbox', async (request) => {
+    const { state, content } = await studentGame(request);
+    const overdueFirst = (tag: string) => (tag === 'Collected' ? 0 : tag === 'Overdue' ? 1 : 2);
+    const bills = selectBills(state, { payableOnly: true }).sort(
+      (a, b) => overdueFirst(a.tag) - overdueFirst(b.tag) || a.weekDue - b.weekDue,
+    );
+    const messages = [
+      ...selectEmails(state, content),
+      ...selectTextThreads(state, content).flatMap((thread) => thread.messages),
+    ].sort((a, b) => b.week - a.week);
+    const inbox: StudentInbox = {
+      Bills: bills.map(presentBill),
+      Messages: messages.map((view) => presentCommunication(view, null)),
+    };
+    return success(inbox);
   });
 
   app.get('/api/t/instances/:GameInstanceID/replay', async (request) => {

@@ -9,6 +9,7 @@ import { useClassPlayers } from '../api/get-class-players';
 import { useStudentWeeks } from '../api/get-student-weeks';
 import { NetPositionChart } from '../components/net-position-chart';
 import { ResetPassword } from '../components/reset-password';
+import { StudentInbox } from '../components/student-inbox';
 import { WeekPanel } from '../components/week-panel';
 import { classPath } from '../paths';
 
@@ -65,6 +66,7 @@ function Student({ student }: { student: StudentWeeks }) {
           : ''}
       </p>
       <NeedsHelp student={student} />
+      <StudentInbox gameInstanceId={student.GameInstanceID} name={student.Name} />
       <section className="teacher-card" aria-labelledby="student-net">
         <h2 id="student-net" className="teacher-card__title">
           Net position
