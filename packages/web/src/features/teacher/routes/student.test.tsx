@@ -150,7 +150,7 @@ describe("a student's page", () => {
     const notice: Communication = {
       ID: 'm1',
       CommunicationType: 'EmailInstance',
-      Category: 'Bills',
+      Category: 0,
       IsRead: false,
       From: 'Harbour Realty',
       Subject: 'Notice to vacate: rent arrears',
