@@ -322,4 +322,23 @@ describe('a Finance Weekly quiz in the replay and the reasons', () => {
     ]);
     expect([...one.actions, ...two.actions].join()).not.toMatch(/Finished/);
   });
+
+  it('says a quiz the week ended on, opened or part answered, was left unfinished', () => {
+    const optional = { ...init, settings: { quizRequired: 'none' as const } };
+    const game = new LoggedGame(news, { settings: optional.settings });
+    game.open('everyday', 20_000);
+    game.do({ type: 'createQuiz', articleId: 'article-1', questionIds: null });
+    game.do({ type: 'startQuiz', quizId: selectQuiz(game.state, news)!.id });
+    game.do({ type: 'submitAnswer', questionId: null, chosen: [1] });
+    game.do({ type: 'completeQuestion', questionId: null });
+    game.nextWeek();
+    game.do({ type: 'createQuiz', articleId: 'article-2', questionIds: null });
+    game.do({ type: 'endWeek' });
+    const quizLines = (week: number) =>
+      replayToWeekEnd(optional, game.log, week)!.actions.filter((a) => /quiz/i.test(a));
+    expect(quizLines(1)).toEqual([
+      'Left the Finance Weekly quiz unfinished: 1 of 3 answered, 1 right',
+    ]);
+    expect(quizLines(2)).toEqual(['Opened the Finance Weekly quiz and left it with none answered']);
+  });
 });
