@@ -35,9 +35,14 @@ export const TEACHER_MESSAGES = {
   nothingToChange: 'Say what to change: IsGameActive, LeaderboardVisible or WeeksOpen.',
   replayWeek: 'week must be a week the student has finished.',
   noSuchPlayer: 'There is no such player in your classes.',
-  /** A player who has reached the week their teacher opened up to, trying to start the next. */
-  paused: (week: number) =>
-    `${PAUSED_OPENING} after week ${week}. Week ${week + 1} opens when your teacher says so.`,
+  /**
+   * A player who has reached the week their teacher opened up to, trying to start the next: the
+   * teacher's week first (a student already past it, the limit lowered later, is told both).
+   */
+  paused: (weeksOpen: number, week: number = weeksOpen) =>
+    week <= weeksOpen
+      ? `${PAUSED_OPENING} after week ${weeksOpen}. Week ${weeksOpen + 1} opens when your teacher says so.`
+      : `${PAUSED_OPENING} at week ${weeksOpen}. You've finished week ${week}: week ${week + 1} opens when your teacher says so.`,
 } as const;
 
 /** Whether a refusal to start the week is the teacher's pacing (the start screen waits calmly). */

@@ -525,6 +525,17 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
     expect((await put({ WeeksOpen: null })).body.Results.WeeksOpen).toBeNull();
     const started = await student.client.post<{ Week: number }>('/api/i/games/startweek');
     expect(started.body.Results.Week).toBe(2);
+    // Paced back to week 1 once Mia has finished week 2: she is told the teacher's week.
+    await finishWeek(student.client);
+    await put({ WeeksOpen: 1 });
+    const behind = await student.client.post('/api/i/games/startweek');
+    expect(behind.body.Messages).toEqual([
+      "Your teacher has paused the class at week 1. You've finished week 2: week 3 opens when your teacher says so.",
+    ]);
+    await put({ WeeksOpen: null });
+    expect(
+      (await student.client.post<{ Week: number }>('/api/i/games/startweek')).body.Results.Week,
+    ).toBe(3);
 
     // Closed: newcomers see the link closed; open again: they may join.
     expect((await put({ IsGameActive: false })).body.Results.IsGameActive).toBe(false);
