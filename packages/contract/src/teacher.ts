@@ -35,6 +35,9 @@ export const TEACHER_MESSAGES = {
   nothingToChange: 'Say what to change: IsGameActive, LeaderboardVisible or WeeksOpen.',
   replayWeek: 'week must be a week the student has finished.',
   noSuchPlayer: 'There is no such player in your classes.',
+  /** Any move in a game of a class its teacher has closed (reads still work: they may look). */
+  classClosed:
+    'Your teacher has closed this class for now, so nothing in the game can change. You can still look around; your game is saved.',
   /**
    * A player who has reached the week their teacher opened up to, trying to start the next: the
    * teacher's week first (a student already past it, the limit lowered later, is told both).

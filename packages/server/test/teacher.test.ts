@@ -537,9 +537,17 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
       (await student.client.post<{ Week: number }>('/api/i/games/startweek')).body.Results.Week,
     ).toBe(3);
 
-    // Closed: newcomers see the link closed; open again: they may join.
+    // Closed: newcomers see the link closed, and a student playing is stopped at their next
+    // move with the reason (looking around still works); open again: they may join and play.
     expect((await put({ IsGameActive: false })).body.Results.IsGameActive).toBe(false);
     await expect(signUp(ctx.app, link.GameLinkID, { Name: 'Late' })).rejects.toThrow();
+    const stopped = await student.client.post('/api/i/games/endweek');
+    expect(stopped.status).toBe(400);
+    expect(stopped.body.Messages).toEqual([TEACHER_MESSAGES.classClosed]);
+    expect((await student.client.get('/api/i/cashbox')).status).toBe(200);
+    // The closed page knows it is a teacher's class, closed for now (no final leaderboard).
+    const info = await ctx.app.inject({ url: `/api/m/gamelink?GameLinkID=${link.GameLinkID}` });
+    expect(info.json().Results).toMatchObject({ IsGameActive: false, HasTeacher: true });
     expect((await put({ IsGameActive: true })).body.Results.IsGameActive).toBe(true);
     await signUp(ctx.app, link.GameLinkID, { Name: 'Late' });
     void ERRORS;

@@ -59,6 +59,20 @@ describe('the class view', () => {
     expect(calls.every((call) => call.path.startsWith('/api/t/'))).toBe(true);
   });
 
+  it('asks before closing the class, and closes it only when the teacher says yes', async () => {
+    const calls = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Close the class' }));
+    expect(screen.getByText(/Students playing are stopped at their next move/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it open' }));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Close the class' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, close it' }));
+    expect(await screen.findByText(/The class is closed: students are stopped/)).toBeDefined();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { IsGameActive: false },
+    ]);
+  });
+
   it('sorts by a column from the keyboard and says how in aria-sort', async () => {
     open();
     const table = await screen.findByRole('table', { name: /10B's students/ });
