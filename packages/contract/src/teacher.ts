@@ -265,6 +265,8 @@ export interface ClassPlayerRow {
   /** The end quiz's right answers, null before it. */
   EndQuizScore: number | null;
   Stuck: StuckReason[];
+  /** Finished the last week the teacher opened: waiting for the teacher to open the next. */
+  WaitingForPace: boolean;
 }
 export const classPlayerRowSchema = resultSchema<ClassPlayerRow>()(
   z
@@ -285,6 +287,7 @@ export const classPlayerRowSchema = resultSchema<ClassPlayerRow>()(
       QuizQuestions: z.number().int(),
       EndQuizScore: z.number().int().nullable(),
       Stuck: z.array(stuckReasonSchema),
+      WaitingForPace: z.boolean(),
     })
     .meta({ id: 'ClassPlayerRow' }),
 );

@@ -259,6 +259,21 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
     const formula = await newStudent(ctx, link, 'Max', 'Brown', formulaEmail);
     await openEverydayAccount(formula.client, link.GameID);
 
+    // Zoe joined a minute ago: just joining, not yet a student who needs help.
+    const justJoined = await teacher.call<ClassPlayerRow[]>(
+      'GET',
+      `/api/t/links/${link.GameLinkID}/players`,
+    );
+    expect(justJoined.body.Results.find((row) => row.Name === 'Zoe Smith')).toMatchObject({
+      GameInstanceID: null,
+      Stuck: [],
+    });
+    // Three hours on, she has still not started.
+    await ctx.app.db
+      .updateTable('game_link_users')
+      .set({ joined_at: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString() })
+      .where('user_id', '=', idle.userId)
+      .execute();
     const rows = await teacher.call<ClassPlayerRow[]>(
       'GET',
       `/api/t/links/${link.GameLinkID}/players`,
@@ -521,6 +536,12 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
     const waiting = await student.client.post('/api/i/games/startweek');
     expect(waiting.status).toBe(400);
     expect(waiting.body.Messages).toEqual([TEACHER_MESSAGES.paused(1)]);
+    // The class view shows Mia waiting for the teacher's pace.
+    const paced = await teacher.call<ClassPlayerRow[]>(
+      'GET',
+      `/api/t/links/${link.GameLinkID}/players`,
+    );
+    expect(paced.body.Results[0]).toMatchObject({ Name: 'Mia', WaitingForPace: true });
     // Coming back to the dashboard does not start the week either, and is no error before the end.
     expect((await put({ WeeksOpen: null })).body.Results.WeeksOpen).toBeNull();
     const started = await student.client.post<{ Week: number }>('/api/i/games/startweek');
@@ -617,7 +638,7 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
         (event) => JSON.parse(event.data) as ClassPlayerRow,
       );
       expect(joined.map((r) => [r.Name, r.GameInstanceID, r.Stuck[0]?.Code])).toEqual([
-        ['Olivia', null, 'not-started'],
+        ['Olivia', null, undefined],
       ]);
       // The teacher left: the process stops watching the link.
       await new Promise((done) => setTimeout(done, 200));

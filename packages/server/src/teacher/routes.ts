@@ -163,13 +163,14 @@ export function createClassWatcher(app: FastifyInstance): ClassWatcher {
       const [link] = await app.db
         .selectFrom('game_links')
         .innerJoin('games', 'games.id', 'game_links.game_id')
-        .select('games.total_weeks')
+        .select(['games.total_weeks', 'game_links.weeks_open'])
         .where('game_links.id', '=', gameLinkId)
         .execute();
       const rows = await classRows(app.db, gameLinkId, {
         instanceIds: changed.instanceIds,
         everyone: changed.newMembers,
         totalWeeks: Number(link?.total_weeks ?? 0),
+        weeksOpen: link?.weeks_open === null || !link ? null : Number(link.weeks_open),
       });
       return rows.filter(
         (row) =>
@@ -245,7 +246,11 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
     const { GameLinkID } = parseInput(teacherLinkParams, request.params);
     const link = await ownLink(request, GameLinkID);
     return success(
-      await classRows(app.db, GameLinkID, { everyone: true, totalWeeks: Number(link.total_weeks) }),
+      await classRows(app.db, GameLinkID, {
+        everyone: true,
+        totalWeeks: Number(link.total_weeks),
+        weeksOpen: link.weeks_open === null ? null : Number(link.weeks_open),
+      }),
     );
   });
 

@@ -12,6 +12,7 @@ import { ResetPassword } from '../components/reset-password';
 import { StudentInbox } from '../components/student-inbox';
 import { WeekPanel } from '../components/week-panel';
 import { classPath } from '../paths';
+import { NOT_YOUR_STUDENT, notYours } from '../lib/not-yours';
 
 function where(student: StudentWeeks): string {
   if (student.IsGameComplete) return `Finished all ${student.TotalWeeks} weeks`;
@@ -118,9 +119,15 @@ export function StudentPage() {
   const weeks = useStudentWeeks(GameInstanceID);
   return (
     <div className="teacher-page">
-      <ScreenState read={weeks} data={weeks.data} loadingLabel="Loading the student's game…">
-        {(student) => <Student student={student} />}
-      </ScreenState>
+      {notYours(weeks.error) ? (
+        <p className="empty-state" role="alert">
+          {NOT_YOUR_STUDENT}
+        </p>
+      ) : (
+        <ScreenState read={weeks} data={weeks.data} loadingLabel="Loading the student's game…">
+          {(student) => <Student student={student} />}
+        </ScreenState>
+      )}
     </div>
   );
 }

@@ -42,6 +42,7 @@ export const classRow = (patch: Partial<ClassPlayerRow> = {}): ClassPlayerRow =>
   QuizQuestions: 3,
   EndQuizScore: null,
   Stuck: [],
+  WaitingForPace: false,
   Badges: [],
   ...patch,
 });
