@@ -161,6 +161,8 @@ export interface TeacherLink {
   LoginUrl: string;
   /** Players who have joined the link. */
   Players: number;
+  /** Sign-ups turned away because the class was full (MaxPlayers reached). */
+  RefusedFull: number;
   /** True for the teacher who created it; false for a link given to them. */
   IsOwner: boolean;
   CreatedAt: string;
@@ -183,6 +185,7 @@ export const teacherLinkSchema = resultSchema<TeacherLink>()(
       Persona: z.enum(PERSONAS).nullable(),
       LoginUrl: z.string(),
       Players: z.number().int(),
+      RefusedFull: z.number().int(),
       IsOwner: z.boolean(),
       CreatedAt: z.string(),
     })

@@ -505,6 +505,24 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
     );
   });
 
+  it('counts the sign-ups a full class turned away, for its teacher', async () => {
+    const teacher = await newTeacher(ctx);
+    const created = await teacher.call<TeacherLink>('POST', '/api/t/links', {
+      GroupName: 'Tiny class',
+      MaxPlayers: 1,
+    });
+    const link = created.body.Results;
+    await signUp(ctx.app, link.GameLinkID, { Name: 'First' });
+    await expect(signUp(ctx.app, link.GameLinkID, { Name: 'Second' })).rejects.toThrow(
+      ERRORS.maxUsersAddedToGameLink,
+    );
+    const mine = await teacher.call<TeacherLink[]>('GET', '/api/t/links');
+    expect(mine.body.Results.find((l) => l.GameLinkID === link.GameLinkID)).toMatchObject({
+      Players: 1,
+      RefusedFull: 1,
+    });
+  });
+
   it('closes and opens a class, hides its leaderboard and paces it, refusing what makes no sense', async () => {
     const teacher = await newTeacher(ctx);
     const link = await newClass(teacher, '11A Business');

@@ -85,6 +85,7 @@ function presentLink(request: FastifyRequest, row: TeacherLinkRow): TeacherLink 
     Persona: isPersonaKey(row.persona) ? row.persona : null,
     LoginUrl: loginUrl(request.server.config, row.id),
     Players: Number(row.players ?? 0),
+    RefusedFull: Number(row.refused_full ?? 0),
     IsOwner: row.is_owner === 1,
     CreatedAt: row.created_at,
   };

@@ -62,7 +62,7 @@ describe('the end-of-week frame', () => {
     ['the week summary', '/end-of-week/summary', 'summary'],
     ['the bonus question', '/end-of-week/question', 'question'],
     ['the paused page', '/end-of-week/start', 'summary'],
-  ])('has Save and exit on %s, which signs out', async (_, url, stage) => {
+  ] as const)('has Save and exit on %s, which signs out', async (_, url, stage) => {
     updateSession({ GameLinkID: 'link-1' });
     const { calls } = renderEndOfWeek(url, {
       'GET /api/i/games/apps': ok(gameApps({ CurrentWeek: 5, WeekStage: stage })),

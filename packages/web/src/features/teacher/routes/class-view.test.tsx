@@ -86,6 +86,13 @@ describe('the class view', () => {
     expect(screen.queryByText(/couldn.t load/i)).toBeNull();
   });
 
+  it('tells the teacher how many students a full class turned away', async () => {
+    open([rae], teacherLink({ RefusedFull: 2, MaxPlayers: 30 }));
+    expect(
+      await screen.findByText('2 students were turned away because the class is full (30 places).'),
+    ).toBeDefined();
+  });
+
   it('asks before closing the class, and closes it only when the teacher says yes', async () => {
     const calls = open();
     await userEvent.click(await screen.findByRole('button', { name: 'Close the class' }));

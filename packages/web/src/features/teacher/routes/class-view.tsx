@@ -55,6 +55,14 @@ export function ClassViewPage() {
                 </div>
                 <LiveIndicator state={live} />
               </div>
+              {theClass.RefusedFull > 0 ? (
+                <p className="notice class-refused" role="status">
+                  {theClass.RefusedFull === 1
+                    ? '1 student was turned away'
+                    : `${theClass.RefusedFull} students were turned away`}{' '}
+                  because the class is full ({theClass.MaxPlayers} places).
+                </p>
+              ) : null}
               <div className="class-link class-link--head">
                 <span className="class-link__url" id="class-login-url">
                   {theClass.LoginUrl}
