@@ -127,6 +127,7 @@ import {
   replayQuery,
   replaySchema,
   studentWeeksSchema,
+  studentInboxSchema,
   teacherInstanceParams,
   teacherLinkParams,
   teacherLinkSchema,
@@ -1142,6 +1143,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
       "Each finished week's Breakdown adds up exactly to its Difference, from the game's ledger: the lines the student sees on the week's summary.",
     params: teacherInstanceParams,
     result: studentWeeksSchema,
+  }),
+  teacherRoute({
+    method: 'GET',
+    path: '/api/t/instances/{GameInstanceID}/inbox',
+    summary: 'What a student sees now: the bills they can pay and their e-mails and texts',
+    description:
+      "The player's own bills and messages (the notices, the collector's letters, offers), newest first, read-only: nothing is marked read.",
+    params: teacherInstanceParams,
+    result: studentInboxSchema,
   }),
   teacherRoute({
     method: 'GET',

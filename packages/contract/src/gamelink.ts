@@ -22,6 +22,11 @@ export const gameLinkPublic = z
     IsGameActive: z.boolean(),
     MaxGames: z.number().int(),
     TotalWeeks: z.number().int(),
+    /**
+     * A teacher's class (issue 30): closed, it is closed for now by the teacher, not over, so
+     * the closed page does not send the class to a final leaderboard.
+     */
+    HasTeacher: z.boolean().optional(),
   })
   .meta({ id: 'GameLinkPublic' });
 export type GameLinkPublic = z.infer<typeof gameLinkPublic>;

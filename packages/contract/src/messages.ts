@@ -27,4 +27,8 @@ export const PAGE_TEXT = {
   timeout: 'Your session has expired please follow the link you were supplied.',
   offlineTitle: 'THE MONEY CHALLENGE IS NOW CLOSED',
   offlineBody: 'This game link is no longer active.',
+  /** A teacher's class closed for now (issue 30): not the end, so no final leaderboard. */
+  classClosedTitle: 'Your class is closed for now',
+  classClosedBody:
+    'Your teacher has closed this class for now. Your game is saved: come back when they open it again.',
 } as const;

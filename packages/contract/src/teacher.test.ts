@@ -18,6 +18,16 @@ describe("the teacher's side's shared rules", () => {
 
   it('tells the pacing refusal apart from any other', () => {
     expect(isPausedMessage(TEACHER_MESSAGES.paused(4))).toBe(true);
+    expect(isPausedMessage(TEACHER_MESSAGES.paused(4, 6))).toBe(true);
     expect(isPausedMessage(TEACHER_MESSAGES.notTeacher)).toBe(false);
+  });
+
+  it("names the week the teacher set, and a student's own when they are past it", () => {
+    expect(TEACHER_MESSAGES.paused(4)).toBe(
+      'Your teacher has paused the class after week 4. Week 5 opens when your teacher says so.',
+    );
+    expect(TEACHER_MESSAGES.paused(4, 6)).toBe(
+      "Your teacher has paused the class at week 4. You've finished week 6: week 7 opens when your teacher says so.",
+    );
   });
 });

@@ -6,6 +6,8 @@ import { PERSONA_MESSAGE, PERSONAS, type PersonaKey } from './personas';
 import { resultSchema } from './result-schema';
 import { progressResultSchema, type ProgressResult } from './apps/progress';
 import { weekMovementSchema, type WeekMovement } from './apps/end-of-week';
+import { communicationSchema, type Communication } from './apps/communications';
+import { billSchema, type Bill } from './apps/email';
 
 // The teacher's side (issue 19): a teacher's classes (game links they own or were given), the
 // class's players with the reasons some are stuck, a student's weeks with where the money went, a
@@ -33,9 +35,17 @@ export const TEACHER_MESSAGES = {
   nothingToChange: 'Say what to change: IsGameActive, LeaderboardVisible or WeeksOpen.',
   replayWeek: 'week must be a week the student has finished.',
   noSuchPlayer: 'There is no such player in your classes.',
-  /** A player who has reached the week their teacher opened up to, trying to start the next. */
-  paused: (week: number) =>
-    `${PAUSED_OPENING} after week ${week}. Week ${week + 1} opens when your teacher says so.`,
+  /** Any move in a game of a class its teacher has closed (reads still work: they may look). */
+  classClosed:
+    'Your teacher has closed this class for now, so nothing in the game can change. You can still look around; your game is saved.',
+  /**
+   * A player who has reached the week their teacher opened up to, trying to start the next: the
+   * teacher's week first (a student already past it, the limit lowered later, is told both).
+   */
+  paused: (weeksOpen: number, week: number = weeksOpen) =>
+    week <= weeksOpen
+      ? `${PAUSED_OPENING} after week ${weeksOpen}. Week ${weeksOpen + 1} opens when your teacher says so.`
+      : `${PAUSED_OPENING} at week ${weeksOpen}. You've finished week ${week}: week ${week + 1} opens when your teacher says so.`,
 } as const;
 
 /** Whether a refusal to start the week is the teacher's pacing (the start screen waits calmly). */
@@ -151,6 +161,8 @@ export interface TeacherLink {
   LoginUrl: string;
   /** Players who have joined the link. */
   Players: number;
+  /** Sign-ups turned away because the class was full (MaxPlayers reached). */
+  RefusedFull: number;
   /** True for the teacher who created it; false for a link given to them. */
   IsOwner: boolean;
   CreatedAt: string;
@@ -173,6 +185,7 @@ export const teacherLinkSchema = resultSchema<TeacherLink>()(
       Persona: z.enum(PERSONAS).nullable(),
       LoginUrl: z.string(),
       Players: z.number().int(),
+      RefusedFull: z.number().int(),
       IsOwner: z.boolean(),
       CreatedAt: z.string(),
     })
@@ -184,16 +197,34 @@ export type StuckCode =
   | 'not-started'
   | 'no-bank-account'
   | 'quiz-not-done'
+  | 'evicted'
+  | 'court-application'
+  | 'notice-to-vacate'
+  | 'rent-overdue'
+  | 'disconnected'
+  | 'disconnection-warning'
   | 'debt-collector'
+  | 'final-notice'
+  | 'credit-default'
   | 'card-minimum-missed'
+  | 'debt-growing'
   | 'inactive'
   | 'scam-accepted';
 export const STUCK_CODES = [
   'not-started',
   'no-bank-account',
   'quiz-not-done',
+  'evicted',
+  'court-application',
+  'notice-to-vacate',
+  'rent-overdue',
+  'disconnected',
+  'disconnection-warning',
   'debt-collector',
+  'final-notice',
+  'credit-default',
   'card-minimum-missed',
+  'debt-growing',
   'inactive',
   'scam-accepted',
 ] as const satisfies readonly StuckCode[];
@@ -237,6 +268,8 @@ export interface ClassPlayerRow {
   /** The end quiz's right answers, null before it. */
   EndQuizScore: number | null;
   Stuck: StuckReason[];
+  /** Finished the last week the teacher opened: waiting for the teacher to open the next. */
+  WaitingForPace: boolean;
 }
 export const classPlayerRowSchema = resultSchema<ClassPlayerRow>()(
   z
@@ -257,6 +290,7 @@ export const classPlayerRowSchema = resultSchema<ClassPlayerRow>()(
       QuizQuestions: z.number().int(),
       EndQuizScore: z.number().int().nullable(),
       Stuck: z.array(stuckReasonSchema),
+      WaitingForPace: z.boolean(),
     })
     .meta({ id: 'ClassPlayerRow' }),
 );
@@ -335,6 +369,21 @@ export const replaySchema = resultSchema<Replay>()(
       Actions: z.array(z.string()),
     })
     .meta({ id: 'Replay' }),
+);
+
+/**
+ * GET /api/t/instances/{GameInstanceID}/inbox: what the student sees now, so the teacher can talk
+ * it through: the bills they can pay (overdue first) and their e-mails and texts, newest first
+ * (the player's own presenters; the teacher's read marks nothing read).
+ */
+export interface StudentInbox {
+  Bills: Bill[];
+  Messages: Communication[];
+}
+export const studentInboxSchema = resultSchema<StudentInbox>()(
+  z
+    .object({ Bills: z.array(billSchema), Messages: z.array(communicationSchema) })
+    .meta({ id: 'StudentInbox' }),
 );
 
 /** POST /api/t/players/{PlayerID}/reset-password: a link to hand the student. */

@@ -55,6 +55,8 @@ describe.each(dialects)('foundation on %s', (dialect) => {
         IsGameActive: true,
         MaxGames: 3,
         TotalWeeks: 27,
+        // No teacher's class: closed, it is the challenge's end (issue 30).
+        HasTeacher: false,
       },
     });
     expect(link.LoginUrl).toMatch(new RegExp(`/auth/login/${link.GameLinkID}$`));

@@ -8,6 +8,7 @@ import {
   classPlayerRowSchema,
   replaySchema,
   studentWeeksSchema,
+  studentInboxSchema,
   teacherLinkSchema,
   ERRORS,
   LEADERBOARD_MESSAGES,
@@ -15,6 +16,7 @@ import {
   type ClassPlayerRow,
   type ProgressResult,
   type Replay,
+  type StudentInbox,
   type StudentWeeks,
   type TeacherLink,
 } from '@mc/contract';
@@ -257,6 +259,21 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
     const formula = await newStudent(ctx, link, 'Max', 'Brown', formulaEmail);
     await openEverydayAccount(formula.client, link.GameID);
 
+    // Zoe joined a minute ago: just joining, not yet a student who needs help.
+    const justJoined = await teacher.call<ClassPlayerRow[]>(
+      'GET',
+      `/api/t/links/${link.GameLinkID}/players`,
+    );
+    expect(justJoined.body.Results.find((row) => row.Name === 'Zoe Smith')).toMatchObject({
+      GameInstanceID: null,
+      Stuck: [],
+    });
+    // Three hours on, she has still not started.
+    await ctx.app.db
+      .updateTable('game_link_users')
+      .set({ joined_at: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString() })
+      .where('user_id', '=', idle.userId)
+      .execute();
     const rows = await teacher.call<ClassPlayerRow[]>(
       'GET',
       `/api/t/links/${link.GameLinkID}/players`,
@@ -439,6 +456,73 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
     void idle;
   });
 
+  it("says why a student who lets the rent and bills go needs help, in the rows and the CSV (never 'all good')", async () => {
+    const teacher = await newTeacher(ctx);
+    const created = await teacher.call<TeacherLink>('POST', '/api/t/links', {
+      GroupName: 'Year 12 Business',
+      GroupYear: '12',
+      TotalWeeks: 26,
+      Persona: '18',
+    });
+    const link = created.body.Results;
+    const student = await newStudent(ctx, link, 'Kai', 'Roberts');
+    await openEverydayAccount(student.client, link.GameID);
+    // Pays nothing for six weeks: rent arrears reach a notice to vacate, bills a final notice.
+    for (let week = 0; week < 6; week++) await playWeek(student.client);
+    const rows = await teacher.call<ClassPlayerRow[]>(
+      'GET',
+      `/api/t/links/${link.GameLinkID}/players`,
+    );
+    const kai = rows.body.Results.find((row) => row.Name === 'Kai Roberts')!;
+    const codes = kai.Stuck.map((reason) => reason.Code);
+    expect(
+      codes.some((code) => ['notice-to-vacate', 'court-application', 'evicted'].includes(code)),
+      codes.join(),
+    ).toBe(true);
+    const rent = kai.Stuck.find((reason) => /^Rent \$[\d,.]+ overdue|^Evicted/.test(reason.Reason));
+    expect(rent, JSON.stringify(kai.Stuck)).toBeDefined();
+    const file = await ctx.app.inject({
+      url: `/api/t/links/${link.GameLinkID}/export.csv`,
+      headers: teacher.auth,
+    });
+    const records = parseCsv(file.body, { bom: true, columns: true }) as Record<string, string>[];
+    const help = records.find((record) => record.Name === 'Kai Roberts')?.['Needs help'] ?? '';
+    expect(help).toContain(rent!.Reason);
+    // The student page shows what Kai sees: the rent owed and the notice to vacate.
+    const inbox = await teacher.call<StudentInbox>(
+      'GET',
+      `/api/t/instances/${student.instanceId}/inbox`,
+    );
+    expect(inbox.status).toBe(200);
+    studentInboxSchema.parse(inbox.body.Results);
+    expect(inbox.body.Results.Bills.some((bill) => bill.Tag === 'Overdue')).toBe(true);
+    expect(inbox.body.Results.Messages.map((m) => m.Subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Notice to vacate/)]),
+    );
+    const other = await newTeacher(ctx, 'Mr Ng');
+    expect((await other.call('GET', `/api/t/instances/${student.instanceId}/inbox`)).status).toBe(
+      403,
+    );
+  });
+
+  it('counts the sign-ups a full class turned away, for its teacher', async () => {
+    const teacher = await newTeacher(ctx);
+    const created = await teacher.call<TeacherLink>('POST', '/api/t/links', {
+      GroupName: 'Tiny class',
+      MaxPlayers: 1,
+    });
+    const link = created.body.Results;
+    await signUp(ctx.app, link.GameLinkID, { Name: 'First' });
+    await expect(signUp(ctx.app, link.GameLinkID, { Name: 'Second' })).rejects.toThrow(
+      ERRORS.maxUsersAddedToGameLink,
+    );
+    const mine = await teacher.call<TeacherLink[]>('GET', '/api/t/links');
+    expect(mine.body.Results.find((l) => l.GameLinkID === link.GameLinkID)).toMatchObject({
+      Players: 1,
+      RefusedFull: 1,
+    });
+  });
+
   it('closes and opens a class, hides its leaderboard and paces it, refusing what makes no sense', async () => {
     const teacher = await newTeacher(ctx);
     const link = await newClass(teacher, '11A Business');
@@ -470,14 +554,39 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
     const waiting = await student.client.post('/api/i/games/startweek');
     expect(waiting.status).toBe(400);
     expect(waiting.body.Messages).toEqual([TEACHER_MESSAGES.paused(1)]);
+    // The class view shows Mia waiting for the teacher's pace.
+    const paced = await teacher.call<ClassPlayerRow[]>(
+      'GET',
+      `/api/t/links/${link.GameLinkID}/players`,
+    );
+    expect(paced.body.Results[0]).toMatchObject({ Name: 'Mia', WaitingForPace: true });
     // Coming back to the dashboard does not start the week either, and is no error before the end.
     expect((await put({ WeeksOpen: null })).body.Results.WeeksOpen).toBeNull();
     const started = await student.client.post<{ Week: number }>('/api/i/games/startweek');
     expect(started.body.Results.Week).toBe(2);
+    // Paced back to week 1 once Mia has finished week 2: she is told the teacher's week.
+    await finishWeek(student.client);
+    await put({ WeeksOpen: 1 });
+    const behind = await student.client.post('/api/i/games/startweek');
+    expect(behind.body.Messages).toEqual([
+      "Your teacher has paused the class at week 1. You've finished week 2: week 3 opens when your teacher says so.",
+    ]);
+    await put({ WeeksOpen: null });
+    expect(
+      (await student.client.post<{ Week: number }>('/api/i/games/startweek')).body.Results.Week,
+    ).toBe(3);
 
-    // Closed: newcomers see the link closed; open again: they may join.
+    // Closed: newcomers see the link closed, and a student playing is stopped at their next
+    // move with the reason (looking around still works); open again: they may join and play.
     expect((await put({ IsGameActive: false })).body.Results.IsGameActive).toBe(false);
     await expect(signUp(ctx.app, link.GameLinkID, { Name: 'Late' })).rejects.toThrow();
+    const stopped = await student.client.post('/api/i/games/endweek');
+    expect(stopped.status).toBe(400);
+    expect(stopped.body.Messages).toEqual([TEACHER_MESSAGES.classClosed]);
+    expect((await student.client.get('/api/i/cashbox')).status).toBe(200);
+    // The closed page knows it is a teacher's class, closed for now (no final leaderboard).
+    const info = await ctx.app.inject({ url: `/api/m/gamelink?GameLinkID=${link.GameLinkID}` });
+    expect(info.json().Results).toMatchObject({ IsGameActive: false, HasTeacher: true });
     expect((await put({ IsGameActive: true })).body.Results.IsGameActive).toBe(true);
     await signUp(ctx.app, link.GameLinkID, { Name: 'Late' });
     void ERRORS;
@@ -547,7 +656,7 @@ describe.each(dialects)("The teacher's side on %s", (dialect) => {
         (event) => JSON.parse(event.data) as ClassPlayerRow,
       );
       expect(joined.map((r) => [r.Name, r.GameInstanceID, r.Stuck[0]?.Code])).toEqual([
-        ['Olivia', null, 'not-started'],
+        ['Olivia', null, undefined],
       ]);
       // The teacher left: the process stops watching the link.
       await new Promise((done) => setTimeout(done, 200));

@@ -103,6 +103,19 @@ function quizPhraseOf(command: Command, before: GameState, after: GameState): st
     : `Ended the Finance Weekly quiz early: ${answered} of ${total} answered, ${right} right`;
 }
 
+/**
+ * A quiz the week ended on without an answer to every question or an early end (an optional one,
+ * opened or started and left): said with the week's end, so every quiz of the week is told.
+ */
+function quizLeftOf(state: GameState): string | undefined {
+  const quiz = quizOfWeek(state);
+  if (!quiz || (quiz.status !== 'created' && quiz.status !== 'started')) return undefined;
+  const answers = quiz.answers.filter((a) => a.completed);
+  if (answers.length === 0) return 'Opened the Finance Weekly quiz and left it with none answered';
+  const right = answers.filter((a) => a.correct).length;
+  return `Left the Finance Weekly quiz unfinished: ${answers.length} of ${quiz.questionIds.length} answered, ${right} right`;
+}
+
 /** What a command's postings did, e.g. 'Phone bill, -$45.00'; a move between own accounts by its size. */
 function moneyOf(state: GameState, from: number): string[] {
   return postingsBetween(state.ledger, from, postingCount(state.ledger)).map((posting) => {
@@ -140,6 +153,8 @@ export function replayToWeekEndWith(
     if (!result.ok) continue;
     if (result.state.week > week) break;
     if (state.week === week) {
+      const left = command.type === 'endWeek' ? quizLeftOf(state) : undefined;
+      if (left !== undefined) actions.push(left);
       const quizPhrase = quizPhraseOf(command, state, result.state);
       if (quizPhrase !== undefined) actions.push(quizPhrase);
       const phrase = quizPhrase === undefined ? phraseOf(command) : null;

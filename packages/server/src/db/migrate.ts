@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-leaderboards';
 import * as m0008 from './migrations/0008-end-survey';
 import * as m0009 from './migrations/0009-teachers';
 import * as m0010 from './migrations/0010-par-and-personas';
+import * as m0011 from './migrations/0011-link-refusals';
 
 // Listed in code (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-end-survey': m0008,
   '0009-teachers': m0009,
   '0010-par-and-personas': m0010,
+  '0011-link-refusals': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,6 +37,8 @@ export interface GameLinksTable {
   weeks_open: number | null;
   /** The persona the whole class plays ('14-15', '16-17', '18'); null: each player's age band's. */
   persona: string | null;
+  /** Sign-ups the link turned away because it was full (issue 30), for its teacher. */
+  refused_full: Generated<number>;
   created_at: string;
 }
 

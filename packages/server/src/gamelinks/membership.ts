@@ -49,7 +49,7 @@ export async function joinGameLink(
   gameLinkId: string,
   userId: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const full = await db.transaction().execute(async (trx) => {
     let linkQuery = trx
       .selectFrom('game_links')
       .select(['is_game_active', 'max_players'])
@@ -63,19 +63,29 @@ export async function joinGameLink(
       .where('game_link_id', '=', gameLinkId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (existing) return;
+    if (existing) return false;
     if (link.is_game_active !== 1) throw new ApiError(400, GAME_MESSAGES.linkClosed);
     const { count } = await trx
       .selectFrom('game_link_users')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('game_link_id', '=', gameLinkId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= link.max_players) throw new ApiError(400, ERRORS.maxUsersAddedToGameLink);
+    if (Number(count) >= link.max_players) return true;
     await trx
       .insertInto('game_link_users')
       .values({ game_link_id: gameLinkId, user_id: userId, joined_at: new Date().toISOString() })
       .execute();
+    return false;
   });
+  if (full) {
+    // Counted for the class's teacher (issue 30), after the joining transaction has ended.
+    await db
+      .updateTable('game_links')
+      .set((eb) => ({ refused_full: eb('refused_full', '+', 1) }))
+      .where('id', '=', gameLinkId)
+      .execute();
+    throw new ApiError(400, ERRORS.maxUsersAddedToGameLink);
+  }
 }
 
 export async function listPlayersOnLink(db: Db, gameLinkId: string) {

@@ -34,6 +34,7 @@ export async function insertGameLink(db: Db, link: NewGameLink): Promise<GameLin
     leaderboard_visible: link.leaderboardVisible === false ? 0 : 1,
     weeks_open: null,
     persona: linkPersona(link.theme, link.groupYear, link.persona),
+    refused_full: 0,
     created_at: new Date().toISOString(),
   };
   await db.insertInto('game_links').values(row).execute();

@@ -11,6 +11,11 @@ export const gameLinkRoutes: FastifyPluginAsync = async (app) => {
     const link = await findGameLinkWithGame(app.db, GameLinkID);
     // Success false in a 200: the login page shows 'Game link ID not found' rather than a failure.
     if (!link) return failure(ERRORS.gameLinkNotFound);
-    return success(presentGameLink(link));
+    const teacher = await app.db
+      .selectFrom('game_link_teachers')
+      .select('game_link_id')
+      .where('game_link_id', '=', link.id)
+      .executeTakeFirst();
+    return success({ ...presentGameLink(link), HasTeacher: teacher !== undefined });
   });
 };

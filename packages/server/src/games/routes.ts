@@ -128,7 +128,7 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
       if (weeksOpen === null) return undefined;
       return (state) => {
         if (state.phase !== 'playing' && !state.isGameComplete && state.week >= weeksOpen)
-          throw new ApiError(400, TEACHER_MESSAGES.paused(state.week));
+          throw new ApiError(400, TEACHER_MESSAGES.paused(weeksOpen, state.week));
       };
     },
     answer: ({ state }) => {

@@ -8,7 +8,7 @@ import {
   type GameState,
   type Rejection,
 } from '@mc/engine';
-import { ERRORS } from '@mc/contract';
+import { ERRORS, TEACHER_MESSAGES } from '@mc/contract';
 import type { Db, Dialect } from '../db/connect';
 import { ApiError, notFound } from '../http/errors';
 import { authorize, type Requester } from './access';
@@ -91,6 +91,13 @@ export async function runCommand(
   const { outcome, stored } = await db.transaction().execute(async (trx) => {
     await lockInstance(trx, dialect, instanceId);
     const head = authorize(request.requester, await readHead(trx, instanceId), 'change');
+    // A class its teacher has closed stops at its students' next move (README, "Teachers").
+    const link = await trx
+      .selectFrom('game_links')
+      .select('is_game_active')
+      .where('id', '=', head.game_link_id)
+      .executeTakeFirst();
+    if (link && link.is_game_active !== 1) throw new ApiError(400, TEACHER_MESSAGES.classClosed);
     const instance = await loadInstance(trx, instanceId, head);
     if (!instance) throw notFound(ERRORS.gameInstanceDoesNotExist);
     const command =

@@ -21,6 +21,12 @@ import { loadInstance } from '../instances/storage';
 /** Days without a sign-in or a move in the game after which a student counts as disengaged. */
 export const INACTIVE_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Hours after joining before a student who has not started a game needs help: one who joined a
+ * minute ago is just joining (the class view says so), not stuck.
+ */
+export const NOT_STARTED_HOURS = 2;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** A link's games with their heads and what the row lists (one statement). */
 async function gamesOnLink(db: Db, gameLinkId: string, instanceIds?: readonly string[]) {
@@ -104,6 +110,8 @@ export async function classRows(
     everyone?: boolean;
     /** The link's game's length, for the rows of students without a game. */
     totalWeeks?: number;
+    /** The teacher's pace: the last week the class may play (null or absent: no limit). */
+    weeksOpen?: number | null;
   } = {},
 ): Promise<ClassPlayerRow[]> {
   const now = options.now ?? Date.now();
@@ -165,6 +173,12 @@ export async function classRows(
       QuizQuestions: quiz.asked,
       EndQuizScore: endQuiz.questions > 0 ? endQuiz.right : null,
       Stuck: stuck,
+      WaitingForPace:
+        options.weeksOpen !== undefined &&
+        options.weeksOpen !== null &&
+        !state.isGameComplete &&
+        state.phase !== 'playing' &&
+        state.week >= options.weeksOpen,
     });
   }
   // Whoever has a game on the link, whether or not it is among the games asked for.
@@ -198,10 +212,14 @@ export async function classRows(
       QuizScore: 0,
       QuizQuestions: 0,
       EndQuizScore: null,
-      Stuck: [
-        { Code: 'not-started', Reason: "Joined the class but hasn't started a game" },
-        ...inactive(lastActive, now),
-      ],
+      Stuck:
+        now - Date.parse(member.joined_at) < NOT_STARTED_HOURS * HOUR_MS
+          ? []
+          : [
+              { Code: 'not-started', Reason: "Joined the class but hasn't started a game" },
+              ...inactive(lastActive, now),
+            ],
+      WaitingForPace: false,
     });
   }
   return rows.sort(byNeed);

@@ -13,6 +13,7 @@ import {
   teacherPlayerParams,
   updateTeacherLinkBody,
   type ClassPlayerRow,
+  type StudentInbox,
   type StudentWeeks,
   type TeacherLink,
   type Theme,
@@ -21,6 +22,9 @@ import {
 import {
   replayToWeekEnd,
   selectAgainstPar,
+  selectBills,
+  selectEmails,
+  selectTextThreads,
   selectBadges,
   selectGame,
   selectProgress,
@@ -40,6 +44,7 @@ import { findUser } from '../accounts/repository';
 import { createResetCode, resetUrl } from '../accounts/password-reset';
 import { presentProgress } from '../progress/present';
 import { presentMovement } from '../end-of-week/present';
+import { presentBill, presentCommunication } from '../communications/present';
 import { classRows } from './class-rows';
 import { ClassWatcher } from './live';
 import {
@@ -80,6 +85,7 @@ function presentLink(request: FastifyRequest, row: TeacherLinkRow): TeacherLink 
     Persona: isPersonaKey(row.persona) ? row.persona : null,
     LoginUrl: loginUrl(request.server.config, row.id),
     Players: Number(row.players ?? 0),
+    RefusedFull: Number(row.refused_full ?? 0),
     IsOwner: row.is_owner === 1,
     CreatedAt: row.created_at,
   };
@@ -158,13 +164,14 @@ export function createClassWatcher(app: FastifyInstance): ClassWatcher {
       const [link] = await app.db
         .selectFrom('game_links')
         .innerJoin('games', 'games.id', 'game_links.game_id')
-        .select('games.total_weeks')
+        .select(['games.total_weeks', 'game_links.weeks_open'])
         .where('game_links.id', '=', gameLinkId)
         .execute();
       const rows = await classRows(app.db, gameLinkId, {
         instanceIds: changed.instanceIds,
         everyone: changed.newMembers,
         totalWeeks: Number(link?.total_weeks ?? 0),
+        weeksOpen: link?.weeks_open === null || !link ? null : Number(link.weeks_open),
       });
       return rows.filter(
         (row) =>
@@ -240,7 +247,11 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
     const { GameLinkID } = parseInput(teacherLinkParams, request.params);
     const link = await ownLink(request, GameLinkID);
     return success(
-      await classRows(app.db, GameLinkID, { everyone: true, totalWeeks: Number(link.total_weeks) }),
+      await classRows(app.db, GameLinkID, {
+        everyone: true,
+        totalWeeks: Number(link.total_weeks),
+        weeksOpen: link.weeks_open === null ? null : Number(link.weeks_open),
+      }),
     );
   });
 
@@ -319,6 +330,24 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
       })),
     };
     return success(weeks);
+  });
+
+  // What the student sees, through the player's own selectors and presenters (read-only).
+  app.get('/api/t/instances/:GameInstanceID/inbox', async (request) => {
+    const { state, content } = await studentGame(request);
+    const overdueFirst = (tag: string) => (tag === 'Collected' ? 0 : tag === 'Overdue' ? 1 : 2);
+    const bills = selectBills(state, { payableOnly: true }).sort(
+      (a, b) => overdueFirst(a.tag) - overdueFirst(b.tag) || a.weekDue - b.weekDue,
+    );
+    const messages = [
+      ...selectEmails(state, content),
+      ...selectTextThreads(state, content).flatMap((thread) => thread.messages),
+    ].sort((a, b) => b.week - a.week);
+    const inbox: StudentInbox = {
+      Bills: bills.map(presentBill),
+      Messages: messages.map((view) => presentCommunication(view, null)),
+    };
+    return success(inbox);
   });
 
   app.get('/api/t/instances/:GameInstanceID/replay', async (request) => {

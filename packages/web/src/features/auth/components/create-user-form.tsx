@@ -1,3 +1,4 @@
+import { offlinePath } from '../../../lib/offline-path';
 import {
   AGE_BANDS,
   GENDERS,
@@ -98,7 +99,7 @@ export function CreateUserForm({
       });
       const link = await getGameLink(gameLinkId);
       if (!link.IsGameActive) {
-        void navigate('/offline', { replace: true });
+        void navigate(offlinePath(link.HasTeacher), { replace: true });
         return;
       }
       void navigate(await enterGameLink(link), { replace: true });

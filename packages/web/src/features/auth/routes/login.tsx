@@ -1,3 +1,4 @@
+import { offlinePath } from '../../../lib/offline-path';
 import { TIMINGS_MS } from '@mc/contract';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from '../../../lib/public-router';
@@ -36,7 +37,8 @@ export function LoginPage() {
       </PageCard>
     );
   }
-  if (link.data && !link.data.IsGameActive) return <Navigate to="/offline" replace />;
+  if (link.data && !link.data.IsGameActive)
+    return <Navigate to={offlinePath(link.data.HasTeacher)} replace />;
   if (!link.data || !splashDone)
     return <Splash groupName={link.data?.GroupName} totalWeeks={link.data?.TotalWeeks} />;
   return <LoginForm link={link.data} />;

@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { GameFrame } from '../../../components/game-frame';
+import { SaveAndExit } from '../../../components/save-and-exit';
 import { readSession } from '../../../lib/session';
 import '../end-of-game.css';
 
@@ -17,9 +18,12 @@ export function EndOfGameLayout() {
     <GameFrame
       wide
       bar={
-        <span className="end-of-game-bar">
-          <CircleCheck aria-hidden="true" size={18} />
-          Game complete
+        <span className="end-of-game-tools">
+          <span className="end-of-game-bar">
+            <CircleCheck aria-hidden="true" size={18} />
+            Game complete
+          </span>
+          <SaveAndExit />
         </span>
       }
     >

@@ -1,8 +1,10 @@
-import type { WeekSummary } from '@mc/contract';
+import { TEACHER_MESSAGES, type WeekSummary } from '@mc/contract';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gameApps } from '../../../lib/testing/app-fixtures';
-import { ok } from '../../../../test/render-route';
+import { ok, refused } from '../../../../test/render-route';
+import { readSession, updateSession } from '../../../lib/session';
 import { polyfillDialog, renderEndOfWeek } from '../testing/render-end-of-week';
 
 beforeAll(polyfillDialog);
@@ -53,5 +55,25 @@ describe('the end-of-week frame', () => {
       'GET /api/i/progress/summary': ok(summary),
     });
     expect(await screen.findByRole('heading', { name: 'Your week 5 summary' })).toBeTruthy();
+  });
+
+  // Shared computers (issue 30): a student can leave from every screen of the week's end.
+  it.each([
+    ['the week summary', '/end-of-week/summary', 'summary'],
+    ['the bonus question', '/end-of-week/question', 'question'],
+    ['the paused page', '/end-of-week/start', 'summary'],
+  ] as const)('has Save and exit on %s, which signs out', async (_, url, stage) => {
+    updateSession({ GameLinkID: 'link-1' });
+    const { calls } = renderEndOfWeek(url, {
+      'GET /api/i/games/apps': ok(gameApps({ CurrentWeek: 5, WeekStage: stage })),
+      'GET /api/i/progress/summary': ok(summary),
+      'POST /api/i/games/startweek': refused(400, TEACHER_MESSAGES.paused(5)),
+      'POST /api/i/eowquestions/generate': refused(400, 'not now'),
+      'POST /api/account/logout': ok(null),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and exit' }));
+    expect(await screen.findByText('Arrived at /auth/login/link-1')).toBeTruthy();
+    expect(readSession().Token).toBeUndefined();
+    expect(calls.some((call) => call.path === '/api/account/logout')).toBe(true);
   });
 });

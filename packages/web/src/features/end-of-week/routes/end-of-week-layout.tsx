@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo';
+import { SaveAndExit } from '../../../components/save-and-exit';
 import { useFocusHeadingOnNavigate } from '../../../lib/focus-heading';
 import { useGameApps } from '../../../lib/game-apps';
 import { readSession } from '../../../lib/session';
@@ -45,12 +46,15 @@ export function EndOfWeekLayout() {
           <Logo size={32} />
           <span>Money Challenge</span>
         </span>
-        {week ? (
-          <span className="eow__week">
-            Week {week}
-            {total ? <span className="eow__of"> of {total}</span> : null}
-          </span>
-        ) : null}
+        <span className="eow__tools">
+          {week ? (
+            <span className="eow__week">
+              Week {week}
+              {total ? <span className="eow__of"> of {total}</span> : null}
+            </span>
+          ) : null}
+          <SaveAndExit />
+        </span>
       </header>
       <main ref={main} className="eow__main">
         <div className="eow__card">

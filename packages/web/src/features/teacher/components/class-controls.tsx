@@ -12,7 +12,7 @@ function doneWords(body: UpdateLinkBody, link: TeacherLink): string {
   if (body.IsGameActive !== undefined)
     return link.IsGameActive
       ? 'The class is open: students can sign in and play.'
-      : "The class is closed: students can't sign in to play until you open it again.";
+      : "The class is closed: students are stopped at their next move and can't sign in to play until you open it again.";
   if (body.LeaderboardVisible !== undefined)
     return link.LeaderboardVisible
       ? 'Students can see the class leaderboard.'
@@ -94,6 +94,8 @@ export function ClassControls({ link }: { link: TeacherLink }) {
   const update = useUpdateLink(link.GameLinkID);
   const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const confirmId = useId();
 
   const change = (body: UpdateLinkBody) => {
     setSaid(null);
@@ -124,19 +126,51 @@ export function ClassControls({ link }: { link: TeacherLink }) {
         <div className="teacher-control">
           <span className="teacher-control__label">The class link</span>
           <ClassStatus active={link.IsGameActive} />
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={update.isPending}
-            onClick={() => change({ IsGameActive: !link.IsGameActive })}
-          >
-            {link.IsGameActive ? (
-              <Lock aria-hidden="true" size={18} />
-            ) : (
-              <LockOpen aria-hidden="true" size={18} />
-            )}
-            {link.IsGameActive ? 'Close the class' : 'Open the class'}
-          </button>
+          {confirming && link.IsGameActive ? (
+            <div className="class-controls__confirm" role="group" aria-labelledby={confirmId}>
+              <p id={confirmId}>
+                Close the class? Students playing are stopped at their next move, and no one can
+                sign in to play until you open it again. Their games are kept.
+              </p>
+              <div className="class-controls__confirm-actions">
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={update.isPending}
+                  onClick={() => {
+                    setConfirming(false);
+                    change({ IsGameActive: false });
+                  }}
+                >
+                  <Lock aria-hidden="true" size={18} />
+                  Yes, close it
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => setConfirming(false)}
+                >
+                  Keep it open
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={update.isPending}
+              onClick={() =>
+                link.IsGameActive ? setConfirming(true) : change({ IsGameActive: true })
+              }
+            >
+              {link.IsGameActive ? (
+                <Lock aria-hidden="true" size={18} />
+              ) : (
+                <LockOpen aria-hidden="true" size={18} />
+              )}
+              {link.IsGameActive ? 'Close the class' : 'Open the class'}
+            </button>
+          )}
         </div>
         <div className="teacher-control">
           <span className="teacher-control__label">Leaderboard</span>

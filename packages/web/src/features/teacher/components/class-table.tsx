@@ -1,5 +1,13 @@
 import type { ClassPlayerRow } from '@mc/contract';
-import { ArrowDown, ArrowUp, ArrowUpDown, CircleAlert, CircleCheck } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  CircleAlert,
+  CircleCheck,
+  Hourglass,
+  UserPlus,
+} from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BadgeIcon } from '../../../components/badge-list';
@@ -91,23 +99,49 @@ function quizText(row: ClassPlayerRow): string {
   return row.EndQuizScore === null ? news : `${news} · end quiz ${row.EndQuizScore}`;
 }
 
+/** Waiting for the teacher's pace: said beside the reasons, never as a reason for help. */
+function Waiting({ row }: { row: ClassPlayerRow }) {
+  if (!row.WaitingForPace) return null;
+  return (
+    <span className="class-help class-help--waiting">
+      <Hourglass aria-hidden="true" size={16} />
+      Finished week {row.Week}: waiting for you to open week {row.Week + 1}
+    </span>
+  );
+}
+
 function NeedsHelp({ row }: { row: ClassPlayerRow }) {
   if (row.Stuck.length === 0)
     return (
-      <span className="class-help class-help--fine">
-        <CircleCheck aria-hidden="true" size={16} />
-        All good
-      </span>
+      <>
+        <Waiting row={row} />
+        {row.GameInstanceID ? (
+          row.WaitingForPace ? null : (
+            <span className="class-help class-help--fine">
+              <CircleCheck aria-hidden="true" size={16} />
+              All good
+            </span>
+          )
+        ) : (
+          <span className="class-help class-help--fine">
+            <UserPlus aria-hidden="true" size={16} />
+            Just joined
+          </span>
+        )}
+      </>
     );
   return (
-    <ul className="class-help">
-      {row.Stuck.map((reason) => (
-        <li key={reason.Code}>
-          <CircleAlert aria-hidden="true" size={16} />
-          {reason.Reason}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="class-help">
+        {row.Stuck.map((reason) => (
+          <li key={reason.Code}>
+            <CircleAlert aria-hidden="true" size={16} />
+            {reason.Reason}
+          </li>
+        ))}
+      </ul>
+      <Waiting row={row} />
+    </>
   );
 }
 

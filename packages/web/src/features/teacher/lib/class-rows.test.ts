@@ -18,6 +18,7 @@ const row = (patch: Partial<ClassPlayerRow>): ClassPlayerRow => ({
   QuizQuestions: 0,
   EndQuizScore: null,
   Stuck: [],
+  WaitingForPace: false,
   Badges: [],
   ...patch,
 });

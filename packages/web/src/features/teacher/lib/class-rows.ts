@@ -82,10 +82,12 @@ export function classSummary(rows: readonly ClassPlayerRow[]): string {
   const main = rows.filter((row) => !row.IsPractice);
   const practice = rows.length - main.length;
   const stuck = main.filter((row) => row.Stuck.length > 0).length;
+  const waiting = main.filter((row) => row.WaitingForPace).length;
   return [
     `${main.length} ${main.length === 1 ? 'game' : 'games'}`,
     practice > 0 ? `${practice} practice ${practice === 1 ? 'game' : 'games'}` : null,
     stuck === 0 ? 'nobody needs help right now' : `${stuck} may need help`,
+    waiting > 0 ? `${waiting} waiting for you to open the next week` : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderRoute, stubServer } from '../../../../test/render-route';
+import { ok, refused, renderRoute, stubServer } from '../../../../test/render-route';
 import { readSession, updateSession } from '../../../lib/session';
 import { saveTeacherSession } from '../lib/teacher-session';
 import { classRow, LINK_ID, teacherLink } from '../testing/fixtures';
@@ -57,6 +57,54 @@ describe('the class view', () => {
     expect(screen.getByText(/3 of 40 students/)).toBeDefined();
     // The teacher's token, never a player's.
     expect(calls.every((call) => call.path.startsWith('/api/t/'))).toBe(true);
+  });
+
+  it('shows who is waiting for the pace and who just joined, neither as needing help', async () => {
+    const waiting = classRow({ WaitingForPace: true, Week: 3 });
+    const newcomer = classRow({
+      PlayerID: 'p-new',
+      Name: 'Ivy Ong',
+      GameInstanceID: null,
+      Week: 0,
+    });
+    open([waiting, newcomer]);
+    expect(
+      await screen.findByText('Finished week 3: waiting for you to open week 4'),
+    ).toBeDefined();
+    expect(screen.getByText('Just joined')).toBeDefined();
+    expect(screen.queryAllByText('Needs help', { selector: '.class-flag' })).toEqual([]);
+    expect(screen.getByText(/1 waiting for you to open the next week/)).toBeDefined();
+  });
+
+  it("says another teacher's class is not theirs, not that it couldn't load", async () => {
+    stubServer({
+      'GET /api/t/links': ok([]),
+      [`GET /api/t/links/${LINK_ID}/players`]: refused(403, 'You do not have access to this game.'),
+    });
+    renderRoute('/teacher/classes/:GameLinkID', <ClassViewPage />, `/teacher/classes/${LINK_ID}`);
+    expect(await screen.findByText(/This class isn't one of yours/)).toBeDefined();
+    expect(screen.queryByText(/couldn.t load/i)).toBeNull();
+  });
+
+  it('tells the teacher how many students a full class turned away', async () => {
+    open([rae], teacherLink({ RefusedFull: 2, MaxPlayers: 30 }));
+    expect(
+      await screen.findByText('2 students were turned away because the class is full (30 places).'),
+    ).toBeDefined();
+  });
+
+  it('asks before closing the class, and closes it only when the teacher says yes', async () => {
+    const calls = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Close the class' }));
+    expect(screen.getByText(/Students playing are stopped at their next move/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it open' }));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Close the class' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, close it' }));
+    expect(await screen.findByText(/The class is closed: students are stopped/)).toBeDefined();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { IsGameActive: false },
+    ]);
   });
 
   it('sorts by a column from the keyboard and says how in aria-sort', async () => {

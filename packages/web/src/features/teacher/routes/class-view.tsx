@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ScreenState, allReads } from '../../../components/screen-state';
+import { NOT_YOUR_CLASS, notYours } from '../lib/not-yours';
 import { useClassPlayers } from '../api/get-class-players';
 import { useLink } from '../api/get-links';
 import { classFacts, personaText, seatsText } from '../components/class-facts';
@@ -27,51 +28,65 @@ export function ClassViewPage() {
         <ArrowLeft aria-hidden="true" size={18} />
         My classes
       </Link>
-      <ScreenState
-        read={allReads(link, players)}
-        data={link.data && players.data ? { link: link.data, rows: players.data } : null}
-        loadingLabel="Loading the class…"
-        empty="This class isn't one of yours. Go back to My classes to choose another."
-      >
-        {({ link: theClass, rows }) => (
-          <>
-            <div className="teacher-page__head">
-              <div>
-                <h1 className="teacher-page__title">{theClass.GroupName}</h1>
-                <p className="teacher-page__facts">
-                  {classFacts(theClass)} ·{' '}
-                  {seatsText(theClass, new Set(rows.map((row) => row.PlayerID)).size)}
-                </p>
-                <p className="teacher-page__facts">
-                  {theClass.Persona ? 'Who the class plays: ' : ''}
-                  {personaText(theClass)}
-                </p>
+      {notYours(players.error) ? (
+        <p className="empty-state" role="alert">
+          {NOT_YOUR_CLASS}
+        </p>
+      ) : (
+        <ScreenState
+          read={allReads(link, players)}
+          data={link.data && players.data ? { link: link.data, rows: players.data } : null}
+          loadingLabel="Loading the class…"
+          empty={NOT_YOUR_CLASS}
+        >
+          {({ link: theClass, rows }) => (
+            <>
+              <div className="teacher-page__head">
+                <div>
+                  <h1 className="teacher-page__title">{theClass.GroupName}</h1>
+                  <p className="teacher-page__facts">
+                    {classFacts(theClass)} ·{' '}
+                    {seatsText(theClass, new Set(rows.map((row) => row.PlayerID)).size)}
+                  </p>
+                  <p className="teacher-page__facts">
+                    {theClass.Persona ? 'Who the class plays: ' : ''}
+                    {personaText(theClass)}
+                  </p>
+                </div>
+                <LiveIndicator state={live} />
               </div>
-              <LiveIndicator state={live} />
-            </div>
-            <div className="class-link class-link--head">
-              <span className="class-link__url" id="class-login-url">
-                {theClass.LoginUrl}
-              </span>
-              <CopyButton text={theClass.LoginUrl} describedBy="class-login-url" />
-            </div>
-            <ClassControls link={theClass} />
-            <section aria-labelledby="class-students" className="teacher-card">
-              <h2 id="class-students" className="teacher-card__title">
-                Students
-              </h2>
-              {rows.length === 0 ? (
-                <p className="empty-state">
-                  No students yet. Hand them the class link: they show up here as soon as they sign
-                  up.
+              {theClass.RefusedFull > 0 ? (
+                <p className="notice class-refused" role="status">
+                  {theClass.RefusedFull === 1
+                    ? '1 student was turned away'
+                    : `${theClass.RefusedFull} students were turned away`}{' '}
+                  because the class is full ({theClass.MaxPlayers} places).
                 </p>
-              ) : (
-                <ClassTable rows={rows} caption={`${theClass.GroupName}'s students`} />
-              )}
-            </section>
-          </>
-        )}
-      </ScreenState>
+              ) : null}
+              <div className="class-link class-link--head">
+                <span className="class-link__url" id="class-login-url">
+                  {theClass.LoginUrl}
+                </span>
+                <CopyButton text={theClass.LoginUrl} describedBy="class-login-url" />
+              </div>
+              <ClassControls link={theClass} />
+              <section aria-labelledby="class-students" className="teacher-card">
+                <h2 id="class-students" className="teacher-card__title">
+                  Students
+                </h2>
+                {rows.length === 0 ? (
+                  <p className="empty-state">
+                    No students yet. Hand them the class link: they show up here as soon as they
+                    sign up.
+                  </p>
+                ) : (
+                  <ClassTable rows={rows} caption={`${theClass.GroupName}'s students`} />
+                )}
+              </section>
+            </>
+          )}
+        </ScreenState>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { PAR_EXPLAINED } from '@mc/contract';
+import { PAR_EXPLAINED, type Communication, type StudentInbox } from '@mc/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,9 +27,12 @@ const replay = (week: number) => ({
       : [],
 });
 
-function open(weeks = studentWeeks()) {
+const emptyInbox: StudentInbox = { Bills: [], Messages: [] };
+
+function open(weeks = studentWeeks(), inbox = emptyInbox) {
   const calls = stubServer({
     [`GET /api/t/instances/${INSTANCE_ID}/weeks`]: ok(weeks),
+    [`GET /api/t/instances/${INSTANCE_ID}/inbox`]: ok(inbox),
     [`GET /api/t/instances/${INSTANCE_ID}/replay`]: () => {
       const last = calls.at(-1);
       return ok(replay(Number(new URLSearchParams(last?.search).get('week'))));
@@ -141,6 +144,62 @@ describe("a student's page", () => {
       await screen.findByText(/No badges yet\. Each marks a money habit, earned at the end/),
     ).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Badges' })).toBeNull();
+  });
+
+  it('shows what the student sees: the bills owed and the notices, to talk through', async () => {
+    const notice: Communication = {
+      ID: 'm1',
+      CommunicationType: 'EmailInstance',
+      Category: 0,
+      IsRead: false,
+      From: 'Harbour Realty',
+      Subject: 'Notice to vacate: rent arrears',
+      Content: '<p>It takes effect at the end of week 5.</p>',
+      Amount: 466,
+      Fees: 0,
+      TargetItemInstanceID: 'b1',
+      ActionGameAppInstanceID: null,
+      ActionItemInstanceID: null,
+      IsActionable: false,
+      Actioned: false,
+      Accepted: false,
+      Cancelled: false,
+      Week: 3,
+      Tag: 'Overdue',
+      Outcome: null,
+      RedFlags: [],
+      Bill: null,
+      PaySlip: null,
+      Statement: null,
+    };
+    open(studentWeeks(), {
+      Bills: [
+        {
+          ID: 'b1',
+          Title: 'Rent',
+          Payee: 'Harbour Realty',
+          Amount: 466,
+          OriginalAmount: 466,
+          LateFees: 0,
+          Fees: 0,
+          WeekDue: 2,
+          OpeningWeek: 1,
+          ClosingWeek: 4,
+          IsRecurring: true,
+          IsAutomatic: false,
+          IsPayable: true,
+          Tag: 'Overdue',
+        },
+      ],
+      Messages: [notice],
+    });
+    const section = await screen.findByRole('region', { name: 'What Rae Tama sees' });
+    expect(await within(section).findByText('Notice to vacate: rent arrears')).toBeTruthy();
+    expect(section.textContent).toContain(
+      'Rent (Harbour Realty): $466.00, Overdue (was due in week 2)',
+    );
+    await userEvent.click(within(section).getByText('Notice to vacate: rent arrears'));
+    expect(within(section).getByText('It takes effect at the end of week 5.')).toBeTruthy();
   });
 
   it('makes a one-time reset link to hand over', async () => {

@@ -9,8 +9,10 @@ import { useClassPlayers } from '../api/get-class-players';
 import { useStudentWeeks } from '../api/get-student-weeks';
 import { NetPositionChart } from '../components/net-position-chart';
 import { ResetPassword } from '../components/reset-password';
+import { StudentInbox } from '../components/student-inbox';
 import { WeekPanel } from '../components/week-panel';
 import { classPath } from '../paths';
+import { NOT_YOUR_STUDENT, notYours } from '../lib/not-yours';
 
 function where(student: StudentWeeks): string {
   if (student.IsGameComplete) return `Finished all ${student.TotalWeeks} weeks`;
@@ -65,6 +67,7 @@ function Student({ student }: { student: StudentWeeks }) {
           : ''}
       </p>
       <NeedsHelp student={student} />
+      <StudentInbox gameInstanceId={student.GameInstanceID} name={student.Name} />
       <section className="teacher-card" aria-labelledby="student-net">
         <h2 id="student-net" className="teacher-card__title">
           Net position
@@ -116,9 +119,15 @@ export function StudentPage() {
   const weeks = useStudentWeeks(GameInstanceID);
   return (
     <div className="teacher-page">
-      <ScreenState read={weeks} data={weeks.data} loadingLabel="Loading the student's game…">
-        {(student) => <Student student={student} />}
-      </ScreenState>
+      {notYours(weeks.error) ? (
+        <p className="empty-state" role="alert">
+          {NOT_YOUR_STUDENT}
+        </p>
+      ) : (
+        <ScreenState read={weeks} data={weeks.data} loadingLabel="Loading the student's game…">
+          {(student) => <Student student={student} />}
+        </ScreenState>
+      )}
     </div>
   );
 }

@@ -21,6 +21,7 @@ export const teacherLink = (patch: Partial<TeacherLink> = {}): TeacherLink => ({
   Persona: '14-15',
   LoginUrl: `http://localhost:3000/auth/login/${LINK_ID}`,
   Players: 3,
+  RefusedFull: 0,
   IsOwner: true,
   CreatedAt: '2026-11-20T00:00:00.000Z',
   ...patch,
@@ -42,6 +43,7 @@ export const classRow = (patch: Partial<ClassPlayerRow> = {}): ClassPlayerRow =>
   QuizQuestions: 3,
   EndQuizScore: null,
   Stuck: [],
+  WaitingForPace: false,
   Badges: [],
   ...patch,
 });
