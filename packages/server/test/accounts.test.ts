@@ -372,7 +372,14 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       })
     ).json().Results;
     expect(board).toEqual([
-      { Name: 'Thomas', Week: 1, NetPosition: expect.any(Number), Rank: 1, IsMe: true },
+      {
+        Name: 'Thomas',
+        Week: 1,
+        NetPosition: expect.any(Number),
+        AgainstPar: 0,
+        Rank: 1,
+        IsMe: true,
+      },
     ]);
     const slots = (
       await ctx.app.inject({
