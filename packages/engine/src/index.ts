@@ -221,7 +221,7 @@ export {
 } from './par/careful-player';
 export {
   parAt,
-  parWeekOf,
+  parPointOf,
   selectAgainstPar,
   weekAgainstPar,
   type ParCurve,

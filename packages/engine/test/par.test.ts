@@ -1,11 +1,12 @@
 // Par (issue 29): the careful player's game is the same in the same world, follows the world
 // (another game seed, another curve), and a game's standing against it is its net position less
-// par at the same point: the end of the week once it has ended, the start of it while under way.
+// par at the same point: the end of the week once it has ended, its opening (bills arrived) while
+// under way, so a player who has just started is on par.
 import { describe, expect, it } from 'vitest';
 import {
   applyCommand,
   createGame,
-  parWeekOf,
+  parPointOf,
   playCarefulGame,
   selectAgainstPar,
   selectNetPosition,
@@ -24,9 +25,10 @@ const hashOf = (curves: number[][]) => {
 };
 
 describe('par', () => {
-  it('is one curve per world: the start and the end of every week, the same every time', () => {
+  it('is one curve per world: the opening and the end of every week, the same every time', () => {
     const curve = playCarefulGame(content, world);
-    expect(curve).toHaveLength(27);
+    expect(curve.opened).toHaveLength(26);
+    expect(curve.ended).toHaveLength(26);
     expect(playCarefulGame(content, world)).toEqual(curve);
     expect(playCarefulGame(content, { ...world, gameSeed: 'class-10c' })).not.toEqual(curve);
   });
@@ -38,17 +40,19 @@ describe('par', () => {
       const curves = ['class-10b', 'a', 'b', 'c'].map((gameSeed) =>
         playCarefulGame(content, { gameSeed, totalWeeks }),
       );
-      expect([hashOf(curves), curves[0]!.at(-1)]).toEqual(pinned[totalWeeks]);
-      expect(curves[0]!.slice(0, 3)).toEqual([100_000, 49_210, 222_400]);
+      // Pinned as the week ends were with the game's starting $1,000 before them.
+      const asPinned = curves.map((curve) => [100_000, ...curve.ended]);
+      expect([hashOf(asPinned), curves[0]!.ended.at(-1)]).toEqual(pinned[totalWeeks]);
+      expect(curves[0]!.ended.slice(0, 2)).toEqual([49_210, 222_400]);
     }
   });
 
   it('ends better off than the game started: careful play saves', () => {
     const curve = playCarefulGame(content, world);
-    expect(curve.at(-1)!).toBeGreaterThan(curve[0]!);
+    expect(curve.ended.at(-1)!).toBeGreaterThan(curve.opened[0]!);
   });
 
-  it('compares a game under way with par at the start of its week, and an ended week with its end', () => {
+  it('puts a player who has just started on par, and compares an ended week with its end', () => {
     const curve = playCarefulGame(content, world);
     let state: GameState = createGame({
       scenario: content.scenario,
@@ -57,12 +61,14 @@ describe('par', () => {
       instanceSeed: 'sam',
       playerName: 'Sam',
     });
-    expect(parWeekOf(state)).toBe(0);
+    // Week 1's bills have arrived for both: whoever has just started is exactly on par.
+    expect(parPointOf(state)).toEqual({ week: 1, point: 'opened' });
     expect(selectAgainstPar(state, curve)).toEqual({
-      week: 0,
-      parCents: curve[0],
+      week: 1,
+      point: 'opened',
+      parCents: curve.opened[0],
       netCents: selectNetPosition(state),
-      againstParCents: selectNetPosition(state) - curve[0]!,
+      againstParCents: 0,
     });
     const opened = applyCommand(
       state,
@@ -73,8 +79,8 @@ describe('par', () => {
     const ended = applyCommand(opened.state, { type: 'endWeek' }, content);
     if (!ended.ok) throw new Error(ended.message);
     state = ended.state;
-    expect(parWeekOf(state)).toBe(1);
-    expect(selectAgainstPar(state, curve).parCents).toBe(curve[1]);
+    expect(parPointOf(state)).toEqual({ week: 1, point: 'ended' });
+    expect(selectAgainstPar(state, curve).parCents).toBe(curve.ended[0]);
   });
 
   it('puts a player who only ends the weeks below par, whatever the world', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgressResult, WeekSummary } from '@mc/contract';
+import type { ParCurve } from '@mc/engine';
 import { findGame } from '../src/games/repository';
 import { backfillAgainstPar } from '../src/par/backfill';
 import { playPar } from '../src/par/curves';
@@ -35,21 +36,26 @@ describe.each(dialects)('par on %s', (dialect) => {
 
   it('sets each week and the report beside par, and keeps the result for the boards', async () => {
     const { link, client, instanceId } = await startGame(ctx, '--year', '11');
+    // Just started, week 1's bills arrived for both: on par.
+    const first = (await client.get<ProgressResult>('/api/i/progress')).body.Results;
+    expect(first.AgainstPar).toBe(0);
     await openEverydayAccount(client, link.GameID);
     const [row] = await curves(link.GameID);
-    const curve = JSON.parse(row!.curve) as number[];
+    const curve = JSON.parse(row!.curve) as ParCurve;
     for (const week of [1, 2]) {
       await playWeek(client);
       const summary = (await client.get<WeekSummary>('/api/i/progress/summary')).body.Results;
       expect(summary.Week).toBe(week);
-      expect(cents(summary.Par)).toBe(curve[week]);
-      expect(cents(summary.AgainstPar)).toBe(cents(summary.FinishingNetPosition) - curve[week]!);
+      expect(cents(summary.Par)).toBe(curve.ended[week - 1]);
+      expect(cents(summary.AgainstPar)).toBe(
+        cents(summary.FinishingNetPosition) - curve.ended[week - 1]!,
+      );
       expect(summary.IsPractice).toBe(false);
     }
-    // Week 3 is under way: the report compares with par as week 3 began (the end of week 2).
+    // Week 3 is under way: the report compares with par as week 3 opened (its bills arrived).
     const report = (await client.get<ProgressResult>('/api/i/progress')).body.Results;
-    expect(cents(report.Par)).toBe(curve[2]);
-    expect(cents(report.AgainstPar)).toBe(cents(report.NetPosition) - curve[2]!);
+    expect(cents(report.Par)).toBe(curve.opened[2]);
+    expect(cents(report.AgainstPar)).toBe(cents(report.NetPosition) - curve.opened[2]!);
     const stored = await ctx.app.db
       .selectFrom('game_instances')
       .select('against_par_cents')

@@ -25,6 +25,8 @@ import type { Engine } from '../game/engine';
 import { ENGINE } from '../game/modules';
 import type { GameState } from '../game/state';
 import { selectArticle, selectQuiz, selectQuizRequirement } from '../news/selectors';
+import { netPositionCents } from '../progress/net-position';
+import type { ParCurve } from './par';
 
 /** Cash kept in hand. */
 export const POCKET_CENTS = 5_000;
@@ -316,12 +318,13 @@ export class SimulatedPlayer {
 export const rightThisWeek = (player: SimulatedPlayer) => player.state.week % 2 === 0;
 
 /**
- * Par: the careful player's net position as each week of the world opens and ends (index 0: the
- * start of week 1; index w: the end of week w, after its bonus question).
+ * Par: the careful player's net position as each week of the world opens (its bills arrived) and
+ * as it ends (after its bonus question): par.ts's ParCurve.
  */
-export function playCarefulGame(engine: Engine, content: GameContent, world: World): number[] {
+export function playCarefulGame(engine: Engine, content: GameContent, world: World): ParCurve {
   const player = new SimulatedPlayer(engine, content, world, `par|${String(world.gameSeed)}`);
-  const curve = [player.state.endOfWeek.startingNetCents];
+  const opened = [netPositionCents(player.state)];
+  const ended: number[] = [];
   while (!player.state.isGameComplete) {
     player.carefulWeek();
     player.takeQuiz(rightThisWeek(player));
@@ -330,7 +333,8 @@ export function playCarefulGame(engine: Engine, content: GameContent, world: Wor
       throw new Error(
         `par: the careful player could not end week ${week} of ${content.scenario.id}`,
       );
-    curve.push(player.state.endOfWeek.summaries.find((s) => s.week === week)!.finishingNetCents);
+    ended.push(player.state.endOfWeek.summaries.find((s) => s.week === week)!.finishingNetCents);
+    if (!player.state.isGameComplete) opened.push(netPositionCents(player.state));
   }
-  return curve;
+  return { opened, ended };
 }

@@ -7,14 +7,18 @@ import { netPositionCents } from '../progress/net-position';
 import type { GameState } from '../game/state';
 
 /**
- * The careful player's net position as the world's weeks open and end: index 0 at the start of
- * week 1, index w at the end of week w (after its bonus question).
+ * The careful player's net position as each week of the world opens, once its bills have arrived
+ * (opened[w - 1] for week w), and as it ends, after its bonus question (ended[w - 1]).
  */
-export type ParCurve = readonly number[];
+export interface ParCurve {
+  readonly opened: readonly number[];
+  readonly ended: readonly number[];
+}
 
 export interface ParStanding {
-  /** The point compared: the end of this week (0: the start of week 1). */
+  /** The week compared, as it opened or as it ended. */
   week: number;
+  point: 'opened' | 'ended';
   parCents: number;
   netCents: number;
   /** Net position less par: above par when positive. */
@@ -23,24 +27,28 @@ export interface ParStanding {
 
 /**
  * The point of the world a game is at: the end of the current week once it has ended, else the
- * end of the week before (a week's pay and bills come at its end, so mid-week a player is
- * compared with where par started the week).
+ * week as it opened (its bills arrived; a week's pay and most of what happens come at its end, so
+ * mid-week a player is compared with where par stood as the week opened).
  */
-export function parWeekOf(state: GameState): number {
-  return state.phase === 'ended' || state.isGameComplete ? state.week : state.week - 1;
+export function parPointOf(state: GameState): { week: number; point: 'opened' | 'ended' } {
+  return {
+    week: state.week,
+    point: state.phase === 'ended' || state.isGameComplete ? 'ended' : 'opened',
+  };
 }
 
-/** Par at the end of `week` (the last known point for a curve that is shorter). */
-export function parAt(curve: ParCurve, week: number): number {
-  return curve[Math.max(0, Math.min(week, curve.length - 1))] ?? 0;
+/** Par at a week's opening or end (the last known figure for a curve that is shorter). */
+export function parAt(curve: ParCurve, week: number, point: 'opened' | 'ended'): number {
+  const figures = point === 'opened' ? curve.opened : curve.ended;
+  return figures[Math.max(0, Math.min(week, figures.length) - 1)] ?? 0;
 }
 
 /** Where a game stands against par now. */
 export function selectAgainstPar(state: GameState, curve: ParCurve): ParStanding {
-  const week = parWeekOf(state);
-  const parCents = parAt(curve, week);
+  const { week, point } = parPointOf(state);
+  const parCents = parAt(curve, week, point);
   const netCents = netPositionCents(state);
-  return { week, parCents, netCents, againstParCents: netCents - parCents };
+  return { week, point, parCents, netCents, againstParCents: netCents - parCents };
 }
 
 /** A finished week's result against par: its finishing net position against par's. */
@@ -49,9 +57,10 @@ export function weekAgainstPar(
   week: number,
   curve: ParCurve,
 ): ParStanding {
-  const parCents = parAt(curve, week);
+  const parCents = parAt(curve, week, 'ended');
   return {
     week,
+    point: 'ended',
     parCents,
     netCents: finishingNetCents,
     againstParCents: finishingNetCents - parCents,

@@ -6,8 +6,9 @@ import { endSurveyOf, findGame, quizRequiredOf } from '../games/repository';
 
 // Par for each world (issue 29): the careful player's net position week by week in a game's world
 // for one persona (scenario). Played once, when the first player of that game and persona starts,
-// and kept in par_curves, so a later change of content never moves the par of a game under way;
-// each process keeps the curves it has read. A week's end only reads the cache.
+// and kept in par_curves (JSON: { opened, ended }, par.ts's ParCurve), so a later change of content
+// never moves the par of a game under way; each process keeps the curves it has read. A week's end
+// only reads the cache.
 
 const cache = new Map<string, ParCurve>();
 const keyOf = (gameId: string, scenarioId: string) => `${gameId}|${scenarioId}`;
@@ -42,7 +43,7 @@ export async function parCurveOf(db: Db, gameId: string, scenarioId: string): Pr
     .where('scenario_id', '=', scenarioId)
     .executeTakeFirst();
   let curve: ParCurve;
-  if (row) curve = JSON.parse(row.curve) as number[];
+  if (row) curve = JSON.parse(row.curve) as ParCurve;
   else {
     const game = await findGame(db, gameId);
     if (!game) throw new Error(`par: no game ${gameId}`);

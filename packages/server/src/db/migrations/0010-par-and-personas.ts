@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 // (game_links.persona: '14-15', '16-17' or '18'; null on a family link, whose members play their
 // age band's). A player's second and later games of the same game are practice
 // (game_instances.is_practice 1): never on a board. Par is what the careful player reaches in a
-// world, kept once per game and scenario (par_curves.curve: JSON, the net position in cents at the
-// start of week 1 and at the end of each week); each game keeps its net position less par beside
+// world, kept once per game and scenario (par_curves.curve: JSON, the net position in cents as each
+// week opened and as it ended); each game keeps its net position less par beside
 // its state (against_par_cents, null until the game is next stored), and the boards rank by it.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
