@@ -76,7 +76,7 @@ describe.each(dialects)('The demo teacher and class on %s', (dialect) => {
     const several = rows.filter((row) => row.Stuck.length > 1);
     expect(several.map((row) => row.Name)).toEqual(['Lachlan Murphy']);
     expect(several[0]!.Stuck.map((reason) => reason.Code)).toEqual(
-      expect.arrayContaining(['evicted', 'debt-collector', 'debt-growing']),
+      expect.arrayContaining(['evicted', 'rent-overdue', 'debt-collector']),
     );
     const noBank = rows.find((row) => row.Stuck[0]?.Code === 'no-bank-account');
     expect(noBank?.Week).toBe(1);
