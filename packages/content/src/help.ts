@@ -76,7 +76,7 @@ export const helpMessages: HelpMessage[] = [
   {
     appKey: 'FinanceWeekly',
     title: 'Finance Weekly',
-    body: "Each week there's a new money article, and a short quiz about it. Every right answer pays $5 into My Cash. Questions can be multiple choice, true or false, or fill in the blanks.\n\nSome weeks the quiz is required: Finance Weekly shows a ! until you start it, and you can't finish the week until it's done. If you end a quiz part way, the questions you skip pay nothing.\n\nMissed an article? Past articles has every earlier issue.",
+    body: "Each week there's a new money article, and a short quiz about it. Every right answer pays a small cash reward into My Cash. Questions can be multiple choice, true or false, or fill in the blanks.\n\nSome weeks the quiz is required: Finance Weekly shows a ! until you start it, and you can't finish the week until it's done. If you end a quiz part way, the questions you skip pay nothing.\n\nMissed an article? Past articles has every earlier issue.",
   },
   {
     appKey: 'Credit',

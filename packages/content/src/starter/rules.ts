@@ -68,7 +68,8 @@ export const rules: ScenarioRules = {
   // that fee is passed on to customers" (Origin Broadband, Declined payment fees, May 2023; other
   // billers charge up to about $22).
   dishonourFeeCents: 550,
-  // The end-of-week bonus question (spec part 1 section 9 leaves the amounts to us). A game
+  // The end-of-week bonus question (spec part 1 section 9 leaves the amounts to us; the students
+  // at home get less, scaled to their pay: AT_HOME_LEARNING_REWARDS in scenario.ts). A game
   // reward, not a real-world figure, kept small so the game is scored by money choices, not quiz
   // luck: $10 for a right answer, plus 5c for each whole second left on the 60-second timer, at
   // most $2. The cap is met with 40 seconds left, so the first 20 seconds (time to read the
