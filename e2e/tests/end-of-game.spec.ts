@@ -149,7 +149,7 @@ async function answerQuizQuestion(page: Page, question: SurveyQuestion, done: Do
     done.wrong = true;
     await options.nth((right + 1) % question.Options.length).check();
     await submit.click();
-    await expect(page.getByText('Not quite. The right answer is marked below.')).toBeVisible();
+    await expect(page.getByText('Not quite. The right answer is marked above.')).toBeVisible();
     await expect(options.nth(right)).toHaveAccessibleName(/The right answer/);
     await settle(page);
     await page.screenshot({ path: shot(page, 'quiz-marked-wrong'), fullPage: true });
