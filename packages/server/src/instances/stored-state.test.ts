@@ -63,7 +63,8 @@ describe('stored state', () => {
       expect(storedSealed.diary).toBe(Math.max(0, lastState!.planner.answers.length - 1));
       expect(checked).toBeGreaterThan(200);
     }
-  });
+    // Three whole games, each state stored and restored: seconds of work, more on a busy machine.
+  }, 30_000);
 
   it('stores every diary answer but the last once, apart, and restores them in order', () => {
     let state = createGame({
