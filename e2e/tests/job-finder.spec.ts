@@ -121,20 +121,31 @@ test('a new player finds a job, applies, hears back by e-mail and is paid', asyn
   await expect(page.getByRole('heading', { name: 'Week 2', exact: true })).toBeVisible();
   await settle(page);
   await openFromDashboard(page, /Email/, true);
+  // A job that shares a working day with the one the player has is offered first, to accept or
+  // decline; one that doesn't is simply got, and starts this week.
+  const clashes = posting.Clashes.length > 0;
   await page
-    .getByRole('link', { name: new RegExp(`You got the job: ${posting.Title}`) })
+    .getByRole('link', {
+      name: new RegExp(`${clashes ? 'Job offer' : 'You got the job'}: ${posting.Title}`),
+    })
     .first()
     .click();
   await settle(page);
-  await expect(page.getByText("You've got the job!")).toBeVisible();
+  if (clashes) {
+    await expect(page.getByText(/it would replace your job/).first()).toBeVisible();
+    await page.getByRole('button', { name: 'ACCEPT' }).first().click();
+    await settle(page);
+  } else await expect(page.getByText("You've got the job!")).toBeVisible();
   await page.screenshot({ path: shot(page, 'job-answer'), fullPage: true });
 
   await openFromDashboard(page, /Job Finder/);
   await expect(page.getByRole('heading', { name: 'My jobs' })).toBeVisible();
-  await expect(page.getByText(posting.Company).first()).toBeVisible();
+  if (!clashes) await expect(page.getByText(posting.Company).first()).toBeVisible();
 
-  // Its first pay day: the end of week 2 (weekly or fortnightly) or week 4 (four-weekly).
-  const payWeek = posting.PaymentFrequency === 4 ? 4 : 2;
+  // Its first pay day: the end of its first week (weekly or fortnightly), two weeks on for
+  // four-weekly; a job offered first starts the week after it is accepted.
+  const firstWeek = clashes ? 3 : 2;
+  const payWeek = posting.PaymentFrequency === 4 ? firstWeek + 2 : firstWeek;
   for (let week = 2; week <= payWeek; week++) await playWeekByApi(page);
   await openFromDashboard(page, /Email/);
   await page

@@ -18,6 +18,9 @@ interface AppScreenProps {
   children: ReactNode;
 }
 
+/** A title longer than this (a sender's full name) is set smaller, so it fits two lines. */
+const LONG_TITLE = 22;
+
 /**
  * The frame of every screen inside an app: a title bar with back, then the content. Once the game
  * is over every app is read-only: a calm note says so and the main action is not offered.
@@ -44,7 +47,14 @@ export function AppScreen({
           <ChevronLeft aria-hidden="true" size={24} />
           <span className="app-screen__back-text">{backLabel}</span>
         </Link>
-        <h1 id="app-screen-title" className="app-screen__title">
+        <h1
+          id="app-screen-title"
+          className={
+            title.length > LONG_TITLE
+              ? 'app-screen__title app-screen__title--long'
+              : 'app-screen__title'
+          }
+        >
           {title}
         </h1>
       </header>
