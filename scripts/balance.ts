@@ -36,6 +36,7 @@ import {
   type CarefulChoices,
   type GameContent,
   type GameState,
+  type ParCurve,
   type World,
 } from '@mc/engine';
 import { spawn } from 'node:child_process';
@@ -626,7 +627,7 @@ interface Outcome {
   quizAtOnce: BalancePlayer['quizAtOnce'];
 }
 
-function outcomeOf(player: BalancePlayer, par: readonly number[]): Outcome {
+function outcomeOf(player: BalancePlayer, par: ParCurve): Outcome {
   const { state } = player;
   const parts: Record<string, number> = {};
   for (const [label] of PARTS) parts[label] = 0;
@@ -651,7 +652,7 @@ function playGame(
   strategy: Strategy,
   world: World,
   seed: number,
-  par: readonly number[],
+  par: ParCurve,
   foresight: Foresight | null,
 ): { outcome: Outcome; state: GameState } {
   const player = new BalancePlayer(content, world, seed, foresight);
