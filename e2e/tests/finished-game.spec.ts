@@ -116,6 +116,7 @@ test('every app of a finished game is read-only and says so calmly', async ({ pa
   await page
     .getByRole('link')
     .filter({ hasText: /Unpaid|Overdue|Collected/ })
+    .filter({ hasNotText: /Debt collection|Final notice|Reminder|Disconnection/ })
     .first()
     .click();
   await settleAll(page);

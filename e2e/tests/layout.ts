@@ -40,7 +40,8 @@ export async function badWrapping(page: Page): Promise<string[]> {
       const range = document.createRange();
       range.selectNodeContents(title);
       const lines = linesOf(range);
-      if (lines > 1) problems.push(`the title bar takes ${lines} lines: ${describe(title)}`);
+      // A title is never cut off (issue 30): a sender's full name may take two lines, no more.
+      if (lines > 2) problems.push(`the title bar takes ${lines} lines: ${describe(title)}`);
     }
     return problems;
   });
