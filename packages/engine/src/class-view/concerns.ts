@@ -20,22 +20,10 @@ import type { GameState } from '../game/state';
 import { selectWeekBreakdown, selectWeekSoFar } from '../end-of-week/breakdown';
 import { entriesOf, PLAYER_KEYS, postingCount, postingsBetween } from '../ledger/ledger';
 import { quizOfWeek } from '../news/quiz';
+import type { StuckCode } from '@mc/contract/teacher';
 
-export type ConcernCode =
-  | 'no-bank-account'
-  | 'quiz-not-done'
-  | 'evicted'
-  | 'court-application'
-  | 'notice-to-vacate'
-  | 'rent-overdue'
-  | 'disconnected'
-  | 'disconnection-warning'
-  | 'debt-collector'
-  | 'final-notice'
-  | 'credit-default'
-  | 'card-minimum-missed'
-  | 'debt-growing'
-  | 'scam-accepted';
+/** The reasons the game itself can give: the contract's, less what only the server knows. */
+export type ConcernCode = Exclude<StuckCode, 'not-started' | 'inactive'>;
 
 /** A scam or an eviction stays among the reasons this many weeks: its week and the two after. */
 export const RECENT_WEEKS = 3;

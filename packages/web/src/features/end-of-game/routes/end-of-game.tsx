@@ -1,14 +1,12 @@
 import { dollarsToCents, formatBalance, formatNetPosition } from '@mc/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, LayoutGrid, Trophy, LogOut, MessageSquareHeart } from 'lucide-react';
-import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingState } from '../../../components/loading-state';
 import { ParResult } from '../../../components/par-result';
+import { useSaveAndExit } from '../../../components/save-and-exit';
 import { isCertificateShown, isSurveyOffered, surveyEntryRoute } from '../../../lib/end-survey';
 import { readSession } from '../../../lib/session';
-import { isExternal, logout } from '../../../lib/sign-out';
 import { useLayout } from '../../../lib/use-layout';
 import { useFinalProgress } from '../api/get-progress';
 import { CertificateButton } from '../components/certificate-button';
@@ -31,9 +29,7 @@ export function EndOfGamePage() {
   const final = useFinalState();
   const progress = useFinalProgress();
   const layout = useLayout();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave: saveAndLogOut } = useSaveAndExit();
   const { PlayerName, Theme } = readSession();
 
   if (final.elsewhere) return <Navigate to={final.elsewhere} replace />;
@@ -55,17 +51,6 @@ export function EndOfGamePage() {
   const weeks = final.apps.data?.TotalWeeks ?? progress.data.TotalWeeks;
   const net = progress.data.NetPosition;
   const fromQuiz = quizCash(progress.data.Items, Theme === 'family');
-
-  const saveAndLogOut = async () => {
-    setLeaving(true);
-    const next = await logout();
-    if (isExternal(next)) {
-      window.location.assign(next);
-      return;
-    }
-    await navigate(next, { replace: true });
-    queryClient.removeQueries({ queryKey: ['game'] });
-  };
 
   return (
     <section className="end-screen" aria-labelledby="end-title">
