@@ -137,9 +137,17 @@ describe.each(dialects)('Shares through the API on %s', (dialect) => {
       // Nothing in the answer is a price of weeks 3 to 7 (unless it happens to equal an earlier one).
       const earlier = new Set(share.PreviousWeekValues.map((v) => v.Value));
       const later = [3, 4, 5, 6, 7].map((w) => seen.get(share.ID)!.get(w)!);
-      // Week numbers, the risk class and share counts are not prices: a later price of $1 would
-      // otherwise "match" week 1.
-      const NOT_PRICES = new Set(['Week', 'Risk', 'TotalShares', 'OwnedShares']);
+      // Week numbers, the risk class, share counts and percentages are not prices: a later price
+      // of $1 would otherwise "match" week 1, and a 4.39 % change a later $4.39.
+      const NOT_PRICES = new Set([
+        'Week',
+        'Risk',
+        'TotalShares',
+        'OwnedShares',
+        'PercentageChange',
+        'DividendYield',
+        'BrokerageFee',
+      ]);
       const answer = JSON.stringify(share, (key, value: unknown) =>
         NOT_PRICES.has(key) ? undefined : value,
       );
