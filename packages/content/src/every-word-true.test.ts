@@ -18,6 +18,7 @@ import { begin } from '@mc/engine/game/tx';
 import { itemType } from '@mc/engine/items/selectors';
 import { acquireItem, itemValueCents } from '@mc/engine/items/value';
 import { categoryOf } from '@mc/engine/banking/accounts';
+import { shiftPayOf } from '@mc/engine/income/shifts';
 import {
   allPostings,
   bankKey,
@@ -356,18 +357,27 @@ class World {
       if (wrong.length > 0) this.problems.push(`${where}: declined, says ${dollars(wrong)}`);
       return;
     }
-    if (!offer.isScam && posted !== offer.acceptAmountCents)
-      this.problems.push(
-        `${where}: offered ${dollars([offer.acceptAmountCents])}, moved ${dollars([posted])}`,
-      );
+    // A shift is paid through a pay slip: net pay into the account, super into the fund. Its
+    // words give the rate and the pay before tax; its outcome, the pay after tax.
+    const shift =
+      offer.work?.kind === 'shift' ? shiftPayOf(this.content, before, offer.work) : null;
+    const offered = shift
+      ? [shift.netCents, shift.netCents + shift.superCents]
+      : [offer.acceptAmountCents];
+    if (!offer.isScam && !offered.includes(posted))
+      this.problems.push(`${where}: offered ${dollars(offered)}, moved ${dollars([posted])}`);
     if (!offer.isScam) {
-      const wrong = unexplained(`${offer.subject} ${offer.content}`, posted, [
+      const wrong = unexplained(`${view.subject} ${view.content}`, shift ? 0 : posted, [
         ...bills,
         ...context,
+        ...(shift ? [shift.rateCents, shift.grossCents] : []),
       ]);
       if (wrong.length > 0) this.problems.push(`${where}: its offer says ${dollars(wrong)}`);
     }
-    const wrong = unexplained(after.outcome ?? '', posted, [...bills, ...context]);
+    const wrong = unexplained(after.outcome ?? '', shift ? shift.netCents : posted, [
+      ...bills,
+      ...context,
+    ]);
     if (wrong.length > 0)
       this.problems.push(`${where}: accepted, says ${dollars(wrong)}, moved ${dollars([posted])}`);
     if (CARD_WORDS.test(after.outcome ?? '')) {

@@ -18,7 +18,7 @@ export const faqs: Faq[] = [
     id: 'what-is-net-position',
     name: 'What is my net position?',
     content:
-      "<p>Your net position is what you own minus what you owe.</p><ul><li><strong>Own:</strong> cash, bank accounts, term deposits, super, shares, the things in My Stuff (at what they'd sell for second-hand) and any money held for an iBuy bid.</li><li><strong>Owe:</strong> your credit card balance, any loan, and unpaid bills or debts.</li></ul><p>Your score is your net position against <strong>par</strong>: what a careful player has at the same point of the same game. Open <strong>Where I'm at</strong> to see the full breakdown.</p>",
+      "<p>Your net position is what you own minus what you owe.</p><ul><li><strong>Own:</strong> cash, bank accounts, term deposits, super, shares, the things in My Stuff (at what they'd sell for second-hand) and any money held for an iBuy bid.</li><li><strong>Owe:</strong> your credit card balance, any loan, and unpaid bills or debts.</li></ul><p>Your score is your net position against <strong>par</strong>: what a careful player would have at the same point of the same game, earning what you earned. Open <strong>Where I'm at</strong> to see the full breakdown.</p>",
   },
   {
     id: 'why-open-bank-account',
@@ -102,7 +102,7 @@ export const faqs: Faq[] = [
     id: 'finance-weekly',
     name: 'What is Finance Weekly?',
     content:
-      '<p>A new money article each week, with a short quiz. Every right answer adds <strong>$5</strong> to My Cash. Some weeks the quiz is required before you can finish the week, and Finance Weekly shows a <strong>!</strong> until you start it.</p>',
+      '<p>A new money article each week, with a short quiz. Every right answer adds <strong>$1</strong> to My Cash. Some weeks the quiz is required before you can finish the week, and Finance Weekly shows a <strong>!</strong> until you start it.</p>',
   },
   {
     id: 'shares-in-game',
@@ -144,7 +144,7 @@ export const faqs: Faq[] = [
     id: 'par',
     name: 'What is par?',
     content:
-      "<p>Par is what a careful player has by the same point of the same game: bills paid on time, scams turned down and money saved. The game plays that careful player in your world, with your pay, bills and surprises, so <strong>$420 above par</strong> means your choices left you $420 better off than careful play would, and <strong>below par</strong> means there's money you could have kept.</p><p>Par gets about half the quiz and bonus questions right and never looks for extra work or bargains, so you can beat it. Because it lives your life, it's fair whatever age you play.</p>",
+      "<p>Par is what a careful player would have by now in your game, earning what you earned: bills paid on time, scams turned down, costs cut and money saved. The game plays that careful player in your world, with your bills and surprises, so <strong>$420 above par</strong> means your choices left you $420 better off than careful play would, and <strong>below par</strong> means there's money you could have kept.</p><p>Par earns what you earn. If you take a second job, an extra shift or some babysitting, your money grows and so does par, by the same pay after tax; if you turn down a shift it took, par drops by as much. Work is worth doing (your net position shows it), but your result is about what you do with your money. Par gets about half the quiz and bonus questions right, so you can beat it. Because it lives your life, it's fair whatever age you play.</p>",
   },
   {
     id: 'save-and-exit',

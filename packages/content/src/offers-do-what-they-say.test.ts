@@ -17,6 +17,7 @@ import { scheduledAmount } from '@mc/engine/bills/issue';
 import { amountIn } from '@mc/engine/everyday/spend';
 import { offerSmallLoan, smallLoanCost } from '@mc/engine/bills/small-loan';
 import { deliverOffer } from '@mc/engine/events/offers';
+import { shiftPayOf } from '@mc/engine/income/shifts';
 import { applyEvent } from '@mc/engine/events/random-events';
 import { begin, type Tx } from '@mc/engine/game/tx';
 import { itemValueCents } from '@mc/engine/items/value';
@@ -232,38 +233,83 @@ const allEvents = (Object.keys(starterContents) as PersonaKey[]).flatMap((key) =
 });
 
 describe('offers do exactly what their words say', () => {
-  it.each(allOffers)('%s', (_name, key, offer) => {
-    content = starterContents[key];
-    const { id } = offer;
-    const accepted = playOffer(offer, 'accept');
-    const declined = playOffer(offer, 'decline');
-    // Accepting moves what it says: the money, then the bill, and nothing else.
-    expect(accepted.postedCents).toBe(offer.acceptAmountCents);
-    if (offer.acceptBillChange)
-      expect(accepted.bill?.afterCents).toBe(offer.acceptBillChange.amountCents);
-    // Declining moves nothing, and changes no bill.
-    expect(declined.postedCents).toBe(0);
-    expect(declined.state.bills.amountChanges).toEqual([]);
-    expect(declined.state.everyday.amountChanges).toEqual([]);
+  it.each(allOffers.filter(([, , offer]) => offer.work?.kind !== 'shift'))(
+    '%s',
+    (_name, key, offer) => {
+      content = starterContents[key];
+      const { id } = offer;
+      const accepted = playOffer(offer, 'accept');
+      const declined = playOffer(offer, 'decline');
+      // Accepting moves what it says: the money, then the bill, and nothing else.
+      expect(accepted.postedCents).toBe(offer.acceptAmountCents);
+      if (offer.acceptBillChange)
+        expect(accepted.bill?.afterCents).toBe(offer.acceptBillChange.amountCents);
+      // Declining moves nothing, and changes no bill.
+      expect(declined.postedCents).toBe(0);
+      expect(declined.state.bills.amountChanges).toEqual([]);
+      expect(declined.state.everyday.amountChanges).toEqual([]);
 
-    // The outcome as the player reads it: its amount filled from what accepting moved.
-    const outcome = accepted.words!;
-    const said = figuresOf(outcome).map((f) => f.cents);
-    // What accepting posted is what the outcome tells the player (unless it moved no money).
-    if (offer.acceptAmountCents !== 0) expect(said).toContain(Math.abs(offer.acceptAmountCents));
-    // A bill change names the new amount, in the offer or its outcome.
-    if (offer.acceptBillChange)
-      expect(figuresOf(`${offer.content} ${outcome}`).map((f) => f.cents)).toContain(
-        offer.acceptBillChange.amountCents,
+      // The outcome as the player reads it: its amount filled from what accepting moved.
+      const outcome = accepted.words!;
+      const said = figuresOf(outcome).map((f) => f.cents);
+      // What accepting posted is what the outcome tells the player (unless it moved no money).
+      if (offer.acceptAmountCents !== 0) expect(said).toContain(Math.abs(offer.acceptAmountCents));
+      // A bill change names the new amount, in the offer or its outcome.
+      if (offer.acceptBillChange)
+        expect(figuresOf(`${offer.content} ${outcome}`).map((f) => f.cents)).toContain(
+          offer.acceptBillChange.amountCents,
+        );
+      const problems = [
+        ...(offer.isScam ? [] : unexplained(id, `${offer.subject} ${offer.content}`, accepted)),
+        ...unexplained(id, outcome, accepted, offer.isScam),
+        // Declining tells of no money but the offer's own.
+        ...unexplained(id, declined.words!, accepted, offer.isScam),
+      ];
+      expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('a shift pays what its words say, through a pay slip (issue 30)', () => {
+  it.each(allOffers.filter(([, , offer]) => offer.work?.kind === 'shift'))(
+    '%s',
+    (_name, key, offer) => {
+      content = starterContents[key];
+      if (offer.work?.kind !== 'shift') throw new Error('not a shift');
+      const start = within(freshGame(), (tx) => deliverOffer(tx, offer));
+      const pay = shiftPayOf(content, start, offer.work);
+      const message = messagesOf(start).find((m) => m.isActionable && m.subject === offer.subject)!;
+      // The offer names this player's rate for that day and the pay before tax: rate times hours.
+      expect(pay.grossCents).toBe(Math.round(pay.rateCents * offer.work.hours));
+      const offered = figuresOf(message.content).map((f) => f.cents);
+      expect(offered).toEqual(expect.arrayContaining([pay.rateCents, pay.grossCents]));
+      expect(offered.every((c) => c === pay.rateCents || c === pay.grossCents)).toBe(true);
+      const result = applyCommand(
+        start,
+        { type: 'actionCommunication', communicationId: message.id, choice: 'accept' },
+        content,
       );
-    const problems = [
-      ...(offer.isScam ? [] : unexplained(id, `${offer.subject} ${offer.content}`, accepted)),
-      ...unexplained(id, outcome, accepted, offer.isScam),
-      // Declining tells of no money but the offer's own.
-      ...unexplained(id, declined.words!, accepted, offer.isScam),
-    ];
-    expect(problems).toEqual([]);
-  });
+      if (!result.ok) throw new Error(result.message);
+      // A pay slip with the same figures; tax withheld; the year's pay counts it for the return.
+      const slip = selectEmails(result.state, content).find(
+        (m) => m.paySlip && m.paySlip.employer === pay.employer,
+      )!;
+      expect(slip.paySlip).toMatchObject({
+        grossAmountCents: pay.grossCents,
+        taxAmountCents: pay.taxCents,
+        netAmountCents: pay.netCents,
+      });
+      expect(result.state.income.year.grossCents - start.income.year.grossCents).toBe(
+        pay.grossCents,
+      );
+      // The outcome tells the pay after tax, which is what reached the account.
+      const outcome = messagesOf(result.state).find((m) => m.id === message.id)!.outcome ?? '';
+      expect(figuresOf(outcome).map((f) => f.cents)).toEqual([pay.netCents]);
+      expect(money(result.state) - money(start)).toBe(
+        pay.netCents + slip.paySlip!.superannuationAmountCents,
+      );
+    },
+  );
 });
 
 describe('events do exactly what their words say', () => {

@@ -427,12 +427,25 @@ const genuine: Offer[] = [
     channel: 'text',
     from: 'Priya (Corner Café)',
     subject: 'Extra shift Saturday?',
+    // A casual Saturday under the Hospitality Award (Level 1, 150% with the loading; awards.ts):
+    // the engine works out the rate for the player's age (income/shifts.ts).
     content:
-      "<p>Hi! It's Priya from Corner Café. We're short-staffed for a big catering order this Saturday. Can you do a one-off 4-hour shift, 10am to 2pm, at $18 an hour? That's <strong>$72</strong>, paid into your bank account. Let me know!</p>",
+      "<p>Hi! It's Priya from Corner Café. We're short-staffed for a big catering order this Saturday. Can you do a one-off 4-hour shift, 10am to 2pm? A casual Saturday under the Hospitality Award is <strong>%RATE% an hour</strong> at your age, so that's %PAY% before tax, paid into your account with a pay slip. Let me know!</p>",
     isScam: false,
-    acceptAmountCents: 7200,
+    acceptAmountCents: 0,
+    work: {
+      kind: 'shift',
+      hours: 4,
+      day: 'saturday',
+      of: {
+        employer: 'Corner Café',
+        occupation: 'Casual café hand',
+        award: 'MA000009',
+        adultHourlyRateCents: 2495,
+      },
+    },
     acceptOutcome:
-      "<p>You worked the shift and earned <strong>%AMOUNT%</strong> (4 hours at $18). Priya said she'd call you again: reliable workers get offered more hours.</p>",
+      "<p>You worked the shift: <strong>%AMOUNT%</strong> after tax is in your account, and the pay slip is in your e-mail. Priya said she'd call you again: reliable workers get offered more hours.</p>",
     declineOutcome:
       '<p>You said you were busy, and Priya found someone else. Saying no is fine, as long as you reply quickly and politely.</p>',
     redFlags: [],
@@ -528,6 +541,7 @@ const genuine: Offer[] = [
       "<p>Hi, it's Lin Chen from number 12. Are you free to babysit Mia and Leo this Friday from 6 to 10pm? We pay <strong>$22 an hour</strong>, so $88 for the night. Pizza's on us!</p>",
     isScam: false,
     acceptAmountCents: 8800,
+    work: { kind: 'odd job' },
     acceptOutcome:
       '<p>The kids had a great time and so did you. You earned <strong>%AMOUNT%</strong> (4 hours at $22). Mrs Chen says she will ask you again.</p>',
     declineOutcome:
@@ -547,6 +561,7 @@ const genuine: Offer[] = [
       "<p>Hello, your teacher said you're great at maths. Could you help my son Arjun (Year 7) with fractions this week? Two hours at your place or the library, <strong>$25 an hour</strong>.</p>",
     isScam: false,
     acceptAmountCents: 5000,
+    work: { kind: 'odd job' },
     acceptOutcome:
       '<p>You tutored Arjun for two hours at the library and earned <strong>%AMOUNT%</strong>. He finally gets fractions!</p>',
     declineOutcome: "<p>You told Mr Patel you're too busy this week. Fair enough.</p>",

@@ -117,6 +117,34 @@ const hasAmount = (text: string) => text.includes(AMOUNT_PLACEHOLDER);
  * (catalogue ids; the content's test checks each is in the catalogue) in My Stuff.
  */
 export const requirementSchema = z.object({ ownsAnyOf: z.array(id).min(1) });
+
+/**
+ * Paid work an offer asks for (issues 29 and 30). A shift is paid like any pay: through a pay slip,
+ * tax withheld, super when it is owed, counted in the tax return, at the award's rate for the
+ * player's age and that day (weekend penalty rates for a casual include the loading). It is for the
+ * player's starting job (its own rate) or another employer (an award, its adult rate, casual). An
+ * odd job is a private one-off (babysitting, tutoring) paid in cash by a household. Either way
+ * what it earns is pay: par (the careful player's result) follows what a player earns.
+ */
+export const offerWorkSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('shift'),
+    hours: z.number().positive().max(16),
+    day: z.enum(['weekday', 'saturday', 'sunday']),
+    of: z.union([
+      z.literal('starting job'),
+      z.object({
+        employer: plainText,
+        occupation: plainText,
+        /** A modern award's code (MA000009), one of content's awards. */
+        award: z.string().regex(/^MA\d{6}$/),
+        adultHourlyRateCents: z.number().int().positive(),
+      }),
+    ]),
+  }),
+  z.object({ kind: z.literal('odd job') }),
+]);
+export type OfferWork = z.infer<typeof offerWorkSchema>;
 export type Requirement = z.infer<typeof requirementSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -231,6 +259,8 @@ const offerFields = {
   scamTakes: z.enum(SCAM_TAKES).optional(),
   /** What the player must own for the offer to reach them. */
   requires: requirementSchema.optional(),
+  /** Paid work: a shift (a pay slip; acceptAmountCents 0, the engine works out the pay) or an odd job. */
+  work: offerWorkSchema.optional(),
   /** What happened after accepting (%AMOUNT%: what it moved); for a scam, the lesson. */
   acceptOutcome: richText,
   declineOutcome: richText,
@@ -249,6 +279,7 @@ type OfferShape = {
   acceptAmountCents: number;
   acceptBillChange?: BillChange | undefined;
   acceptItemId?: string | undefined;
+  work?: OfferWork | undefined;
   acceptOutcome: string;
   declineOutcome: string;
   redFlags: string[];
@@ -281,6 +312,19 @@ function offerRules<T extends z.ZodType<OfferShape>>(schema: T): T {
         message: 'only a genuine offer that costs money sells a thing',
       },
     )
+    .refine(
+      (offer) =>
+        offer.work?.kind !== 'shift' ||
+        (!offer.isScam && offer.acceptAmountCents === 0 && hasAmount(offer.acceptOutcome)),
+      {
+        message:
+          'a shift is a genuine offer whose pay the engine works out (acceptAmountCents 0), told as %AMOUNT%',
+      },
+    )
+    .refine(
+      (offer) => offer.work?.kind !== 'odd job' || (!offer.isScam && offer.acceptAmountCents > 0),
+      { message: 'an odd job is a genuine offer that pays' },
+    )
     .refine((offer) => offer.acceptAmountCents === 0 || hasAmount(offer.acceptOutcome), {
       message: 'an outcome that moves money states it as %AMOUNT%, filled from what moved',
     })
@@ -290,6 +334,16 @@ function offerRules<T extends z.ZodType<OfferShape>>(schema: T): T {
           hasAmount,
         ),
       { message: '%AMOUNT% belongs in the accept outcome only' },
+    )
+    .refine(
+      (offer) =>
+        offer.work?.kind === 'shift' ||
+        ![offer.content, offer.acceptOutcome].some(
+          (t) => t.includes('%RATE%') || t.includes('%PAY%'),
+        ),
+      {
+        message: "%RATE% and %PAY% (a shift's hourly rate and pay before tax) are for shifts only",
+      },
     );
 }
 

@@ -28,9 +28,11 @@ function dollars(cents: number): string {
   return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 }
 
-/** Holiday shifts: 8 extra hours at the persona's own casual rate. */
-function holidayShifts(key: '14-15' | '16-17', hourlyRateCents: number): StoryBeat {
-  const pay = hourlyRateCents * 8;
+/**
+ * Holiday shifts: 8 extra weekday hours at the starting job, paid through a pay slip at the
+ * player's own rate (the engine fills %RATE% and %PAY% for them; income/shifts.ts).
+ */
+function holidayShifts(key: '14-15' | '16-17'): StoryBeat {
   return {
     type: 'offer',
     week: 26,
@@ -39,10 +41,13 @@ function holidayShifts(key: '14-15' | '16-17', hourlyRateCents: number): StoryBe
     channel: 'text',
     from: 'Deb (Harbour Street Grocers)',
     subject: 'Holiday shifts',
-    content: `<p>School holidays are coming and we're busy. Can you do two extra 4-hour shifts next week? At your rate of ${dollars(hourlyRateCents)} an hour, that's <strong>${dollars(pay)}</strong>, paid into your account with a pay slip.</p>`,
+    content:
+      "<p>School holidays have started and we're busy. Can you do two extra 4-hour shifts this week, on weekdays? At your rate of %RATE% an hour, that's <strong>%PAY%</strong> before tax, paid into your account with a pay slip.</p>",
     isScam: false,
-    acceptAmountCents: pay,
-    acceptOutcome: `<p>You worked the extra shifts and earned <strong>%AMOUNT%</strong>. Deb says you're first on the list for next holidays.</p>`,
+    acceptAmountCents: 0,
+    work: { kind: 'shift', hours: 8, day: 'weekday', of: 'starting job' },
+    acceptOutcome:
+      "<p>You worked the extra shifts: <strong>%AMOUNT%</strong> after tax is in your account, and the pay slip is in your e-mail. Deb says you're first on the list for next holidays.</p>",
     declineOutcome:
       '<p>You kept the holidays free. Time off is worth something too, and Deb found someone else.</p>',
     redFlags: [],
@@ -64,6 +69,7 @@ const shared: StoryBeat[] = [
       '<p>The car needs a wash and the lawn needs mowing. Do both on Saturday and I will give you <strong>$20</strong>. Deal?</p>',
     isScam: false,
     acceptAmountCents: 2000,
+    work: { kind: 'odd job' },
     acceptOutcome:
       '<p>Two hours of work, and Dad paid you <strong>%AMOUNT%</strong>. The car has never looked so shiny.</p>',
     declineOutcome: '<p>You passed. Dad did it himself and grumbled the whole time.</p>',
@@ -415,7 +421,7 @@ const own1415: StoryBeat[] = [
     declineOutcome: '<p>You gave the social a miss and kept your $25.</p>',
     redFlags: [],
   },
-  holidayShifts('14-15', job1415.hourlyRateCents),
+  holidayShifts('14-15'),
 ];
 
 /** The 16-17 persona's own beats. */
@@ -492,7 +498,7 @@ const own1617: StoryBeat[] = [
     declineOutcome: '<p>You decided the formal is not your thing. That is fine too.</p>',
     redFlags: [],
   },
-  holidayShifts('16-17', job1617.hourlyRateCents),
+  holidayShifts('16-17'),
 ];
 
 /** Beats of story.ts that fit every persona, or the 16-17 one as well. */

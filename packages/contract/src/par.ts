@@ -1,10 +1,11 @@
 // Par (issue 29): a result that means the same for every persona and world. Par is what a careful
-// player reaches by the same point of the same game; a player's result is their net position
-// against it. The words are one rule for the API, the screens, the certificate and the teacher.
+// player reaches by the same point of the same game, on the same pay as the player (engine
+// par/par.ts); a player's result is their net position against it. The words are one rule for the
+// API, the screens, the certificate and the teacher.
 
 /** One sentence, wherever par is shown. */
 export const PAR_EXPLAINED =
-  'Par is what a careful player has by the same point of the same game: bills paid on time, scams turned down and money saved.';
+  'Par is what a careful player would have by now in your game, earning what you earned: bills paid on time, scams turned down and money saved.';
 
 /** A result against par in words, to the whole dollar: '$420 above par', '$35 below par', 'on par'. */
 export function parWords(againstParDollars: number): string {

@@ -220,8 +220,12 @@ export {
   type World,
 } from './par/careful-player';
 export {
+  isParCurve,
   parAt,
+  parPayAt,
   parPointOf,
+  payAfterTaxByWeekCents,
+  payAfterTaxCents,
   selectAgainstPar,
   weekAgainstPar,
   type ParCurve,

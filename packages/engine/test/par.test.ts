@@ -7,9 +7,12 @@ import {
   applyCommand,
   createGame,
   parPointOf,
+  payAfterTaxByWeekCents,
+  payAfterTaxCents,
   playCarefulGame,
   selectAgainstPar,
   selectNetPosition,
+  weekAgainstPar,
   type GameState,
 } from '../src/index';
 import { playGame, RandomPlayer } from '../src/testing/random-player';
@@ -67,6 +70,7 @@ describe('par', () => {
       week: 1,
       point: 'opened',
       parCents: curve.opened[0],
+      extraPayCents: 0,
       netCents: selectNetPosition(state),
       againstParCents: 0,
     });
@@ -81,6 +85,51 @@ describe('par', () => {
     state = ended.state;
     expect(parPointOf(state)).toEqual({ week: 1, point: 'ended' });
     expect(selectAgainstPar(state, curve).parCents).toBe(curve.ended[0]);
+  });
+
+  it('moves by the pay after tax a player earns beyond par, or short of it', () => {
+    const curve = playCarefulGame(content, world);
+    let state: GameState = createGame({
+      scenario: content.scenario,
+      items: content.items,
+      ...world,
+      instanceSeed: 'sam',
+      playerName: 'Sam',
+    });
+    // Pay comes every second week: the first pay slip is at the end of week 2.
+    for (const command of [
+      { type: 'openBankAccount', accountTypeId: 'everyday' },
+      { type: 'endWeek' },
+      { type: 'startWeek' },
+      { type: 'endWeek' },
+    ] as const) {
+      const result = applyCommand(state, command, content);
+      if (!result.ok) throw new Error(result.message);
+      state = result.state;
+    }
+    const pay = payAfterTaxCents(state);
+    // Week 2's pay slip: the same job as par's, so the same pay after tax.
+    expect(pay).toBeGreaterThan(0);
+    expect(pay).toBe(curve.payEnded[1]);
+    expect(payAfterTaxByWeekCents(state, 2)).toBe(pay);
+    expect(payAfterTaxByWeekCents(state, 1)).toBe(0);
+    const plain = selectAgainstPar(state, curve);
+    expect(plain.extraPayCents).toBe(0);
+    // Had par earned $100 less (the player found a second shift), par rises by that $100 and the
+    // player's result is $100 lower than their net position alone would say.
+    const lessPaid = { ...curve, payEnded: curve.payEnded.map((c) => c - 10_000) };
+    const withExtra = selectAgainstPar(state, lessPaid);
+    expect(withExtra.extraPayCents).toBe(10_000);
+    expect(withExtra.parCents).toBe(curve.ended[1]! + 10_000);
+    expect(withExtra.againstParCents).toBe(plain.againstParCents - 10_000);
+    // Had par earned $100 more (a shift the player turned down), par falls by as much: the result
+    // is what the player did with the money they earned.
+    const morePaid = { ...curve, payEnded: curve.payEnded.map((c) => c + 10_000) };
+    expect(selectAgainstPar(state, morePaid).againstParCents).toBe(plain.againstParCents + 10_000);
+    // A finished week's summary is compared in the same way, with that week's pay.
+    expect(weekAgainstPar(plain.netCents, 2, lessPaid, pay).againstParCents).toBe(
+      withExtra.againstParCents,
+    );
   });
 
   it('puts a player who only ends the weeks below par, whatever the world', () => {

@@ -225,8 +225,8 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
     const result = answered.body.Results;
     expect(result.CorrectAnswerID).not.toBeNull();
     expect(result.Explanation).toBeTruthy();
-    // $10 for a right answer plus 5c for each of the 20 seconds left; nothing for a wrong one.
-    expect([result.Reward, result.Bonus]).toEqual(result.AnsweredCorrectly ? [10, 1] : [0, 0]);
+    // $4 for a right answer plus 2c for each of the 20 seconds left; nothing for a wrong one.
+    expect([result.Reward, result.Bonus]).toEqual(result.AnsweredCorrectly ? [4, 0.4] : [0, 0]);
     expect((await client.post('/api/i/eowquestions', answer)).body.Messages).toEqual([
       BONUS_MESSAGES.alreadyAnswered,
     ]);
@@ -271,11 +271,11 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
         AnswerID: right,
         TimeRemaining: 60,
       });
-      // $10 for the right answer and 5c for each of the 15 seconds left.
+      // $4 for the right answer and 2c for each of the 15 seconds left.
       expect(answered.body.Results).toMatchObject({
         AnsweredCorrectly: true,
-        Reward: 10,
-        Bonus: 0.75,
+        Reward: 4,
+        Bonus: 0.3,
       });
     } finally {
       clock.mockRestore();

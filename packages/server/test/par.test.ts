@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgressResult, WeekSummary } from '@mc/contract';
-import type { ParCurve } from '@mc/engine';
+import { payAfterTaxByWeekCents, payAfterTaxCents, type ParCurve } from '@mc/engine';
 import { findGame } from '../src/games/repository';
+import { loadInstance, readHead } from '../src/instances/storage';
 import { backfillAgainstPar } from '../src/par/backfill';
-import { playPar } from '../src/par/curves';
+import { forgetParCurves, parCurveOf, playPar } from '../src/par/curves';
 import { useTestApp } from './support/app';
 import { dialects } from './support/databases';
 import { joinGame, openEverydayAccount, playWeek, startGame } from './support/game';
@@ -42,26 +43,55 @@ describe.each(dialects)('par on %s', (dialect) => {
     await openEverydayAccount(client, link.GameID);
     const [row] = await curves(link.GameID);
     const curve = JSON.parse(row!.curve) as ParCurve;
+    /** The player's pay after tax so far, from the stored game (to a week's end when given). */
+    const payOf = async (week?: number) => {
+      const { state } = (await loadInstance(
+        ctx.app.db,
+        instanceId,
+        (await readHead(ctx.app.db, instanceId))!,
+      ))!;
+      return week === undefined ? payAfterTaxCents(state) : payAfterTaxByWeekCents(state, week);
+    };
     for (const week of [1, 2]) {
       await playWeek(client);
       const summary = (await client.get<WeekSummary>('/api/i/progress/summary')).body.Results;
       expect(summary.Week).toBe(week);
-      expect(cents(summary.Par)).toBe(curve.ended[week - 1]);
+      // Par earns what the player earned: par turned Dad's $20 chores job into pay in week 1,
+      // which this player left, so their par is $20 lower than the careful player's net position.
+      const payGap = (await payOf(week)) - curve.payEnded[week - 1]!;
+      expect(payGap).toBe(-2_000);
+      expect(cents(summary.Par)).toBe(curve.ended[week - 1]! + payGap);
       expect(cents(summary.AgainstPar)).toBe(
-        cents(summary.FinishingNetPosition) - curve.ended[week - 1]!,
+        cents(summary.FinishingNetPosition) - cents(summary.Par),
       );
       expect(summary.IsPractice).toBe(false);
     }
     // Week 3 is under way: the report compares with par as week 3 opened (its bills arrived).
     const report = (await client.get<ProgressResult>('/api/i/progress')).body.Results;
-    expect(cents(report.Par)).toBe(curve.opened[2]);
-    expect(cents(report.AgainstPar)).toBe(cents(report.NetPosition) - curve.opened[2]!);
+    const payGap = (await payOf()) - curve.payOpened[2]!;
+    expect(cents(report.Par)).toBe(curve.opened[2]! + payGap);
+    expect(cents(report.AgainstPar)).toBe(cents(report.NetPosition) - cents(report.Par));
     const stored = await ctx.app.db
       .selectFrom('game_instances')
       .select('against_par_cents')
       .where('id', '=', instanceId)
       .executeTakeFirstOrThrow();
     expect(Number(stored.against_par_cents)).toBe(cents(report.AgainstPar));
+  });
+
+  it('plays again a curve kept before par followed pay, and keeps the new one', async () => {
+    const { link } = await startGame(ctx, '--year', '10');
+    const [row] = await curves(link.GameID);
+    const full = JSON.parse(row!.curve) as ParCurve;
+    await ctx.app.db
+      .updateTable('par_curves')
+      .set({ curve: JSON.stringify({ opened: full.opened, ended: full.ended }) })
+      .where('game_id', '=', link.GameID)
+      .execute();
+    forgetParCurves();
+    expect(await parCurveOf(ctx.app.db, link.GameID, row!.scenario_id)).toEqual(full);
+    const [kept] = await curves(link.GameID);
+    expect(JSON.parse(kept!.curve)).toEqual(full);
   });
 
   it('works out the result of a game stored before par at start-up', async () => {

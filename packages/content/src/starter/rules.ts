@@ -68,24 +68,26 @@ export const rules: ScenarioRules = {
   // that fee is passed on to customers" (Origin Broadband, Declined payment fees, May 2023; other
   // billers charge up to about $22).
   dishonourFeeCents: 550,
-  // The end-of-week bonus question (spec part 1 section 9 leaves the amounts to us; the students
-  // at home get less, scaled to their pay: AT_HOME_LEARNING_REWARDS in scenario.ts). A game
-  // reward, not a real-world figure, kept small so the game is scored by money choices, not quiz
-  // luck: $10 for a right answer, plus 5c for each whole second left on the 60-second timer, at
-  // most $2. The cap is met with 40 seconds left, so the first 20 seconds (time to read the
+  // The end-of-week bonus question (spec part 1 section 9 leaves the amounts to us). A game
+  // reward, not a real-world figure, and the same for every persona: a right answer is worth the
+  // same whoever gives it (issue 29), and kept small so the game is scored by money choices, not
+  // quiz luck: $4 for a right answer, plus 2c for each whole second left on the 60-second timer, at
+  // most 80c. The cap is met with 40 seconds left, so the first 20 seconds (time to read the
   // question and think) cost nothing, and a fast reader can never earn more than a fifth of what
   // knowing the answer earns (the schema refuses a cap over a fifth of the reward). Over 26 weeks
-  // a player who knows every answer gets $260 at their own pace and at most $312 racing the clock
-  // (with the old $20 plus 50c a second: $520 to $1,235 for the same knowledge).
+  // a player who knows every answer gets $104 at their own pace and at most $124.80 racing the
+  // clock (with the first rule, $20 plus 50c a second: $520 to $1,235 for the same knowledge).
   bonus: {
-    rewardCents: 1000,
-    timeBonusCentsPerSecond: 5,
-    timeBonusMaxCents: 200,
+    rewardCents: 400,
+    timeBonusCentsPerSecond: 2,
+    timeBonusMaxCents: 80,
     totalSeconds: 60,
   },
-  // Finance Weekly: $5 a right answer (up to $25 a week; the bonus question pays at most $12); in
-  // a game whose setting is 'some', the quizzes of every fourth week from week 2 are required.
-  news: { rewardPerCorrectCents: 500, requiredWeeks: [2, 6, 10, 14, 18, 22, 26] },
+  // Finance Weekly: $1 a right answer (up to $5 a week; the bonus question pays at most $4.80),
+  // for every persona; in a game whose setting is 'some', the quizzes of every fourth week from
+  // week 2 are required. Quiz and bonus money together is kept under a fifth of what careful play
+  // is worth against doing nothing, for every persona (npm run balance; economy.md).
+  news: { rewardPerCorrectCents: 100, requiredWeeks: [2, 6, 10, 14, 18, 22, 26] },
   jobs: {
     // The 18-year-old: no law caps an adult's hours across two employers (the Fair Work Act's 38
     // hours plus reasonable additional hours, s 62, is per employer). The game stops at 50, a

@@ -69,8 +69,6 @@ interface PersonaParts {
   earlierIncome: ScenarioRules['tax']['earlierIncome'];
   /** The most hours a week they may work, and why, when it is not the rules' (school students). */
   hoursLimit?: Pick<ScenarioRules['jobs'], 'maxWeeklyHours' | 'maxWeeklyHoursReason'>;
-  /** The quiz and bonus question's cash, when it is not the rules' (scaled to a smaller pay). */
-  learningRewards?: Pick<ScenarioRules, 'bonus' | 'news'>;
 }
 
 /**
@@ -84,23 +82,12 @@ interface PersonaParts {
 // (docs/economy.md, Job Finder).
 const SCHOOL_HOURS_REASON = 'what fits around school';
 
-/**
- * The students at home earn a sixth to a quarter of the 18-year-old's pay, so the same quiz and
- * bonus cash would weigh four to six times as much in their result (issue 29: a third of what
- * careful play is worth, against a fifth at most). Their rewards are scaled down: $2 a right quiz
- * answer, and $5 a right bonus answer with at most $1 for speed (a fifth of it, as the schema asks).
- */
-const AT_HOME_LEARNING_REWARDS: Pick<ScenarioRules, 'bonus' | 'news'> = {
-  bonus: { ...rules.bonus, rewardCents: 500, timeBonusCentsPerSecond: 2, timeBonusMaxCents: 100 },
-  news: { ...rules.news, rewardPerCorrectCents: 200 },
-};
-
 /** Apps a scenario turns off: none (every app has its module); the same for every persona. */
 const DISABLED_APPS: Scenario['disabledApps'] = [];
 
 function scenarioFor(
   key: PersonaKey,
-  { earlierIncome, hoursLimit, learningRewards, ...parts }: PersonaParts,
+  { earlierIncome, hoursLimit, ...parts }: PersonaParts,
 ): Scenario {
   return {
     ...parts,
@@ -121,7 +108,6 @@ function scenarioFor(
       ...rules,
       tax: { ...rules.tax, earlierIncome },
       jobs: { ...rules.jobs, ...hoursLimit },
-      ...learningRewards,
     },
   };
 }
@@ -153,7 +139,6 @@ export const starterScenarios: Record<PersonaKey, Scenario> = {
     everydayLender: atHomeLender,
     job: job1415,
     welcomeMessages: welcome1415,
-    learningRewards: AT_HOME_LEARNING_REWARDS,
     story: story1415,
     // Still at school, no job before this one.
     earlierIncome: { wagesCents: 0, withheldCents: 0 },
@@ -169,7 +154,6 @@ export const starterScenarios: Record<PersonaKey, Scenario> = {
     everydayLender: atHomeLender,
     job: job1617,
     welcomeMessages: welcome1617,
-    learningRewards: AT_HOME_LEARNING_REWARDS,
     story: story1617,
     // At school, no job before this one.
     earlierIncome: { wagesCents: 0, withheldCents: 0 },

@@ -19,7 +19,7 @@ import { jobPostings } from '../jobs/postings';
 import { offers } from '../offers';
 import { starterContent, starterContents } from '../index';
 import { scenarioProblems } from './scenario-schema';
-import { starterScenario } from './scenario';
+import { starterScenario, starterScenarios } from './scenario';
 
 const pools = {
   bonusQuestionIds: bonusQuestions.map((q) => q.id),
@@ -79,13 +79,16 @@ describe('the starter scenario', () => {
     );
   });
 
-  it('pays the bonus question for knowledge: $10 a right answer, a time bonus of at most $2', () => {
-    expect(starterScenario.rules.bonus).toEqual({
-      rewardCents: 1000,
-      timeBonusCentsPerSecond: 5,
-      timeBonusMaxCents: 200,
-      totalSeconds: 60,
-    });
+  it('pays the bonus question for knowledge: $4 a right answer, a time bonus of at most 80c, at every age', () => {
+    for (const scenario of Object.values(starterScenarios)) {
+      expect(scenario.rules.bonus).toEqual({
+        rewardCents: 400,
+        timeBonusCentsPerSecond: 2,
+        timeBonusMaxCents: 80,
+        totalSeconds: 60,
+      });
+      expect(scenario.rules.news.rewardPerCorrectCents).toBe(100);
+    }
     const withBonus = (bonus: Partial<typeof starterScenario.rules.bonus>) =>
       scenarioProblems(
         {
@@ -98,9 +101,9 @@ describe('the starter scenario', () => {
       'rules.bonus.timeBonusMaxCents: the time bonus cap is at most a fifth of the cash reward';
     // A time bonus cap above the reward, or above a fifth of it, is refused.
     expect(withBonus({ timeBonusMaxCents: 5000 })).toContain(tooMuch);
-    expect(withBonus({ timeBonusMaxCents: 201 })).toContain(tooMuch);
+    expect(withBonus({ timeBonusMaxCents: 81 })).toContain(tooMuch);
     expect(withBonus({ rewardCents: 0, timeBonusMaxCents: 0 })).not.toEqual([]);
-    expect(withBonus({ timeBonusMaxCents: 200 })).toEqual([]);
+    expect(withBonus({ timeBonusMaxCents: 80 })).toEqual([]);
   });
 
   it('offers what the game needs: an 18-year-old, two of each account, two term deposits, super, three cards', () => {

@@ -58,6 +58,7 @@ const BY_WORLD_KEY: Record<string, MoneyCategory> = {
   [WORLD.collector]: 'late-fees',
   [WORLD.windfalls]: 'events',
   [WORLD.offers]: 'offers',
+  [WORLD.oddJobs]: 'pay',
   [WORLD.scammers]: 'scams',
   [WORLD.goods]: 'items',
   [WORLD.shop]: 'items',

@@ -5,7 +5,8 @@ import { missingMessage } from '../communications/rendering';
 import type { Communication } from '../communications/types';
 import type { GameContent } from '../game/content';
 import type { GameState } from '../game/state';
-import { fillAmount } from './amounts';
+import { shiftPayOf } from '../income/shifts';
+import { dollars, fillAmount } from './amounts';
 import { renamed } from './names';
 import { findEvent, findOffer } from './pools';
 
@@ -59,18 +60,28 @@ export function renderOffer(
   const outcome = accepted
     ? fillAmount(offer.acceptOutcome, source.movedCents)
     : offer.declineOutcome;
+  // A shift's rate and pay are this player's (their age, that day), worked out as it would be paid.
+  const shift = offer.work?.kind === 'shift' ? shiftPayOf(content, state, offer.work) : null;
+  const withShift = (text: string) =>
+    shift
+      ? text
+          .split('%RATE%')
+          .join(dollars(shift.rateCents))
+          .split('%PAY%')
+          .join(dollars(shift.grossCents))
+      : text;
   const [from, subject, text, told, ...redFlags] = renamed(content, state, [
     offer.from,
     offer.subject,
-    offer.content,
-    outcome,
+    withShift(offer.content),
+    withShift(outcome),
     ...offer.redFlags,
   ]);
   return {
     from: from!,
     subject: subject!,
     content: text!,
-    amountCents: actioned ? source.movedCents : offer.acceptAmountCents,
+    amountCents: actioned ? source.movedCents : (shift?.netCents ?? offer.acceptAmountCents),
     feesCents: 0,
     category: 0,
     billId: null,

@@ -4,6 +4,7 @@
 // player what the scammers can take from where that scam takes (scamSources), which the outcome's
 // words then tell; declining costs nothing. The outcome explains what happened and, for scams,
 // the red flags.
+import { payShift } from '../income/shifts';
 import { changeBill } from '../bills/issue';
 import { changeSpending } from '../everyday/spend';
 import { deliver } from '../communications/deliver';
@@ -82,9 +83,12 @@ export function acceptOffer(tx: Tx, offer: OfferDetails): number | Rejection {
 
 /** Applies an accepted offer's money; returns the cents moved, or a rejection. */
 function acceptOfferMoney(tx: Tx, offer: OfferDetails): number | Rejection {
+  if (offer.work?.kind === 'shift') return payShift(tx, offer.work);
   const amount = offer.acceptAmountCents;
   if (amount > 0) {
-    moveMoney(tx, offer.subject, WORLD.offers, defaultIncomingAccount(tx.state).key, amount);
+    // An odd job's cash is pay from a household; any other offer's money is the offer's.
+    const from = offer.work?.kind === 'odd job' ? WORLD.oddJobs : WORLD.offers;
+    moveMoney(tx, offer.subject, from, defaultIncomingAccount(tx.state).key, amount);
     return amount;
   }
   if (amount === 0) return 0;

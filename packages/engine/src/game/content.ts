@@ -375,6 +375,22 @@ export interface GameEvent {
   weight: number;
 }
 
+/**
+ * Paid work an offer asks for. A shift's pay is worked out by the engine (income/shifts.ts) for the
+ * player's age and the day, for the starting job or another employer under an award; an odd job is
+ * a household's cash for a one-off job. Both are pay: par follows what a player earns.
+ */
+export type OfferWork =
+  | {
+      kind: 'shift';
+      hours: number;
+      day: 'weekday' | 'saturday' | 'sunday';
+      of:
+        | 'starting job'
+        | { employer: string; occupation: string; award: string; adultHourlyRateCents: number };
+    }
+  | { kind: 'odd job' };
+
 export interface Offer {
   id: string;
   channel: 'email' | 'text';
@@ -392,6 +408,8 @@ export interface Offer {
   scamTakes?: ScamTakes | undefined;
   /** What the player must own for it to reach them. */
   requires?: Requirement | undefined;
+  /** Paid work: a shift (paid through a pay slip, income/shifts.ts) or an odd job (cash). */
+  work?: OfferWork | undefined;
   acceptOutcome: string;
   declineOutcome: string;
   redFlags: string[];

@@ -108,6 +108,8 @@ export const WORLD = {
   collector: 'w:debt-collector',
   windfalls: 'w:windfalls',
   offers: 'w:offers',
+  /** Households that pay for an odd job (babysitting, tutoring): pay, with no employer. */
+  oddJobs: 'w:odd-jobs',
   scammers: 'w:scammers',
   /** Where the things the player owns come from and go back to: their value, not their price. */
   goods: 'w:goods',

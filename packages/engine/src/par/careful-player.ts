@@ -26,7 +26,7 @@ import { ENGINE } from '../game/modules';
 import type { GameState } from '../game/state';
 import { selectArticle, selectQuiz, selectQuizRequirement } from '../news/selectors';
 import { netPositionCents } from '../progress/net-position';
-import type { ParCurve } from './par';
+import { payAfterTaxByWeekCents, payAfterTaxCents, type ParCurve } from './par';
 
 /** Cash kept in hand. */
 export const POCKET_CENTS = 5_000;
@@ -43,8 +43,13 @@ export interface CarefulChoices {
   /** Opens the best savings account and saves what is beyond the buffer. */
   save: boolean;
   acceptScams: boolean;
-  /** Accepts genuine offers that pay (or cut a bill for good); false declines every offer. */
+  /** Accepts genuine offers that pay (money in, or paid work: a shift, an odd job). */
   acceptOffers: boolean;
+  /**
+   * Spends less for good: accepts genuine offers that cut a bill or everyday spending (a cheaper
+   * plan, packing lunch, student fares) and cancels subscriptions in week 1 (a want, not a need).
+   */
+  cutCosts: boolean;
   /** When bills are paid: on time, only once overdue, or only once a collector has them. */
   bills: 'on time' | 'once overdue' | 'collector';
   /**
@@ -58,6 +63,7 @@ export const CAREFUL: CarefulChoices = {
   save: true,
   acceptScams: false,
   acceptOffers: true,
+  cutCosts: true,
   bills: 'on time',
   keepBuffer: true,
 };
@@ -287,12 +293,16 @@ export class SimulatedPlayer {
         amountCents: Math.max(saverType.minimumBalanceCents, 10_000),
       });
     }
+    if (choices.cutCosts)
+      for (const item of this.content.scenario.everydaySpending)
+        if (item.cancellable && !this.state.everyday.ended[item.id])
+          this.do({ type: 'cancelSubscription', spendingId: item.id });
     this.answerOffers((offer) =>
       offer.isScam
         ? choices.acceptScams
-        : choices.acceptOffers &&
-          (offer.acceptAmountCents > 0 ||
-            (offer.acceptBillChange !== undefined && offer.acceptAmountCents > -20_000)),
+        : offer.acceptBillChange !== undefined
+          ? choices.cutCosts && offer.acceptAmountCents > -20_000
+          : choices.acceptOffers && (offer.acceptAmountCents > 0 || offer.work !== undefined),
     );
     this.payBillsOnTime(PAYS[choices.bills]);
     if (!choices.keepBuffer) {
@@ -324,7 +334,9 @@ export const rightThisWeek = (player: SimulatedPlayer) => player.state.week % 2 
 export function playCarefulGame(engine: Engine, content: GameContent, world: World): ParCurve {
   const player = new SimulatedPlayer(engine, content, world, `par|${String(world.gameSeed)}`);
   const opened = [netPositionCents(player.state)];
+  const payOpened = [payAfterTaxCents(player.state)];
   const ended: number[] = [];
+  const payEnded: number[] = [];
   while (!player.state.isGameComplete) {
     player.carefulWeek();
     player.takeQuiz(rightThisWeek(player));
@@ -334,7 +346,11 @@ export function playCarefulGame(engine: Engine, content: GameContent, world: Wor
         `par: the careful player could not end week ${week} of ${content.scenario.id}`,
       );
     ended.push(player.state.endOfWeek.summaries.find((s) => s.week === week)!.finishingNetCents);
-    if (!player.state.isGameComplete) opened.push(netPositionCents(player.state));
+    payEnded.push(payAfterTaxByWeekCents(player.state, week));
+    if (!player.state.isGameComplete) {
+      opened.push(netPositionCents(player.state));
+      payOpened.push(payAfterTaxCents(player.state));
+    }
   }
-  return { opened, ended };
+  return { opened, ended, payOpened, payEnded };
 }

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-end-survey';
 import * as m0009 from './migrations/0009-teachers';
 import * as m0010 from './migrations/0010-par-and-personas';
 import * as m0011 from './migrations/0011-link-refusals';
+import * as m0012 from './migrations/0012-par-follows-pay';
 
 // Listed in code (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-teachers': m0009,
   '0010-par-and-personas': m0010,
   '0011-link-refusals': m0011,
+  '0012-par-follows-pay': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -67,10 +67,15 @@ export const presentMovement = (movement: MoneyMovement): WeekMovement => ({
 export const presentSummary = (
   summary: WeekSummaryView,
   plan: PlanComparison | null,
-  par: { curve: ParCurve; isPractice: boolean },
+  par: { curve: ParCurve; isPractice: boolean; payCents: number },
   badges: BadgeView[],
 ): WeekSummary => {
-  const standing = weekAgainstPar(summary.finishingNetPositionCents, summary.week, par.curve);
+  const standing = weekAgainstPar(
+    summary.finishingNetPositionCents,
+    summary.week,
+    par.curve,
+    par.payCents,
+  );
   return {
     Week: summary.week,
     TotalGameWeeks: summary.totalGameWeeks,

@@ -6,7 +6,12 @@ import {
   instanceQuery,
   success,
 } from '@mc/contract';
-import { selectBadgesOfWeek, selectBonusQuestion, selectWeekSummary } from '@mc/engine';
+import {
+  payAfterTaxByWeekCents,
+  selectBadgesOfWeek,
+  selectBonusQuestion,
+  selectWeekSummary,
+} from '@mc/engine';
 import { badRequest } from '../http/errors';
 import { commandRoute, noticesOf, protect, readRoute } from '../http/instance-routes';
 import { presentPlanComparison } from '../planner/present';
@@ -92,7 +97,11 @@ export const endOfWeekRoutes: FastifyPluginAsync = async (app) => {
       return {
         summary,
         plan: presentPlanComparison(state, content, summary.week),
-        par: { curve: par, isPractice: head.is_practice === 1 },
+        par: {
+          curve: par,
+          isPractice: head.is_practice === 1,
+          payCents: payAfterTaxByWeekCents(state, summary.week),
+        },
         badges: selectBadgesOfWeek(state, summary.week),
       };
     },
