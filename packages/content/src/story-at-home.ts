@@ -8,7 +8,7 @@
 // published figure fits. The words say exactly what the game does: an amount in the text is
 // the amount that moves, and a bill said to change changes by that much from next week.
 // Names of people and businesses are made up.
-import { atHomeSpending, job1415, job1617 } from './starter/at-home';
+import { atHomeSpending } from './starter/at-home';
 import type { PersonaKey, StoryBeat } from './schemas';
 import { story as adultStory } from './story';
 import { OWNS_A_BIKE } from './things';

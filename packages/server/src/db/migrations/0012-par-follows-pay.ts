@@ -10,7 +10,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.updateTable('game_instances').set({ against_par_cents: null }).execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(): Promise<void> {
   // Nothing to undo: the backfill fills the results again under whichever rule is running.
 }
