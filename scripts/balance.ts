@@ -867,8 +867,10 @@ function reportScenario(
     diligent[0]! > careless.at(-1)! && diligent[0]! > passive.at(-1)!,
     `the worst diligent game (${dollars(diligent[0]!)}) beats the best careless (${dollars(careless.at(-1)!)}) and the best passive (${dollars(passive.at(-1)!)})`,
   );
+  // Luck is measured on the result, as skill is: par plays the same world, so what the world
+  // deals (the jobs, the shop's stock, what a scam finds to take) is mostly taken out.
   for (const strategy of strategies.filter((s) => s.kind !== 'check')) {
-    const own = nets(strategy.name);
+    const own = vsPar(strategy.name);
     const spread = own.at(-1)! - own[0]!;
     // A job seeker's games differ by which jobs the market brings when (and a foresight player's
     // by how far the share market moves): the same luck for a whole class, so reported.

@@ -111,6 +111,8 @@ export const gameEvents: GameEvent[] = [
     content:
       "<p>We made a mistake on your last two bills and charged you for data you didn't use. Sorry about that.</p><p>We've refunded <strong>%AMOUNT%</strong>. No action needed.</p>",
     amountCents: 2200,
+    // A refund on the last two bills: they were paid (an unpaid bill would be corrected instead).
+    requires: { paidLastBills: { seriesId: 'phone', count: 2 } },
     earliestWeek: 3,
     latestWeek: 26,
     weight: 0.6,

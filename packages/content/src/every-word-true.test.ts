@@ -317,6 +317,13 @@ class World {
     const event = findEvent(this.content, id);
     if (!event) return void this.problems.push(`${this.where(view)}: no event ${id}`);
     this.checkCommon(view, event.billChange);
+    // A refund on "your last two bills" reaches a player who paid them: the sender's last two.
+    if (/\blast two bills\b/i.test(view.content)) {
+      const series = this.content.scenario.bills.find((s) => view.from.startsWith(s.payee));
+      const last = this.state.bills.list.filter((b) => b.seriesId === series?.id).slice(-2);
+      if (last.length < 2 || last.some((bill) => bill.tag !== 'Paid'))
+        this.problems.push(`${this.where(view)}: refunds bills that are not paid`);
+    }
     if (PAID_FOR_WORK.test(view.content))
       this.problems.push(`${this.where(view)}: pays for work the player never agreed to`);
     const posted = eventPosted(this.state, id, event.subject);

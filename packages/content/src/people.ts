@@ -33,5 +33,6 @@ export const people = {
     'Tony',
     'Tyler',
   ],
-  standIns: ['Zoe', 'Kai', 'Ivy', 'Remy', 'Nina', 'Theo'],
+  // Not Kai: the friend with the spare room after an eviction (engine bills/new-home.ts).
+  standIns: ['Zoe', 'Ari', 'Ivy', 'Remy', 'Nina', 'Theo'],
 } as const;

@@ -116,7 +116,19 @@ const hasAmount = (text: string) => text.includes(AMOUNT_PLACEHOLDER);
  * What a player must have for a happening about it to reach them: at least one of these things
  * (catalogue ids; the content's test checks each is in the catalogue) in My Stuff.
  */
-export const requirementSchema = z.object({ ownsAnyOf: z.array(id).min(1) });
+export const requirementSchema = z
+  .object({
+    ownsAnyOf: z.array(id).min(1).optional(),
+    paidLastBills: z
+      .object({ seriesId: id, count: z.number().int().min(1).max(6) })
+      .optional(),
+    inFirstHome: z.boolean().optional(),
+  })
+  .refine(
+    (r) =>
+      r.ownsAnyOf !== undefined || r.paidLastBills !== undefined || r.inFirstHome !== undefined,
+    { message: 'a requirement names things owned, bills paid or the first home' },
+  );
 
 /**
  * Paid work an offer asks for (issues 29 and 30). A shift is paid like any pay: through a pay slip,

@@ -295,9 +295,11 @@ const shared: StoryBeat[] = [
   },
   {
     // No tax is withheld from pay of $360 a week or less when the tax-free threshold is claimed
-    // (PAYG withholding, scale 2: reference "Tax"); with income under $18,200 and no tax
-    // withheld, no return is needed: a non-lodgment advice tells the ATO (ato.gov.au). Week 23
-    // is 1-7 July, when tax agents advertise (the 18-year-old's beat is the same week).
+    // (PAYG withholding, scale 2: reference "Tax"), but a second job or a shift for another
+    // employer withholds from the first dollar (scale 1), and the return gets it back; with income
+    // under $18,200 and no tax withheld, no return is needed: a non-lodgment advice tells the ATO
+    // (ato.gov.au). The words hold either way. Week 23 is 1-7 July, when tax agents advertise (the
+    // 18-year-old's beat is the same week).
     type: 'offer',
     week: 23,
     id: 'story-tax-agent-at-home',
@@ -310,9 +312,9 @@ const shared: StoryBeat[] = [
     isScam: false,
     acceptAmountCents: -9000,
     acceptOutcome:
-      "<p>You paid <strong>%AMOUNT%</strong>. But no tax was taken from your pay, so there's nothing to get back. With income under $18,200 and no tax withheld, you usually only need to tell the ATO, for free, with a non-lodgment advice.</p>",
+      '<p>You paid <strong>%AMOUNT%</strong> and your return is lodged. A return for a part-time job is simple: in myGov most of it is filled in for you, free. If tax was taken from your pay (a second job takes it from the first dollar), the return gets back what was overpaid; if none was and you earned under $18,200, a free non-lodgment advice is usually all the ATO needs.</p>',
     declineOutcome:
-      "<p>Smart. No tax was taken from your pay, so there's no refund to claim. You can tell the ATO for free in myGov with a non-lodgment advice.</p>",
+      "<p>You'll do it yourself, free, in myGov, where most of it is filled in for you. If tax was taken from your pay, the return gets back what was overpaid; if none was and you earned under $18,200, a non-lodgment advice is usually all the ATO needs.</p>",
     redFlags: [],
   },
   {

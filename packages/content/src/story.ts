@@ -138,6 +138,8 @@ export const story: StoryBeat[] = [
     personas: ['18'],
     kind: 'notice',
     channel: 'email',
+    // About the share house and its people: only while the player still lives there.
+    requires: { inFirstHome: true },
     from: 'Harbourside Realty',
     subject: 'Notice of rent increase',
     content:
@@ -174,6 +176,8 @@ export const story: StoryBeat[] = [
     kind: 'mishap',
     billTitle: 'Replacement key',
     channel: 'email',
+    // About the share house and its people: only while the player still lives there.
+    requires: { inFirstHome: true },
     from: 'Harbourside Realty',
     subject: 'Your replacement key',
     content:
@@ -244,6 +248,8 @@ export const story: StoryBeat[] = [
     billTitle: 'Washing machine repair (your share)',
     owedTo: 'person',
     channel: 'text',
+    // About the share house and its people: only while the player still lives there.
+    requires: { inFirstHome: true },
     from: 'Jess (housemate)',
     subject: 'Washing machine',
     content:
@@ -342,12 +348,34 @@ export const story: StoryBeat[] = [
     personas: ['18'],
     kind: 'notice',
     channel: 'text',
+    // About the share house and its people: only while the player still lives there.
+    requires: { inFirstHome: true },
     from: 'Jess (housemate)',
     subject: 'Winter power',
     content:
       "<p>Heads up: winter's here and the heaters are on, so the power bills will be bigger. From the bill in <strong>week 19</strong>, your share goes from $60 to <strong>$85</strong>. Door snakes, anyone?</p>",
     amountCents: 0,
     billChange: { seriesId: 'power-internet', amountCents: 8500, fromWeek: 19 },
+  },
+  {
+    // The same winter in the spare room the player moved to after a court order (new-home.ts).
+    // Estimate: two door snakes and a plug-in heater timer, about $20 at a hardware store (2025).
+    type: 'offer',
+    week: 18,
+    id: 'story-winter-power-new-home',
+    personas: ['18'],
+    channel: 'text',
+    requires: { inFirstHome: false },
+    from: 'Kai (new housemate)',
+    subject: 'Winter power',
+    content:
+      "<p>Heads up: it's cold and the heaters are on, so the power bill here will jump. I'm getting door snakes and a timer for the heater to keep it down. Chip in <strong>$10</strong>, half?</p>",
+    isScam: false,
+    acceptAmountCents: -1000,
+    acceptOutcome:
+      '<p>You chipped in <strong>%AMOUNT%</strong>. The draughts are gone and the heater switches itself off at midnight.</p>',
+    declineOutcome: "<p>You said you'd rather not. Kai got them anyway and didn't mind.</p>",
+    redFlags: [],
   },
   {
     // Only gifts of $2 or more to a deductible gift recipient (DGR) can be claimed as a tax

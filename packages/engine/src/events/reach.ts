@@ -1,15 +1,28 @@
-// Whether a happening can reach a player: a mishap to a thing needs the thing in My Stuff, and a
+// Whether a happening can reach a player: a mishap to a thing needs the thing in My Stuff, a refund
+// on bills needs those bills paid, news of the house needs the player still living there, and a
 // scam needs somewhere to take its money from (stolen card details need a card). The world's
 // schedule is drawn from the game's seed alone (world.ts); a player who lacks what a happening
 // needs simply does not get it that week, so every other week of their world stays their
 // classmates'.
 import { openAccounts } from '../banking/accounts';
+import { hasMovedOut } from '../bills/new-home';
 import type { Requirement, ScamTakes } from '../game/content';
 import type { GameState } from '../game/state';
 
 export function meetsRequirement(state: GameState, requires: Requirement | undefined): boolean {
   if (!requires) return true;
-  return state.items.owned.some((item) => requires.ownsAnyOf.includes(item.itemId));
+  const { ownsAnyOf, paidLastBills } = requires;
+  if (ownsAnyOf && !state.items.owned.some((item) => ownsAnyOf.includes(item.itemId)))
+    return false;
+  if (requires.inFirstHome !== undefined && requires.inFirstHome === hasMovedOut(state.bills))
+    return false;
+  if (paidLastBills) {
+    const last = state.bills.list
+      .filter((bill) => bill.seriesId === paidLastBills.seriesId)
+      .slice(-paidLastBills.count);
+    if (last.length < paidLastBills.count || last.some((bill) => bill.tag !== 'Paid')) return false;
+  }
+  return true;
 }
 
 /** Whether a scam taking from `takes` has anything of the player's it could take from. */

@@ -341,7 +341,14 @@ export interface BonusQuestion {
  */
 export interface Requirement {
   /** At least one of these things (catalogue ids) in My Stuff. */
-  ownsAnyOf: readonly string[];
+  ownsAnyOf?: readonly string[] | undefined;
+  /** The last `count` bills of a series are paid in full (a refund on those bills needs them paid). */
+  paidLastBills?: { seriesId: string; count: number } | undefined;
+  /**
+   * true: still in the home the game started in, no court order to move out yet (its agent, its
+   * housemates); false: moved out to the friend's spare room (new-home.ts).
+   */
+  inFirstHome?: boolean | undefined;
 }
 
 /**
