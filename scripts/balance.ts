@@ -373,6 +373,9 @@ const STRATEGIES: Strategy[] = [
   {
     name: 'careless',
     kind: 'baseline',
+    // A scam takes what it finds: which scams a world sends in which weeks, against what the
+    // player holds then, is the world's luck (the same for a class), so its spread is reported.
+    spreadReported: true,
     week(player) {
       player.openEverydayAccount();
       const bank = player.transaction!;
@@ -432,6 +435,7 @@ const STRATEGIES: Strategy[] = [
   {
     name: 'diligent, accepts scams',
     kind: 'variant',
+    spreadReported: true,
     decision: { group: 'money management', label: 'declining scams' },
     week: diligentWeek({ acceptScams: true }),
     bonus: halfRight,
