@@ -119,9 +119,7 @@ const hasAmount = (text: string) => text.includes(AMOUNT_PLACEHOLDER);
 export const requirementSchema = z
   .object({
     ownsAnyOf: z.array(id).min(1).optional(),
-    paidLastBills: z
-      .object({ seriesId: id, count: z.number().int().min(1).max(6) })
-      .optional(),
+    paidLastBills: z.object({ seriesId: id, count: z.number().int().min(1).max(6) }).optional(),
     inFirstHome: z.boolean().optional(),
   })
   .refine(

@@ -12,8 +12,7 @@ import type { GameState } from '../game/state';
 export function meetsRequirement(state: GameState, requires: Requirement | undefined): boolean {
   if (!requires) return true;
   const { ownsAnyOf, paidLastBills } = requires;
-  if (ownsAnyOf && !state.items.owned.some((item) => ownsAnyOf.includes(item.itemId)))
-    return false;
+  if (ownsAnyOf && !state.items.owned.some((item) => ownsAnyOf.includes(item.itemId))) return false;
   if (requires.inFirstHome !== undefined && requires.inFirstHome === hasMovedOut(state.bills))
     return false;
   if (paidLastBills) {
