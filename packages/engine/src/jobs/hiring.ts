@@ -1,7 +1,7 @@
 // Applying for a job, the answer the next week, leaving a job, and what a week of work brings:
 // experience by title, promotions and pay rises earned, and the end of a job the player left.
 import { JOB_MESSAGES } from '@mc/contract/apps/jobs';
-import { issueBill } from '../bills/issue';
+import { issueBill, DUE_BY_LAST_WEEK } from '../bills/issue';
 import { deliver } from '../communications/deliver';
 import { reject, type Rejection } from '../game/result';
 import { emit, update, type Tx } from '../game/tx';
@@ -85,6 +85,8 @@ function endJob(tx: Tx, job: Employment, lastWeek: number): void {
         ...rules,
       },
       penaltyCents,
+      // The employer's bill, as the game's own: never due after its last week.
+      DUE_BY_LAST_WEEK,
     );
     deliver(tx, { type: 'BillEmailInstance', source: { kind: 'bill', billId } });
   }
