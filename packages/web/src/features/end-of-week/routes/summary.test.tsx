@@ -1,5 +1,5 @@
 import { PAR_EXPLAINED, PRACTICE_EXPLAINED, type WeekSummary } from '@mc/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../../lib/session';
@@ -66,6 +66,20 @@ describe('the weekly summary', () => {
     expect(within(finish!).getByText('$420 above par')).toBeTruthy();
     expect(screen.getByText(PAR_EXPLAINED)).toBeTruthy();
     expect(screen.queryByText(PRACTICE_EXPLAINED)).toBeNull();
+  });
+
+  it('says where week 1 starts from (the game\'s start), and no such note later', async () => {
+    renderEndOfWeek('/end-of-week/summary', {
+      'GET /api/i/progress/summary': ok(summary({ Week: 1 })),
+    });
+    const start = (await screen.findByText('Starting net position')).parentElement;
+    expect(within(start!).getByText(/What you began the game with/)).toBeTruthy();
+    cleanup();
+    renderEndOfWeek('/end-of-week/summary', {
+      'GET /api/i/progress/summary': ok(summary({ Week: 2 })),
+    });
+    await screen.findByText('Starting net position');
+    expect(screen.queryByText(/What you began the game with/)).toBeNull();
   });
 
   it('says a practice game is on no leaderboard, and a result below par in words', async () => {

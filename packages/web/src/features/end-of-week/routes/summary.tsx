@@ -94,6 +94,12 @@ export function SummaryPage() {
         <div className="summary__position summary__reveal summary__reveal--1">
           <dt>Starting net position</dt>
           <dd className="amount">{money(data.StartingNetPosition)}</dd>
+          {data.Week === 1 && (
+            // Weeks 2 on start from the last summary's finish; week 1 from the game's start.
+            <dd className="summary__position-note">
+              What you began the game with: your money, and your things at what they'd sell for.
+            </dd>
+          )}
         </div>
         <ArrowRight
           className="summary__arrow summary__reveal summary__reveal--1"
