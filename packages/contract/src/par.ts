@@ -7,6 +7,10 @@
 export const PAR_EXPLAINED =
   'Par is what a careful player would have by now in your game, earning what you earned: bills paid on time, scams turned down and money saved.';
 
+/** The same sentence for a teacher, about a student's game. */
+export const PAR_EXPLAINED_FOR_TEACHERS =
+  'Par is what a careful player would have by now in the same game, earning what the student earned: bills paid on time, scams turned down and money saved.';
+
 /** A result against par in words, to the whole dollar: '$420 above par', '$35 below par', 'on par'. */
 export function parWords(againstParDollars: number): string {
   const whole = Math.round(Math.abs(againstParDollars));

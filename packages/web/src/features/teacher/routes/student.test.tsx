@@ -1,4 +1,4 @@
-import { PAR_EXPLAINED, type Communication, type StudentInbox } from '@mc/contract';
+import { PAR_EXPLAINED_FOR_TEACHERS, type Communication, type StudentInbox } from '@mc/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +60,7 @@ describe("a student's page", () => {
     expect(
       await screen.findByText('In week 3 of 26 · Net position $1,225.40 · $120 above par'),
     ).toBeTruthy();
-    expect(screen.getByText(PAR_EXPLAINED)).toBeTruthy();
+    expect(screen.getByText(PAR_EXPLAINED_FOR_TEACHERS)).toBeTruthy();
     expect(screen.queryByText('Practice')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { PAR_EXPLAINED, parWords, type StudentWeeks } from '@mc/contract';
+import { PAR_EXPLAINED_FOR_TEACHERS, parWords, type StudentWeeks } from '@mc/contract';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -61,7 +61,7 @@ function Student({ student }: { student: StudentWeeks }) {
         ) : null}
       </p>
       <p className="teacher-card__lead">
-        {PAR_EXPLAINED}
+        {PAR_EXPLAINED_FOR_TEACHERS}
         {student.IsPractice
           ? ` This is a practice game: ${student.Name} has played this world before, so it isn't on any leaderboard.`
           : ''}
