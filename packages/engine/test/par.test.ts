@@ -27,6 +27,16 @@ const hashOf = (curves: number[][]) => {
   return h.toString(16).padStart(8, '0');
 };
 
+/** Sam's game in the world, as it opens. */
+const samsGame = (): GameState =>
+  createGame({
+    scenario: content.scenario,
+    items: content.items,
+    ...world,
+    instanceSeed: 'sam',
+    playerName: 'Sam',
+  });
+
 describe('par', () => {
   it('is one curve per world: the opening and the end of every week, the same every time', () => {
     const curve = playCarefulGame(content, world);
@@ -57,13 +67,7 @@ describe('par', () => {
 
   it('puts a player who has just started on par, and compares an ended week with its end', () => {
     const curve = playCarefulGame(content, world);
-    let state: GameState = createGame({
-      scenario: content.scenario,
-      items: content.items,
-      ...world,
-      instanceSeed: 'sam',
-      playerName: 'Sam',
-    });
+    let state = samsGame();
     // Week 1's bills have arrived for both: whoever has just started is exactly on par.
     expect(parPointOf(state)).toEqual({ week: 1, point: 'opened' });
     expect(selectAgainstPar(state, curve)).toEqual({
@@ -89,13 +93,7 @@ describe('par', () => {
 
   it('moves by the pay after tax a player earns beyond par, or short of it', () => {
     const curve = playCarefulGame(content, world);
-    let state: GameState = createGame({
-      scenario: content.scenario,
-      items: content.items,
-      ...world,
-      instanceSeed: 'sam',
-      playerName: 'Sam',
-    });
+    let state = samsGame();
     // Pay comes every second week: the first pay slip is at the end of week 2.
     for (const command of [
       { type: 'openBankAccount', accountTypeId: 'everyday' },

@@ -89,24 +89,7 @@ export function payJob(tx: Tx, job: Employment, weeks: number): void {
   const { superGuaranteeRate } = tx.content.scenario.rules;
   const claimsThreshold = tx.state.jobs.current[0]?.id === job.id;
   const pay = payFor(job, tx.state.player.ageYears, superGuaranteeRate, weeks, claimsThreshold);
-  const target = payAccount(tx.state);
-  const fund = openAccounts(tx.state, 'super')[0];
-  const superCents = fund ? pay.superCents : 0;
-  postEntries(tx, `Pay: ${job.occupation}`, [
-    [WORLD.employer, -(pay.grossCents + superCents)],
-    [WORLD.ato, pay.taxCents],
-    [target.key, pay.netCents],
-    ...(fund ? ([[bankKey(fund.id), superCents]] as [string, number][]) : []),
-  ]);
-  // The income year's totals, for its tax return.
-  update(tx, 'income', (income) => ({
-    ...income,
-    year: {
-      ...income.year,
-      grossCents: income.year.grossCents + pay.grossCents,
-      withheldCents: income.year.withheldCents + pay.taxCents,
-    },
-  }));
+  const superCents = postPay(tx, `Pay: ${job.occupation}`, pay);
   const paidThroughWeek = job.paidThroughWeek + weeks;
   update(tx, 'jobs', (jobs) => ({
     ...jobs,
@@ -134,6 +117,32 @@ function periodLines(job: Job, weeks: number): PaySlipLine[] {
     hours: Math.round(line.hours * weeks * 100) / 100,
     amountCents: line.amountCents * weeks,
   }));
+}
+
+/**
+ * Posts a pay (a pay day's or a shift's): the employer pays the gross plus super; tax withheld goes
+ * to the ATO, super to the player's fund (none without a fund) and the net pay into the chosen
+ * account; the income year's totals grow for its tax return. Returns the super paid.
+ */
+export function postPay(tx: Tx, description: string, pay: PayBreakdown): number {
+  const target = payAccount(tx.state);
+  const fund = openAccounts(tx.state, 'super')[0];
+  const superCents = fund ? pay.superCents : 0;
+  postEntries(tx, description, [
+    [WORLD.employer, -(pay.grossCents + superCents)],
+    [WORLD.ato, pay.taxCents],
+    [target.key, pay.netCents],
+    ...(fund ? ([[bankKey(fund.id), superCents]] as [string, number][]) : []),
+  ]);
+  update(tx, 'income', (income) => ({
+    ...income,
+    year: {
+      ...income.year,
+      grossCents: income.year.grossCents + pay.grossCents,
+      withheldCents: income.year.withheldCents + pay.taxCents,
+    },
+  }));
+  return superCents;
 }
 
 /** Chooses the account the net pay goes into. */

@@ -4,16 +4,14 @@
 // player's starting job is paid its own rate; another employer's at the award's casual rate. Tax is
 // withheld as for one week's pay: with the tax-free threshold when the shift is for the player's
 // main job, without it for another employer (a second payer).
-import { openAccounts } from '../banking/accounts';
 import { deliver } from '../communications/deliver';
 import type { GameContent, Job, OfferWork } from '../game/content';
 import type { GameState } from '../game/state';
-import { postEntries, update, type Tx } from '../game/tx';
+import type { Tx } from '../game/tx';
 import type { JobPosting } from '../jobs/content';
 import { awardOf, hourlyRateCents, juniorShare, weekendRatesOf } from '../jobs/pay-rate';
-import { bankKey, WORLD } from '../ledger/ledger';
 import type { PaySlipLine } from './messages';
-import { payAccount } from './pay-day';
+import { postPay } from './pay-day';
 import { isOwedSuper } from './super';
 import { SCALE_1_2024_25, SCALE_2_2024_25, withholdingCents } from './tax';
 
@@ -108,23 +106,7 @@ export function shiftPayOf(content: GameContent, state: GameState, shift: ShiftW
 /** Pays an accepted shift: one posting like pay day's, the year's totals, a pay slip. Net cents. */
 export function payShift(tx: Tx, shift: ShiftWork): number {
   const pay = shiftPayOf(tx.content, tx.state, shift);
-  const target = payAccount(tx.state);
-  const fund = openAccounts(tx.state, 'super')[0];
-  const superCents = fund ? pay.superCents : 0;
-  postEntries(tx, `Pay: ${pay.occupation} (extra shift)`, [
-    [WORLD.employer, -(pay.grossCents + superCents)],
-    [WORLD.ato, pay.taxCents],
-    [target.key, pay.netCents],
-    ...(fund ? ([[bankKey(fund.id), superCents]] as [string, number][]) : []),
-  ]);
-  update(tx, 'income', (income) => ({
-    ...income,
-    year: {
-      ...income.year,
-      grossCents: income.year.grossCents + pay.grossCents,
-      withheldCents: income.year.withheldCents + pay.taxCents,
-    },
-  }));
+  const superCents = postPay(tx, `Pay: ${pay.occupation} (extra shift)`, pay);
   deliver(tx, {
     type: 'PaySlipEmailInstance',
     source: {
