@@ -312,6 +312,17 @@ describe('a shift pays what its words say, through a pay slip (issue 30)', () =>
   );
 });
 
+describe('paid work is pay (issue 29: par follows what a player earns)', () => {
+  // An offer that pays for hours of the player's work (babysitting, a garden, a shift) is marked
+  // as work, so its money is pay: par earns it too, and a player who turns it down is not behind.
+  const HOURS_OF_WORK = /\b(\d+|an?|one|two|three|four|five)[- ]hours?\b|\bhours of\b|\ban hour\b/i;
+  it.each(allOffers.filter(([, , offer]) => !offer.isScam))('%s', (_name, _key, offer) => {
+    const paysForHours =
+      offer.acceptAmountCents > 0 && HOURS_OF_WORK.test(`${offer.content} ${offer.acceptOutcome}`);
+    if (paysForHours || offer.work?.kind === 'shift') expect(offer.work).toBeDefined();
+  });
+});
+
 describe('events do exactly what their words say', () => {
   it.each(allEvents)('%s', (_name, key, event) => {
     content = starterContents[key];

@@ -524,6 +524,7 @@ const genuine: Offer[] = [
       "<p>Hi, my grandson Leo just got his first bike and he's a bit wobbly. Could you run alongside him in the park for two Saturday mornings? I'll pay you <strong>$60</strong>.</p>",
     isScam: false,
     acceptAmountCents: 6000,
+    work: { kind: 'odd job' },
     acceptOutcome:
       '<p>Leo is riding on his own now, and Mr Rossi paid you <strong>%AMOUNT%</strong>. Teaching a skill you have is a great way to earn.</p>',
     declineOutcome: '<p>You told Mr Rossi you were busy. He asked another neighbour.</p>',

@@ -401,6 +401,7 @@ const own1415: StoryBeat[] = [
       "<p>Could you mind Lily on Sunday afternoon while I'm at work? Three hours, and I'll pay you <strong>$30</strong>.</p>",
     isScam: false,
     acceptAmountCents: 3000,
+    work: { kind: 'odd job' },
     acceptOutcome:
       '<p>You and Lily built a cubby and ate all the biscuits. Aunty Mel paid you <strong>%AMOUNT%</strong>.</p>',
     declineOutcome: '<p>You were busy, so Aunty Mel asked a neighbour.</p>',

@@ -121,6 +121,7 @@ export const story: StoryBeat[] = [
       "<p>Any chance you can help me move on Saturday morning? About three hours of carrying boxes. I'll pay you <strong>$60</strong> and shout lunch.</p>",
     isScam: false,
     acceptAmountCents: 6000,
+    work: { kind: 'odd job' },
     acceptOutcome:
       '<p>Sore arms, but Marcus paid you <strong>%AMOUNT%</strong> and bought lunch. Being reliable means people ask you again.</p>',
     declineOutcome: '<p>You told Marcus you were busy. He found another mate to help.</p>',
@@ -290,6 +291,7 @@ export const story: StoryBeat[] = [
       '<p>Hello dear, could you help me clear my garden on Sunday? About four hours of work, and I will pay you <strong>$80</strong>.</p>',
     isScam: false,
     acceptAmountCents: 8000,
+    work: { kind: 'odd job' },
     acceptOutcome:
       "<p>The garden looks wonderful and Mrs Papadopoulos paid you <strong>%AMOUNT%</strong>. She's already telling the neighbours.</p>",
     declineOutcome:
