@@ -68,7 +68,7 @@ describe('the weekly summary', () => {
     expect(screen.queryByText(PRACTICE_EXPLAINED)).toBeNull();
   });
 
-  it('says where week 1 starts from (the game\'s start), and no such note later', async () => {
+  it("says where week 1 starts from (the game's start), and no such note later", async () => {
     renderEndOfWeek('/end-of-week/summary', {
       'GET /api/i/progress/summary': ok(summary({ Week: 1 })),
     });
