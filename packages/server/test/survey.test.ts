@@ -77,7 +77,7 @@ describe.each(dialects)('The end of the game through the API on %s', (dialect) =
       TotalQuestionCount: 14 + 9,
       HasSurvey: false,
       IsSurveyStart: false,
-      Bonus: 10,
+      Bonus: 4,
     });
     // The right answer is not given away: no option is marked before the answer.
     expect(first.Options.every((o) => o.IsCorrect === null && !o.Selected)).toBe(true);
@@ -133,7 +133,7 @@ describe.each(dialects)('The end of the game through the API on %s', (dialect) =
       vi.setSystemTime(t0 + n * 100_000);
       const q = (await question(client)).body.Results;
       if (q.TimeBonus && !timedPaid) {
-        expect(q).toMatchObject({ TotalTime: 30, TimeLeft: 30, TimeBonusAmount: 0.2 });
+        expect(q).toMatchObject({ TotalTime: 30, TimeLeft: 30, TimeBonusAmount: 0.02 });
         // 12 s pass by the server's clock; the browser claims 29 s were left.
         vi.setSystemTime(t0 + n * 100_000 + 12_000);
         const answer = (
@@ -144,9 +144,9 @@ describe.each(dialects)('The end of the game through the API on %s', (dialect) =
           IsTimed: true,
           IsOutOfTime: false,
           TimeLeft: 18,
-          CashReward: 10,
-          TimeBonusAmount: 3.6,
-          TotalReward: 13.6,
+          CashReward: 4,
+          TimeBonusAmount: 0.36,
+          TotalReward: 4.36,
         });
         timedPaid = true;
       } else if (q.TimeBonus && !timedLate) {
@@ -168,7 +168,7 @@ describe.each(dialects)('The end of the game through the API on %s', (dialect) =
         const answer = (
           await submit(client, { SurveyQuestionOptionID: rightOption(q), TimeLeft: 30 })
         ).body.Results;
-        expect(answer).toMatchObject({ IsOutOfTime: false, CashReward: 10, TimeBonusAmount: 0 });
+        expect(answer).toMatchObject({ IsOutOfTime: false, CashReward: 4, TimeBonusAmount: 0 });
         clockOff = true;
       } else {
         const wrongOption = q.Options.find((o) => o.ID !== rightOption(q))!;
