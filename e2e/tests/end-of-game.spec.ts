@@ -100,10 +100,10 @@ async function answerQuizQuestion(page: Page, question: SurveyQuestion, done: Do
     await expect(heading(page)).toHaveText('CORRECT!');
     const figure = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
     await expect(figure('Time left')).toHaveText(/^\d+ seconds?$/);
-    await expect(figure('Cash reward')).toHaveText('$4.00');
+    await expect(figure('Cash reward')).toHaveText('$3.00');
     await expect(figure('Time bonus')).toHaveText(/^\+\$\d+\.\d\d$/);
     const bonus = Number((await figure('Time bonus').innerText()).replace(/[^\d.]/g, ''));
-    await expect(figure('Total reward')).toHaveText(`$${(4 + bonus).toFixed(2)}`);
+    await expect(figure('Total reward')).toHaveText(`$${(3 + bonus).toFixed(2)}`);
     await settle(page);
     await page.screenshot({ path: shot(page, 'quiz-feedback-timed-correct'), fullPage: true });
     return next();
@@ -138,7 +138,7 @@ async function answerQuizQuestion(page: Page, question: SurveyQuestion, done: Do
     await next();
     await expect(page).toHaveURL(/\/surveys\/feedback-correct$/);
     await expect(page.locator('dt', { hasText: 'Total reward' }).locator('+ dd')).toHaveText(
-      '$4.00',
+      '$3.00',
     );
     await expect(page.getByText('Timer off, so no time bonus this time.')).toBeVisible();
     await settle(page);

@@ -14,8 +14,8 @@ import { signUp } from './support/players';
 
 // The end-of-week bonus question's timer through the API (POST /api/i/eowquestions/timer-off,
 // WCAG 2.2.1): turned off by the server's clock while the question still has time, a right answer
-// pays the $4 reward and no time bonus however long it takes; too late, it is refused, and no
-// flag on the answer can pay a late answer. The time bonus is at most 80c, whatever is claimed.
+// pays the $3 reward and no time bonus however long it takes; too late, it is refused, and no
+// flag on the answer can pay a late answer. The time bonus is at most 60c, whatever is claimed.
 
 describe.each(dialects)("the bonus question's timer through the API on %s", (dialect) => {
   const ctx = useTestApp(dialect);
@@ -56,7 +56,7 @@ describe.each(dialects)("the bonus question's timer through the API on %s", (dia
     const reloaded = await client.get<BonusQuestion>('/api/i/eowquestions');
     expect(reloaded.body.Results).toMatchObject({ IsTimerOff: true, SecondsLeft: 0 });
     expect((await client.post('/api/i/eowquestions/timer-off')).status).toBe(200);
-    // Ten minutes later, claiming the whole minute: the $4, no time bonus.
+    // Ten minutes later, claiming the whole minute: the $3, no time bonus.
     at(600);
     const answered = await answer(client, {
       QuestionID: question.ID,
@@ -68,11 +68,11 @@ describe.each(dialects)("the bonus question's timer through the API on %s", (dia
       AnsweredCorrectly: true,
       IsOutOfTime: false,
       IsTimerOff: true,
-      Reward: 4,
+      Reward: 3,
       Bonus: 0,
     });
     const summary = (await client.get<WeekSummary>('/api/i/progress/summary')).body.Results;
-    expect([summary.CashReward, summary.TimeBonus]).toEqual([4, 0]);
+    expect([summary.CashReward, summary.TimeBonus]).toEqual([3, 0]);
     // Once answered, the timer has nothing left to turn off.
     const late = await client.post('/api/i/eowquestions/timer-off');
     expect(late.status).toBe(400);
@@ -121,7 +121,7 @@ describe.each(dialects)("the bonus question's timer through the API on %s", (dia
     });
   });
 
-  it('pays a time bonus of at most 80c, whatever time the browser claims', async () => {
+  it('pays a time bonus of at most 60c, whatever time the browser claims', async () => {
     const { client, question, right, at } = await questionSent();
     at(1);
     const answered = await answer(client, {
@@ -129,7 +129,7 @@ describe.each(dialects)("the bonus question's timer through the API on %s", (dia
       AnswerID: right,
       TimeRemaining: 3600,
     });
-    expect(answered.body.Results).toMatchObject({ Reward: 4, Bonus: 0.8, IsTimerOff: false });
+    expect(answered.body.Results).toMatchObject({ Reward: 3, Bonus: 0.6, IsTimerOff: false });
   });
 
   it('answers bad calls with a clear message, never a 500', async () => {

@@ -225,8 +225,8 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
     const result = answered.body.Results;
     expect(result.CorrectAnswerID).not.toBeNull();
     expect(result.Explanation).toBeTruthy();
-    // $4 for a right answer plus 2c for each of the 20 seconds left; nothing for a wrong one.
-    expect([result.Reward, result.Bonus]).toEqual(result.AnsweredCorrectly ? [4, 0.4] : [0, 0]);
+    // $3 for a right answer plus 2c for each of the 20 seconds left; nothing for a wrong one.
+    expect([result.Reward, result.Bonus]).toEqual(result.AnsweredCorrectly ? [3, 0.4] : [0, 0]);
     expect((await client.post('/api/i/eowquestions', answer)).body.Messages).toEqual([
       BONUS_MESSAGES.alreadyAnswered,
     ]);
@@ -271,10 +271,10 @@ describe.each(dialects)('the game through the API on %s', (dialect) => {
         AnswerID: right,
         TimeRemaining: 60,
       });
-      // $4 for the right answer and 2c for each of the 15 seconds left.
+      // $3 for the right answer and 2c for each of the 15 seconds left.
       expect(answered.body.Results).toMatchObject({
         AnsweredCorrectly: true,
-        Reward: 4,
+        Reward: 3,
         Bonus: 0.3,
       });
     } finally {

@@ -77,7 +77,7 @@ describe.each(dialects)('The end of the game through the API on %s', (dialect) =
       TotalQuestionCount: 14 + 9,
       HasSurvey: false,
       IsSurveyStart: false,
-      Bonus: 4,
+      Bonus: 3,
     });
     // The right answer is not given away: no option is marked before the answer.
     expect(first.Options.every((o) => o.IsCorrect === null && !o.Selected)).toBe(true);
@@ -144,9 +144,9 @@ describe.each(dialects)('The end of the game through the API on %s', (dialect) =
           IsTimed: true,
           IsOutOfTime: false,
           TimeLeft: 18,
-          CashReward: 4,
+          CashReward: 3,
           TimeBonusAmount: 0.36,
-          TotalReward: 4.36,
+          TotalReward: 3.36,
         });
         timedPaid = true;
       } else if (q.TimeBonus && !timedLate) {
@@ -168,7 +168,7 @@ describe.each(dialects)('The end of the game through the API on %s', (dialect) =
         const answer = (
           await submit(client, { SurveyQuestionOptionID: rightOption(q), TimeLeft: 30 })
         ).body.Results;
-        expect(answer).toMatchObject({ IsOutOfTime: false, CashReward: 4, TimeBonusAmount: 0 });
+        expect(answer).toMatchObject({ IsOutOfTime: false, CashReward: 3, TimeBonusAmount: 0 });
         clockOff = true;
       } else {
         const wrongOption = q.Options.find((o) => o.ID !== rightOption(q))!;

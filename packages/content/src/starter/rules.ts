@@ -71,19 +71,19 @@ export const rules: ScenarioRules = {
   // The end-of-week bonus question (spec part 1 section 9 leaves the amounts to us). A game
   // reward, not a real-world figure, and the same for every persona: a right answer is worth the
   // same whoever gives it (issue 29), and kept small so the game is scored by money choices, not
-  // quiz luck: $4 for a right answer, plus 2c for each whole second left on the 60-second timer, at
-  // most 80c. The cap is met with 40 seconds left, so the first 20 seconds (time to read the
+  // quiz luck: $3 for a right answer, plus 2c for each whole second left on the 60-second timer, at
+  // most 60c. The cap is met with 30 seconds left, so the first 30 seconds (time to read the
   // question and think) cost nothing, and a fast reader can never earn more than a fifth of what
   // knowing the answer earns (the schema refuses a cap over a fifth of the reward). Over 26 weeks
-  // a player who knows every answer gets $104 at their own pace and at most $124.80 racing the
+  // a player who knows every answer gets $78 at their own pace and at most $93.60 racing the
   // clock (with the first rule, $20 plus 50c a second: $520 to $1,235 for the same knowledge).
   bonus: {
-    rewardCents: 400,
+    rewardCents: 300,
     timeBonusCentsPerSecond: 2,
-    timeBonusMaxCents: 80,
+    timeBonusMaxCents: 60,
     totalSeconds: 60,
   },
-  // Finance Weekly: $1 a right answer (up to $5 a week; the bonus question pays at most $4.80),
+  // Finance Weekly: $1 a right answer (up to $5 a week; the bonus question pays at most $3.60),
   // for every persona; in a game whose setting is 'some', the quizzes of every fourth week from
   // week 2 are required. Quiz and bonus money together is kept under a fifth of what careful play
   // is worth against doing nothing, for every persona (npm run balance; economy.md).

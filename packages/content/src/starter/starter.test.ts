@@ -79,12 +79,12 @@ describe('the starter scenario', () => {
     );
   });
 
-  it('pays the bonus question for knowledge: $4 a right answer, a time bonus of at most 80c, at every age', () => {
+  it('pays the bonus question for knowledge: $3 a right answer, a time bonus of at most 60c, at every age', () => {
     for (const scenario of Object.values(starterScenarios)) {
       expect(scenario.rules.bonus).toEqual({
-        rewardCents: 400,
+        rewardCents: 300,
         timeBonusCentsPerSecond: 2,
-        timeBonusMaxCents: 80,
+        timeBonusMaxCents: 60,
         totalSeconds: 60,
       });
       expect(scenario.rules.news.rewardPerCorrectCents).toBe(100);
@@ -101,9 +101,9 @@ describe('the starter scenario', () => {
       'rules.bonus.timeBonusMaxCents: the time bonus cap is at most a fifth of the cash reward';
     // A time bonus cap above the reward, or above a fifth of it, is refused.
     expect(withBonus({ timeBonusMaxCents: 5000 })).toContain(tooMuch);
-    expect(withBonus({ timeBonusMaxCents: 81 })).toContain(tooMuch);
+    expect(withBonus({ timeBonusMaxCents: 61 })).toContain(tooMuch);
     expect(withBonus({ rewardCents: 0, timeBonusMaxCents: 0 })).not.toEqual([]);
-    expect(withBonus({ timeBonusMaxCents: 80 })).toEqual([]);
+    expect(withBonus({ timeBonusMaxCents: 60 })).toEqual([]);
   });
 
   it('offers what the game needs: an 18-year-old, two of each account, two term deposits, super, three cards', () => {

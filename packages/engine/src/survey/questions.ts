@@ -28,13 +28,13 @@ export const SURVEY_KEY = 'survey';
 /**
  * The end quiz's numbers (the spec leaves the amounts to us): the questions before the survey
  * starts, a right answer's reward, and a timed question's clock and bonus. The same as the weekly
- * bonus question's (issue 29): $4 a right answer, and 2c a second left, at most 60c on a 30-second
- * clock, under a fifth of the reward, so 14 right answers are worth $56 and speed at most $8.40,
+ * bonus question's (issue 29): $3 a right answer, and 2c a second left, at most 60c on a 30-second
+ * clock, a fifth of the reward, so 14 right answers are worth $42 and speed at most $8.40,
  * small beside what money choices are worth against par.
  */
 export const END_QUIZ = {
   questions: SURVEY_START_QUESTION - 1,
-  rewardCents: 400,
+  rewardCents: 300,
   timedSeconds: 30,
   timeBonusCentsPerSecond: 2,
 } as const;

@@ -91,7 +91,7 @@ describe('the end quiz and survey', () => {
       if (question.timed && !timedRight) {
         // 12 s by the server's clock, though the client claims 29 s left: 18 s of bonus.
         game.do(answer(game, 1, T0 + 12_000, 29));
-        expect(balanceOf(game.state.ledger, SURVEY_KEY) - before).toBe(400 + 18 * 2);
+        expect(balanceOf(game.state.ledger, SURVEY_KEY) - before).toBe(300 + 18 * 2);
         timedRight = true;
       } else if (question.timed && !timedLate) {
         game.do(answer(game, 1, T0 + 31_000, 25));
@@ -106,10 +106,10 @@ describe('the end quiz and survey', () => {
         // The clock turned off while it had time: a minute later, the reward without a bonus.
         game.do({ type: 'turnOffSurveyClock', atMs: T0 + 5_000 });
         game.do(answer(game, 1, T0 + 60_000, 0));
-        expect(balanceOf(game.state.ledger, SURVEY_KEY) - before).toBe(400);
+        expect(balanceOf(game.state.ledger, SURVEY_KEY) - before).toBe(300);
       } else if (!question.timed && !untimedRight) {
         game.do(answer(game, 1, T0 + 60_000, 0));
-        expect(balanceOf(game.state.ledger, SURVEY_KEY) - before).toBe(400);
+        expect(balanceOf(game.state.ledger, SURVEY_KEY) - before).toBe(300);
         untimedRight = true;
       } else {
         game.do(answer(game, 0));
