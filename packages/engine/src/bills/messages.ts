@@ -268,7 +268,7 @@ function noticeWords(
           content: `<p>Your ${title} of <strong>${owing}</strong> is still unpaid, so we have let your family know. You can still pay it from your Email.</p>`,
         };
       return {
-        subject: `The ${owing}`,
+        subject: `About the ${owing} I covered`,
         content: `<p>I haven't heard from you about the ${owing} for ${title}, so I've had to cover it myself for now. Not going to lie, I'm pretty disappointed. I'll think twice before I put money in for you again.</p><p>You can still pay me back from your Email.</p>`,
       };
     case 'newHome':
