@@ -228,6 +228,9 @@ export function ClassTable({
           <thead>
             <tr>
               <SortHeader column="name" order={order} onSort={onSort} />
+              {/* Who needs help comes first, beside the name: on a tablet the table scrolls
+                  sideways, and the reasons are what a teacher looks for. */}
+              <SortHeader column="help" order={order} onSort={onSort} />
               <SortHeader column="week" order={order} onSort={onSort} numeric />
               <SortHeader column="net" order={order} onSort={onSort} numeric />
               <SortHeader column="par" order={order} onSort={onSort} numeric />
@@ -235,7 +238,6 @@ export function ClassTable({
                 Quiz
               </th>
               <SortHeader column="active" order={order} onSort={onSort} />
-              <SortHeader column="help" order={order} onSort={onSort} />
               <SortHeader column="badges" order={order} onSort={onSort} />
             </tr>
           </thead>
@@ -246,6 +248,9 @@ export function ClassTable({
                 className={row.Stuck.length > 0 ? 'class-row class-row--stuck' : 'class-row'}
               >
                 <StudentCell row={row} />
+                <td className="class-table__help">
+                  <NeedsHelp row={row} />
+                </td>
                 <td className="class-table__number">{weekText(row)}</td>
                 <td
                   className={
@@ -264,9 +269,6 @@ export function ClassTable({
                   <time dateTime={row.LastActive} title={dateTimeText(row.LastActive)}>
                     {agoText(row.LastActive, now)}
                   </time>
-                </td>
-                <td className="class-table__help">
-                  <NeedsHelp row={row} />
                 </td>
                 <BadgesCell row={row} />
               </tr>

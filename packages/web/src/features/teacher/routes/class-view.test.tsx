@@ -151,11 +151,11 @@ describe('the class view', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toMatch(/Rae Tama.*Practice/);
-    expect(cells(0)[2]).toBe('+$900');
+    expect(cells(0)[3]).toBe('+$900');
     expect(within(rows[1]!).getByRole('rowheader').textContent).not.toMatch(/Practice/);
-    expect(cells(1)[2]).toBe('+$120');
-    expect(cells(2)[2]).toBe('on par');
-    expect(cells(3)[2]).toBe('−$35');
+    expect(cells(1)[3]).toBe('+$120');
+    expect(cells(2)[3]).toBe('on par');
+    expect(cells(3)[3]).toBe('−$35');
     // The practice game is counted apart: three games, one of them stuck, and one practice game.
     expect(screen.getByText('3 games · 1 practice game · 1 may need help')).toBeTruthy();
     expect(screen.getByText(/A practice game is a student's second or later game/)).toBeTruthy();
