@@ -29,6 +29,7 @@ import {
   WORLD,
 } from '@mc/engine/ledger/ledger';
 import { gameEvents, items, offers, people, starterContents } from './index';
+import { CONTEXT_FIGURES, explainedByWords, figuresOf } from './words-figures';
 
 // Every word true (issue 30): every event, offer, scam and story beat is played where it really
 // happens, in the worlds of many games for every persona (the world's schedule, the story, the
@@ -87,49 +88,6 @@ const CARD_WORDS = /\b(on your card|from your card|card details|card number)\b/i
 
 /** Words offering what the law keeps from under-18s. */
 const ADULT_CREDIT = /\b(credit card|loan)\b/i;
-
-/**
- * Figures a text may give that are neither what the game posts nor a bill: facts about the world
- * around it, each with its reason.
- */
-const CONTEXT_FIGURES: Record<string, { cents: number; why: string }[]> = {
-  'genuine-phone-plan': [{ cents: 4200, why: 'the average medium plan a month (Canstar Blue)' }],
-  'genuine-bank-fee-refund': [
-    { cents: 50_000, why: "ASIC's unclaimed money: accounts of $500 or more after 7 years" },
-  ],
-  'story-boots-sale': [{ cents: 15_000, why: 'the price before the sale' }],
-  'story-winter-appeal': [{ cents: 200, why: "the ATO's smallest tax-deductible gift" }],
-  'story-student-greencard': [
-    { cents: 16_000, why: 'the $4 a week saved over a school year of about 40 weeks' },
-  ],
-  'story-game-sale': [{ cents: 7_900, why: 'the price before the sale' }],
-  'story-tax-agent-at-home': [{ cents: 1_820_000, why: 'the tax-free threshold' }],
-};
-
-interface Figure {
-  cents: number;
-  before: string;
-  after: string;
-}
-
-/** The dollar figures of a text, in cents: "$7.40" 740, "$2,500" 250000. */
-function figuresOf(text: string): Figure[] {
-  return [...text.matchAll(/\$\s?(\d[\d,]*(?:\.\d{1,2})?)/g)].map((m) => ({
-    cents: Math.round(Number(m[1]!.replace(/,/g, '')) * 100),
-    before: text.slice(Math.max(0, m.index - 12), m.index),
-    after: text.slice(m.index + m[0].length, m.index + m[0].length + 12),
-  }));
-}
-
-/** A rate ("$25 an hour", "4 hours at $18") that makes up what is paid, or a statistic. */
-function explainedByWords(figure: Figure, postedCents: number): boolean {
-  const words = figure.after.trimStart().toLowerCase();
-  if (/^(million|billion)/.test(words)) return true;
-  const isRate =
-    /^(an hour|a day|\/hour|per hour|a week|each)/.test(words) ||
-    /\d+ hours at $/.test(figure.before);
-  return isRate && postedCents > 0 && postedCents % figure.cents === 0;
-}
 
 /** The figures a text gives that neither what was posted, a bill nor the world explain. */
 function unexplained(text: string, postedCents: number, allowed: readonly number[]): number[] {

@@ -1,11 +1,10 @@
 import type { SurveyQuestion } from '@mc/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { GameFrame } from '../../../components/game-frame';
 import { readSession } from '../../../lib/session';
-import { isExternal, logout } from '../../../lib/sign-out';
+import { useSaveAndExit } from '../../../components/save-and-exit';
 import { useLayout } from '../../../lib/use-layout';
 import { useLastSurveyQuestion } from '../api/get-survey-question';
 import '../surveys.css';
@@ -48,22 +47,10 @@ export function SurveysLayout() {
     return Boolean(Token && GameInstanceID);
   });
   const layout = useLayout();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const question = useLastSurveyQuestion();
-  const [leaving, setLeaving] = useState(false);
+  // The same sign-out as Save and exit elsewhere; the spec words this bar's button SAVE AND LOG OUT.
+  const { leaving, leave: saveAndLogOut } = useSaveAndExit();
   if (!signedIn) return <Navigate to="/timeout" replace />;
-
-  const saveAndLogOut = async () => {
-    setLeaving(true);
-    const next = await logout();
-    if (isExternal(next)) {
-      window.location.assign(next);
-      return;
-    }
-    await navigate(next, { replace: true });
-    queryClient.removeQueries({ queryKey: ['game'] });
-  };
 
   const bar = (
     <div className="surveys-bar">
