@@ -397,11 +397,18 @@ describe('the schemas reject broken content', () => {
     expect(offerSchema.safeParse({ ...genuine, scamKind: 'phishing' }).success).toBe(false);
   });
 
-  it('story: a notice that moves money or changes no bill, a scam that changes a bill', () => {
+  it('story: a notice that moves money, a mishap that changes a bill, a scam that changes a bill', () => {
     const notice = story.find((beat) => beat.type === 'event' && beat.kind === 'notice')!;
     expect(storyBeatSchema.safeParse(notice).success).toBe(true);
     expect(storyBeatSchema.safeParse({ ...notice, amountCents: 500 }).success).toBe(false);
-    expect(storyBeatSchema.safeParse({ ...notice, billChange: undefined }).success).toBe(false);
+    const mishap = story.find((beat) => beat.type === 'event' && beat.kind === 'mishap')!;
+    expect(storyBeatSchema.safeParse(mishap).success).toBe(true);
+    expect(
+      storyBeatSchema.safeParse({
+        ...mishap,
+        billChange: { seriesId: 'rent', amountCents: 100, fromWeek: 9 },
+      }).success,
+    ).toBe(false);
     expect(storyBeatSchema.safeParse({ ...notice, week: 28 }).success).toBe(false);
     const storyScam = story.find((beat) => beat.type === 'offer' && beat.isScam)!;
     expect(storyBeatSchema.safeParse(storyScam).success).toBe(true);

@@ -121,11 +121,15 @@ export const requirementSchema = z
     ownsAnyOf: z.array(id).min(1).optional(),
     paidLastBills: z.object({ seriesId: id, count: z.number().int().min(1).max(6) }).optional(),
     inFirstHome: z.boolean().optional(),
+    noticeToVacateOpen: z.boolean().optional(),
   })
   .refine(
     (r) =>
-      r.ownsAnyOf !== undefined || r.paidLastBills !== undefined || r.inFirstHome !== undefined,
-    { message: 'a requirement names things owned, bills paid or the first home' },
+      r.ownsAnyOf !== undefined ||
+      r.paidLastBills !== undefined ||
+      r.inFirstHome !== undefined ||
+      r.noticeToVacateOpen !== undefined,
+    { message: 'a requirement names things owned, bills paid, the first home or the lease' },
   );
 
 /**
@@ -402,8 +406,8 @@ export const storyEventSchema = z
   .refine((event) => (event.kind === 'notice') === (event.amountCents === 0), {
     message: 'a notice moves no money; a windfall or a mishap does',
   })
-  .refine((event) => event.kind !== 'notice' || event.billChange !== undefined, {
-    message: 'a notice announces a change to a bill',
+  .refine((event) => event.kind !== 'mishap' || event.billChange === undefined, {
+    message: 'a mishap is a bill of its own; a bill change is news (a notice)',
   });
 export type StoryEvent = z.infer<typeof storyEventSchema>;
 

@@ -139,14 +139,32 @@ export const story: StoryBeat[] = [
     personas: ['18'],
     kind: 'notice',
     channel: 'email',
-    // About the share house and its people: only while the player still lives there.
-    requires: { inFirstHome: true },
+    // About the lease: only while the player still lives there and no notice to vacate is open
+    // (a landlord moving to evict sends no rent rise; the housemate's text below comes instead).
+    requires: { inFirstHome: true, noticeToVacateOpen: false },
     from: 'Harbourside Realty',
     subject: 'Notice of rent increase',
     content:
       "<p>Dear tenants,</p><p>The lease on the house started a year ago this month (you joined it when you moved in), so the owner has reviewed the rent. From the rent bill of <strong>week 17</strong>, the rent for your room goes up by $20 a fortnight, from $466 to <strong>$486 a fortnight</strong>.</p><p>In Tasmania, rent can only go up once every 12 months, with at least 60 days' written notice.</p>",
     amountCents: 0,
     billChange: { seriesId: 'rent', amountCents: RENT_FORTNIGHTLY + 2000, fromWeek: 17 },
+  },
+  {
+    // In the rent rise's place for a tenant under a notice to vacate: the housemates hear of it.
+    // Paying the arrears stops the path at any point in the game (tenancy.ts); the Tenants' Union
+    // of Tasmania gives free advice to tenants (tutas.org.au).
+    type: 'event',
+    week: 7,
+    id: 'story-housemate-rent-worry',
+    personas: ['18'],
+    kind: 'notice',
+    channel: 'text',
+    requires: { inFirstHome: true, noticeToVacateOpen: true },
+    from: 'Jess (housemate)',
+    subject: 'The rent',
+    content:
+      "<p>Hey, Harbourside rang the house: they say your rent is behind and they've started to move you out. Are you OK? Paying what you owe stops it. The Tenants' Union of Tasmania gives free advice if you want to talk it through.</p>",
+    amountCents: 0,
   },
   {
     // Live Performance Australia: the average live performance ticket was $135.39 in 2024

@@ -14,6 +14,7 @@ import { TestGame } from '../../test/fixtures/game';
 import { content, withScenario } from '../../test/fixtures/content';
 import { allPostings, entriesOf, PLAYER_KEYS, postingDescription } from '../ledger/ledger';
 import { allCommunications } from '../communications/inbox';
+import { meetsRequirement } from '../events/reach';
 
 const quietRules = { ...content.scenario.rules, weeklyEventChance: 0, weeklyOfferChance: 0 };
 const [rent, food, phone] = content.scenario.bills;
@@ -271,6 +272,23 @@ describe('rent arrears', () => {
       (c) => c.source.kind === 'billNotice' && c.week > 5 && c.source.billId === refOf(game, 3),
     );
     expect(aboutWeek3).toEqual([]);
+  });
+});
+
+describe('news of the lease', () => {
+  it('waits while a notice to vacate is open: no rent rise for a tenant being evicted', () => {
+    const lease = { noticeToVacateOpen: false } as const;
+    const game = new TestGame(only(rent));
+    const account = game.open('everyday');
+    expect(meetsRequirement(game.state, lease)).toBe(true);
+    weeks(game, 3); // week 1's rent: due 2, notice to vacate served at the end of week 3
+    expect(meetsRequirement(game.state, lease)).toBe(false);
+    weeks(game, 2); // and the court application at the end of week 5
+    expect(messagesOfWeek(game, 5, /Magistrates Court/)).toHaveLength(1);
+    expect(meetsRequirement(game.state, lease)).toBe(false);
+    for (const owed of selectBills(game.state, { payableOnly: true }))
+      game.do({ type: 'payBill', billId: owed.id, fromAccountId: account });
+    expect(meetsRequirement(game.state, lease)).toBe(true);
   });
 });
 

@@ -15,7 +15,8 @@ import { deliver } from '../communications/deliver';
 import type { Tx } from '../game/tx';
 import { DUE_BY_LAST_WEEK, issueBill } from './issue';
 import { COURT_FEE_SERIES, hasMovedOut } from './new-home';
-import { type Bill, type BillTerms, weekDueOf } from './types';
+import type { GameState } from '../game/state';
+import { type Bill, type BillTerms, billOwing, isRent, weekDueOf } from './types';
 
 /** The landlord serves a notice to vacate at the end of the week after the rent's due week. */
 export const NOTICE_TO_VACATE_AFTER_WEEKS = 1;
@@ -26,6 +27,23 @@ export const NOTICE_TO_VACATE_WEEKS = 2;
 export function tenancyWeeks(terms: BillTerms, bill: Bill): { served: number; effect: number } {
   const served = weekDueOf(terms, bill) + NOTICE_TO_VACATE_AFTER_WEEKS;
   return { served, effect: served + NOTICE_TO_VACATE_WEEKS };
+}
+
+/**
+ * A notice to vacate served (or the court application after it) on rent still owing: the
+ * tenancy may end, so the landlord sends no other news of the lease (a rent rise) meanwhile.
+ */
+export function tenancyAtRisk(state: GameState): boolean {
+  const { series, list } = state.bills;
+  return list.some((bill) => {
+    const terms = series[bill.seriesId];
+    return (
+      terms !== undefined &&
+      isRent(terms) &&
+      billOwing(bill) > 0 &&
+      state.week > tenancyWeeks(terms, bill).served
+    );
+  });
 }
 
 /**

@@ -349,6 +349,12 @@ export interface Requirement {
    * housemates); false: moved out to the friend's spare room (new-home.ts).
    */
   inFirstHome?: boolean | undefined;
+  /**
+   * true: a notice to vacate (or the court application after one) is open on rent still owing;
+   * false: none is (the landlord sends no news of the lease, a rent rise, to a tenant it is
+   * moving to evict).
+   */
+  noticeToVacateOpen?: boolean | undefined;
 }
 
 /**
