@@ -2,8 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * What wraps badly on the screen now: a word broken across two lines inside a button, a link
- * styled as one, a heading or a label ('DECLIN / E'), and a title bar that takes more than one
- * line (a long sender's name). Text a screen reader alone gets (visually hidden) is left out.
+ * styled as one, a heading or a label ('DECLIN / E'), a title bar that takes more than one
+ * line (a long sender's name), and a page wider than the screen. Text a screen reader alone gets
+ * (visually hidden) is left out.
  */
 export async function badWrapping(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -35,6 +36,9 @@ export async function badWrapping(page: Page): Promise<string[]> {
         }
       }
     }
+    // Nothing widens the page past the screen (a table scrolls inside its own box).
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 1) problems.push(`the page is ${overflow}px wider than the screen`);
     for (const title of document.querySelectorAll('.app-screen__title')) {
       if (!shown(title)) continue;
       const range = document.createRange();

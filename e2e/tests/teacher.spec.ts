@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { createTeacherByAdmin } from './admin-support';
+import { expectNoBadWrapping } from './layout';
 import { dismissMentor, PASSWORD, registerStudent, signInAndStartGame } from './support';
 import { openEverydayAccount, playWeekByApi } from './week-support';
 
@@ -62,6 +63,7 @@ function parseCsv(text: string): string[][] {
 
 async function shoot(page: Page, size: string, name: string) {
   await page.screenshot({ path: `/tmp/mc-shots/teacher-${size}-${name}.png`, fullPage: true });
+  await expectNoBadWrapping(page, `teacher ${size} ${name}`);
 }
 
 /** A student of the class in a browser of their own, signed in with their game started. */
