@@ -136,7 +136,7 @@ import {
   teacherResetLinkSchema,
   updateTeacherLinkBody,
 } from './teacher';
-import { gameLinkPublic, gameLinkQuery } from './gamelink';
+import { gameLinkPublic, gameLinkQuery, joinCodeQuery, joinCodeResultSchema } from './gamelink';
 
 // Every call the server answers, once: its method and path, who it is for, whether it needs a
 // bearer token, what it reads and what it answers. The server's OpenAPI document is made from this
@@ -317,6 +317,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     description: "An unknown link is Success false in a 200 ('Game link ID not found').",
     request: { query: gameLinkQuery },
     result: gameLinkPublic,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/m/joincode',
+    auth: 'none',
+    area: 'Auth and link',
+    summary: 'The class a class code leads to (the /join page)',
+    description:
+      "Case and spaces are ignored. An unknown code is Success false in a 200 ('No class has that code...'); wrong codes from one address are limited (429).",
+    request: { query: joinCodeQuery },
+    result: joinCodeResultSchema,
   }),
   playerRoute({
     method: 'POST',

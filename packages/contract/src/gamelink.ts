@@ -10,6 +10,17 @@ export const gameLinkQuery = z.object({
 });
 export type GameLinkQuery = z.infer<typeof gameLinkQuery>;
 
+/** GET /api/m/joincode?Code=... (no token): the class a code leads to (issue 31). */
+export const joinCodeQuery = z.object({
+  Code: z.string({ error: ERRORS.joinCodeNotFound }).trim().min(1, ERRORS.joinCodeMissing).max(40),
+});
+export type JoinCodeQuery = z.infer<typeof joinCodeQuery>;
+
+export const joinCodeResultSchema = z
+  .object({ GameLinkID: z.string() })
+  .meta({ id: 'JoinCodeResult' });
+export type JoinCodeResult = z.infer<typeof joinCodeResultSchema>;
+
 /** The public fields of a game link (spec part 1, section 3). */
 export const gameLinkPublic = z
   .object({

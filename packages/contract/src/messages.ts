@@ -3,6 +3,9 @@
 
 export const ERRORS = {
   gameLinkNotFound: 'Game link ID not found',
+  joinCodeMissing: 'Type the class code your teacher gave you.',
+  joinCodeNotFound:
+    "No class has that code. Check it with your teacher: it's 6 letters and numbers.",
   gameNotFound: 'Game not found.',
   gameInstanceDoesNotExist: "Game Instance doesn't exist.",
   gameInstanceNotFound: 'Game Instance not found.',

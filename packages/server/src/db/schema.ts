@@ -39,6 +39,8 @@ export interface GameLinksTable {
   persona: string | null;
   /** Sign-ups the link turned away because it was full (issue 30), for its teacher. */
   refused_full: Generated<number>;
+  /** A school link's class code (issue 31), typed at /join; null for other themes. */
+  join_code: string | null;
   created_at: string;
 }
 

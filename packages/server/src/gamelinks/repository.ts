@@ -3,6 +3,7 @@ import { linkPersona, type AustralianState, type PersonaKey, type Theme } from '
 import type { Db } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import type { GameLinkRow } from '../db/schema';
+import { newJoinCode, normaliseJoinCode } from './join-code';
 
 export interface NewGameLink {
   gameId: string;
@@ -19,8 +20,29 @@ export interface NewGameLink {
   persona?: PersonaKey | null | undefined;
 }
 
+/** Tries at a new class code before giving up (two clashes in a row are already unlikely). */
+const JOIN_CODE_TRIES = 8;
+
 export async function insertGameLink(db: Db, link: NewGameLink): Promise<GameLinkRow> {
-  const row: GameLinkRow = {
+  for (let tries = 1; ; tries++) {
+    const row = newGameLinkRow(link);
+    try {
+      await db.insertInto('game_links').values(row).execute();
+      return row;
+    } catch (error) {
+      // Another link has the code already (the unique index): draw another.
+      if (
+        row.join_code === null ||
+        tries >= JOIN_CODE_TRIES ||
+        (await findByJoinCode(db, row.join_code)) === undefined
+      )
+        throw error;
+    }
+  }
+}
+
+function newGameLinkRow(link: NewGameLink): GameLinkRow {
+  return {
     id: randomUUID(),
     game_id: link.gameId,
     theme: link.theme,
@@ -35,10 +57,24 @@ export async function insertGameLink(db: Db, link: NewGameLink): Promise<GameLin
     weeks_open: null,
     persona: linkPersona(link.theme, link.groupYear, link.persona),
     refused_full: 0,
+    // Every school link has a class code; a family's or an insurer's link is handed out whole.
+    join_code: link.theme === 'school' ? newJoinCode() : null,
     created_at: new Date().toISOString(),
   };
-  await db.insertInto('game_links').values(row).execute();
-  return row;
+}
+
+async function findByJoinCode(db: Db, code: string) {
+  return db
+    .selectFrom('game_links')
+    .select(['id', 'is_game_active'])
+    .where('join_code', '=', code)
+    .executeTakeFirst();
+}
+
+/** The link a class code leads to, from what a student typed; undefined when none. */
+export async function findGameLinkByJoinCode(db: Db, typed: string) {
+  const code = normaliseJoinCode(typed);
+  return code === null ? undefined : findByJoinCode(db, code);
 }
 
 export async function findGameLink(db: Db, id: string): Promise<GameLinkRow | undefined> {

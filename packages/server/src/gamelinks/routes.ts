@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ERRORS, failure, gameLinkQuery, success } from '@mc/contract';
-import { parseInput } from '../http/errors';
-import { findGameLinkWithGame } from './repository';
+import { ERRORS, failure, gameLinkQuery, joinCodeQuery, success } from '@mc/contract';
+import { ApiError, parseInput } from '../http/errors';
+import { countHit, isOverLimit } from '../http/rate-limit';
+import { findGameLinkByJoinCode, findGameLinkWithGame } from './repository';
 import { presentGameLink } from './present';
 
 export const gameLinkRoutes: FastifyPluginAsync = async (app) => {
@@ -17,5 +18,20 @@ export const gameLinkRoutes: FastifyPluginAsync = async (app) => {
       .where('game_link_id', '=', link.id)
       .executeTakeFirst();
     return success({ ...presentGameLink(link), HasTeacher: teacher !== undefined });
+  });
+
+  // Public: /join turns a class code into the link's sign-in page. Only wrong codes count
+  // against the address, so a class typing the right code at once is never refused.
+  app.get('/api/m/joincode', async (request) => {
+    const { Code } = parseInput(joinCodeQuery, request.query);
+    const key = `join:ip:${request.ip}`;
+    const limit = app.rateLimits.joinCodeFailuresPerAddress;
+    if (await isOverLimit(app.db, key, limit)) throw new ApiError(429, ERRORS.tooManyRequests);
+    const link = await findGameLinkByJoinCode(app.db, Code);
+    if (!link) {
+      await countHit(app.db, key, limit);
+      return failure(ERRORS.joinCodeNotFound);
+    }
+    return success({ GameLinkID: link.id });
   });
 };

@@ -34,6 +34,11 @@ export const RATE_LIMITS = {
   registerPerAddress: { hits: 600, windowMs: 60 * 60_000 },
   resetPerAddress: { hits: 60, windowMs: 60 * 60_000 },
   resetPerAccount: { hits: 5, windowMs: 60 * 60_000 },
+  /**
+   * Wrong class codes from one address (issue 31): a class mistypes a few; guessing one of about
+   * 148 million codes needs millions of tries. Only wrong codes count.
+   */
+  joinCodeFailuresPerAddress: { hits: 60, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit | Slowdown>;
 
 export type RateLimits = typeof RATE_LIMITS;
@@ -49,6 +54,26 @@ export function slowdownMs(slowdown: Slowdown, failures: number): number {
 export interface CountedHit {
   key: string;
   windowStart: number;
+}
+
+/**
+ * Whether `key` is over its limit in the window now, without counting a hit: for limits that
+ * count only failures, read before an attempt and counted (countHit) only when it fails, so a
+ * right answer never counts, not even while it is being checked.
+ */
+export async function isOverLimit(
+  db: Db,
+  key: string,
+  limit: Limit,
+  now = Date.now(),
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['hits', 'window_start'])
+    .where('key', '=', key.slice(0, 300))
+    .executeTakeFirst();
+  if (!row || Number(row.window_start) <= now - limit.windowMs) return false;
+  return Number(row.hits) >= limit.hits;
 }
 
 /** Counts one hit on `key`; says whether the count is still within the limit, and the count. */
