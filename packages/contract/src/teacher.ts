@@ -159,6 +159,10 @@ export interface TeacherLink {
   Persona: PersonaKey | null;
   /** The address to hand the class. */
   LoginUrl: string;
+  /** The class code to type at JoinUrl (issue 31); null on a family's or an insurer's link. */
+  JoinCode: string | null;
+  /** Where a class types its code. */
+  JoinUrl: string;
   /** Players who have joined the link. */
   Players: number;
   /** Sign-ups turned away because the class was full (MaxPlayers reached). */
@@ -184,6 +188,8 @@ export const teacherLinkSchema = resultSchema<TeacherLink>()(
       WeeksOpen: z.number().int().nullable(),
       Persona: z.enum(PERSONAS).nullable(),
       LoginUrl: z.string(),
+      JoinCode: z.string().nullable(),
+      JoinUrl: z.string(),
       Players: z.number().int(),
       RefusedFull: z.number().int(),
       IsOwner: z.boolean(),

@@ -10,6 +10,11 @@ export function loginUrl(config: Pick<Config, 'publicUrl' | 'port'>, gameLinkId:
   return `${publicBaseUrl(config)}/auth/login/${gameLinkId}`;
 }
 
+/** Where a class types its class code (issue 31). */
+export function joinUrl(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return `${publicBaseUrl(config)}/join`;
+}
+
 async function createDemoLink(db: Db, config: Config) {
   const game = await insertGame(db, {
     name: 'Demo Money Challenge',

@@ -10,7 +10,7 @@ import {
 } from '@mc/contract';
 import { publicBaseUrl, type Config } from '../config';
 import type { Db } from '../db/connect';
-import { loginUrl } from '../demo';
+import { joinUrl, loginUrl } from '../demo';
 import { giveLinkToTeacher, insertTeacher } from '../teacher/repository';
 import {
   findGameLink,
@@ -309,6 +309,8 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
       Persona: link.persona,
       Teacher: teacher?.email ?? null,
       LoginUrl: loginUrl(config, link.id),
+      JoinCode: link.join_code,
+      JoinUrl: link.join_code === null ? null : joinUrl(config),
     }),
   ];
 }

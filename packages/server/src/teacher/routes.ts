@@ -32,7 +32,7 @@ import {
   type Command,
 } from '@mc/engine';
 import { presentBadge } from '../badges/present';
-import { loginUrl } from '../demo';
+import { joinUrl, loginUrl } from '../demo';
 import { requireTeacher } from '../http/auth';
 import { ApiError, badRequest, forbidden, parseInput } from '../http/errors';
 import type { Requester } from '../instances/access';
@@ -84,6 +84,8 @@ function presentLink(request: FastifyRequest, row: TeacherLinkRow): TeacherLink 
     WeeksOpen: row.weeks_open === null ? null : Number(row.weeks_open),
     Persona: isPersonaKey(row.persona) ? row.persona : null,
     LoginUrl: loginUrl(request.server.config, row.id),
+    JoinCode: row.join_code,
+    JoinUrl: joinUrl(request.server.config),
     Players: Number(row.players ?? 0),
     RefusedFull: Number(row.refused_full ?? 0),
     IsOwner: row.is_owner === 1,

@@ -24,6 +24,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/timeout', Component: TimeoutPage },
   { path: '/auth/login/:gamelinkid', Component: LoginPage },
   { path: '/auth/login', Component: LoginWithoutLink },
+  { path: '/join', load: async () => (await import('../features/auth/routes/join')).JoinPage },
   {
     path: '/auth/create-user',
     load: async () => (await import('../features/auth/routes/create-user')).CreateUserPage,

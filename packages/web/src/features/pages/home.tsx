@@ -1,4 +1,5 @@
 import { PageCard } from '../../components/page-card';
+import { Link } from '../../lib/public-router';
 import { FOUNDATION_URL } from '../../lib/config';
 
 export function HomePage() {
@@ -11,6 +12,11 @@ export function HomePage() {
       <p>
         To play, open the game link your teacher or family organiser gave you. It looks like
         <code className="inline-code">/auth/login/…</code>
+      </p>
+      <p>
+        <Link className="button button--block" to="/join">
+          I have a class code
+        </Link>
       </p>
       <p>
         <a className="button button--secondary" href={FOUNDATION_URL} rel="noopener">

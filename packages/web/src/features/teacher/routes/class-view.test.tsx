@@ -202,8 +202,16 @@ describe('the class view', () => {
   });
 
   it('says a family link has no one persona', async () => {
-    open([rae], teacherLink({ Theme: 'family', Persona: null }));
+    open([rae], teacherLink({ Theme: 'family', Persona: null, JoinCode: null }));
     expect(await screen.findByText('Each family member plays their own age')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Class code' })).toBeNull();
+  });
+
+  it('shows the class code large, with where students type it', async () => {
+    open();
+    const code = await screen.findByRole('region', { name: 'Class code' });
+    expect(within(code).getByText('K7M 4QX')).toBeTruthy();
+    expect(code.textContent).toContain('Students go to localhost:3000/join and type the code.');
   });
 
   it('hides the leaderboard and paces the class, saying what it did', async () => {

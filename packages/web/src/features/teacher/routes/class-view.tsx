@@ -5,6 +5,7 @@ import { NOT_YOUR_CLASS, notYours } from '../lib/not-yours';
 import { useClassPlayers } from '../api/get-class-players';
 import { useLink } from '../api/get-links';
 import { classFacts, personaText, seatsText } from '../components/class-facts';
+import { ClassCode } from '../components/class-code';
 import { ClassControls } from '../components/class-controls';
 import { ClassTable } from '../components/class-table';
 import { CopyButton } from '../components/copy-button';
@@ -63,6 +64,7 @@ export function ClassViewPage() {
                   because the class is full ({theClass.MaxPlayers} places).
                 </p>
               ) : null}
+              <ClassCode link={theClass} />
               <div className="class-link class-link--head">
                 <span className="class-link__url" id="class-login-url">
                   {theClass.LoginUrl}

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ScreenState } from '../../../components/screen-state';
 import { useLinks } from '../api/get-links';
+import { ClassCode } from '../components/class-code';
 import { classFacts, seatsText } from '../components/class-facts';
 import { ClassStatus } from '../components/class-status';
 import { CopyButton } from '../components/copy-button';
@@ -49,8 +50,12 @@ function Created({ link }: { link: TeacherLink }) {
         <h2 id="class-created" ref={heading} tabIndex={-1} className="class-created__title">
           {link.GroupName} is ready
         </h2>
-        <p>Hand your students this link. They sign up with it and start playing.</p>
+        <p>
+          Hand your students this link, or show them the class code. They sign up with it and start
+          playing.
+        </p>
         <ClassLink link={link} />
+        <ClassCode link={link} />
       </div>
     </section>
   );

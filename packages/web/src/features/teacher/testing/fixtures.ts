@@ -20,6 +20,8 @@ export const teacherLink = (patch: Partial<TeacherLink> = {}): TeacherLink => ({
   WeeksOpen: null,
   Persona: '14-15',
   LoginUrl: `http://localhost:3000/auth/login/${LINK_ID}`,
+  JoinCode: 'K7M4QX',
+  JoinUrl: 'http://localhost:3000/join',
   Players: 3,
   RefusedFull: 0,
   IsOwner: true,
