@@ -211,7 +211,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('keys the per-address limit on the address the trusted proxy saw, not on what the client wrote', async () => {
-    const rateLimits = { ...RATE_LIMITS, loginPerAddress: { hits: 2, windowMs: 60_000 } };
+    const rateLimits = { ...RATE_LIMITS, loginUnknownPerAddress: { hits: 2, windowMs: 60_000 } };
     const { app } = await appWith(ctx, { TRUST_PROXY: '1' }, { rateLimits });
     const failFrom = (forwardedFor: string) =>
       app.inject({

@@ -25,8 +25,11 @@ import {
   countHit,
   enforceLimits,
   giveBackHits,
+  isOverLimit,
   slowdownMs,
   type CountedHit,
+  type Limit,
+  type RateLimits,
 } from '../http/rate-limit';
 import {
   consumeResetCode,
@@ -66,6 +69,16 @@ async function themeOfLink(
 const NO_PASSWORD = '!';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The per-address sign-in counters (issue 31), each with its key for this address. */
+function addressLimits(limits: RateLimits, ip: string) {
+  const counters: Record<'failures' | 'unknown' | 'repeats', [key: string, limit: Limit]> = {
+    failures: [`login:ip-fail:${ip}`, limits.loginFailuresPerAddress],
+    unknown: [`login:ip-unknown:${ip}`, limits.loginUnknownPerAddress],
+    repeats: [`login:ip-repeat:${ip}`, limits.loginRepeatsPerAddress],
+  };
+  return counters;
+}
 
 /** /Token answers in OAuth's shape (error, error_description) and the envelope's, for any client. */
 function tokenError(reply: FastifyReply, status: number, error: string, description: string) {
@@ -120,18 +133,26 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     }
     const { username, password } = parsed.data;
     const account = emailKey(username);
-    const slowdown = app.rateLimits.loginSlowdown;
-    // Every attempt is counted before the password is checked, so guesses sent in parallel are
-    // held to the limits too; a correct password gives its hits back: only failures count. An
-    // address that keeps failing on an account is stopped there; the account itself is never
-    // locked, so its owner signs in from anywhere, after a short wait while someone is guessing.
+    const limits = app.rateLimits;
+    const slowdown = limits.loginSlowdown;
+    const address = addressLimits(limits, request.ip);
+    // An address is refused only for failures that look like an attack (addressLimits), read
+    // before the attempt and counted after a failure, so a school's right passwords never count,
+    // not even while they are being checked. On one account from one address, every attempt is
+    // counted first, so guesses sent in parallel are held to that limit too, and a right
+    // password gives its hits back. The account itself is never locked: its owner signs in from
+    // anywhere, after a short wait while someone is guessing.
     let attempt: CountedHit[];
     let failuresOnAccount: number;
+    let triesHere: number;
     try {
-      attempt = await enforceLimits(app.db, [
-        [`login:ip:${request.ip}`, app.rateLimits.loginPerAddress],
-        [`login:acct-ip:${account}|${request.ip}`, app.rateLimits.loginPerAccountAndAddress],
+      for (const [key, limit] of Object.values(address))
+        if (await isOverLimit(app.db, key, limit)) throw new ApiError(429, ERRORS.tooManyRequests);
+      const [here] = await enforceLimits(app.db, [
+        [`login:acct-ip:${account}|${request.ip}`, limits.loginPerAccountAndAddress],
       ]);
+      triesHere = here!.hits;
+      attempt = [here!];
       const onAccount = await countHit(app.db, `login:acct:${account}`, {
         hits: Number.MAX_SAFE_INTEGER,
         windowMs: slowdown.windowMs,
@@ -157,8 +178,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       void reply.header('retry-after', String(BUSY_RETRY_SECONDS));
       return tokenError(reply, 503, 'temporarily_unavailable', ERRORS.busy);
     }
-    if (!user || !verified.valid)
+    if (!user || !verified.valid) {
+      // What counts against the whole address: a miss at an account that does not exist, or an
+      // account's failure here past a student's typos; and every failure towards the cap.
+      await countHit(app.db, address.failures[0], address.failures[1]);
+      if (!user) await countHit(app.db, address.unknown[0], address.unknown[1]);
+      else if (triesHere > limits.loginRepeatsPerAddress.freePerAccount)
+        await countHit(app.db, address.repeats[0], address.repeats[1]);
       return tokenError(reply, 400, 'invalid_grant', AUTH_MESSAGES.wrongCredentials);
+    }
     await giveBackHits(app.db, attempt);
     if (verified.needsRehash) {
       await setPasswordHash(

@@ -4,8 +4,9 @@ import { ApiError } from './errors';
 import { ERRORS } from '@mc/contract';
 
 // Fixed-window counters kept in the database, so several server processes share one limit.
-// A whole class often shares one school address, so per-address limits are generous and the
-// tight limits are per account.
+// A whole school often shares one address, so the per-address limits on signing in count only
+// what looks like an attack, never a right password: guesses at accounts that do not exist, and
+// an account's failures past a student's typo or two (issue 31). The tight limits are per account.
 
 export interface Limit {
   hits: number;
@@ -24,11 +25,30 @@ export interface Slowdown {
   maxMs: number;
 }
 
+/** Failures on an account from one address that count against the address past the free ones. */
+export interface RepeatLimit extends Limit {
+  /** A student's typos: an account's first failures from the address, not counted. */
+  freePerAccount: number;
+}
+
 export const RATE_LIMITS = {
-  // Only failed sign-ins count (a correct password gives its hit back).
-  loginPerAddress: { hits: 300, windowMs: 15 * 60_000 },
   /** One address guessing at one account: that address stops; the owner elsewhere does not. */
   loginPerAccountAndAddress: { hits: 10, windowMs: 15 * 60_000 },
+  /**
+   * From one address, failures on e-mails with no account: a school mistypes a few addresses;
+   * someone trying a list of addresses keeps missing.
+   */
+  loginUnknownPerAddress: { hits: 100, windowMs: 15 * 60_000 },
+  /**
+   * From one address, an account's failures past its third: a student's typo or two never
+   * counts; guesses at a few accounts soon do.
+   */
+  loginRepeatsPerAddress: { hits: 100, windowMs: 15 * 60_000, freePerAccount: 3 },
+  /**
+   * Every failure from one address: far above what a school's typos reach (1,000 students with
+   * two typos each), against guesses spread thinly over many real accounts.
+   */
+  loginFailuresPerAddress: { hits: 2_500, windowMs: 15 * 60_000 },
   loginSlowdown: { afterFailures: 5, windowMs: 15 * 60_000, stepMs: 250, maxMs: 4_000 },
   // A school year (and more) registers from one school address in the same lesson.
   registerPerAddress: { hits: 600, windowMs: 60 * 60_000 },
@@ -39,7 +59,7 @@ export const RATE_LIMITS = {
    * 148 million codes needs millions of tries. Only wrong codes count.
    */
   joinCodeFailuresPerAddress: { hits: 60, windowMs: 15 * 60_000 },
-} satisfies Record<string, Limit | Slowdown>;
+} satisfies Record<string, Limit | RepeatLimit | Slowdown>;
 
 export type RateLimits = typeof RATE_LIMITS;
 
@@ -112,12 +132,12 @@ export async function enforceLimits(
   db: Db,
   checks: [key: string, limit: Limit][],
   now = Date.now(),
-): Promise<CountedHit[]> {
-  const counted: CountedHit[] = [];
+): Promise<(CountedHit & { hits: number })[]> {
+  const counted: (CountedHit & { hits: number })[] = [];
   for (const [key, limit] of checks) {
     const hit = await countHit(db, key, limit, now);
     if (!hit.allowed) throw new ApiError(429, ERRORS.tooManyRequests);
-    counted.push({ key: hit.key, windowStart: hit.windowStart });
+    counted.push({ key: hit.key, windowStart: hit.windowStart, hits: hit.hits });
   }
   return counted;
 }
