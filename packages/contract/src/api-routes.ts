@@ -120,6 +120,7 @@ import {
 } from './apps/certificate';
 import { transferBody, transferResultSchema } from './apps/transfer';
 import { loginForm, loginResponseSchema, registrationBody } from './auth';
+import { oidcHandoffBody, oidcHandoffResultSchema, oidcProvidersSchema } from './oidc';
 import {
   CLASS_CSV_FILE_PATTERN,
   classPlayerRowSchema,
@@ -264,6 +265,25 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Register (the fields a theme requires follow the game link)',
     request: { json: registrationBody },
     result: registeredUserSchema,
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/auth/providers',
+    auth: 'none',
+    area: 'Auth and link',
+    summary: "The school sign-in providers this server offers (a 'Sign in with' button each)",
+    result: oidcProvidersSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/auth/oidc/handoff',
+    auth: 'none',
+    area: 'Auth and link',
+    summary: "Trade the one-time code of a provider's sign-in for the server's own token",
+    description:
+      'The code comes from /auth/oidc/{name}/callback, once, within two minutes; the answer is what a password sign-in gets, with the role and the link the sign-in started on.',
+    request: { json: oidcHandoffBody },
+    result: oidcHandoffResultSchema,
   }),
   playerRoute({
     method: 'POST',

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './envelope';
 export * from './gamelink';
+export * from './oidc';
 export * from './messages';
 export * from './money';
 export * from './auth';

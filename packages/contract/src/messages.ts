@@ -3,6 +3,8 @@
 
 export const ERRORS = {
   gameLinkNotFound: 'Game link ID not found',
+  oidcProviderUnknown: 'That sign-in option is not set up on this server.',
+  oidcHandoffExpired: 'That sign-in took too long or was already used. Please start again.',
   joinCodeMissing: 'Type the class code your teacher gave you.',
   joinCodeNotFound:
     "No class has that code. Check it with your teacher: it's 6 letters and numbers.",

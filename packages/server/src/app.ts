@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
 import { accountRoutes } from './accounts/routes';
+import { oidcRoutes } from './oidc/routes';
 import { familyRoutes } from './family/routes';
 import { gameLinkRoutes } from './gamelinks/routes';
 import { playerGameLinkRoutes } from './gamelinks/player-routes';
@@ -130,6 +131,7 @@ export async function buildApp({
   registerErrorHandling(app);
   await app.register(gameLinkRoutes);
   await app.register(accountRoutes);
+  await app.register(oidcRoutes);
   await app.register(playerGameLinkRoutes);
   await app.register(familyRoutes);
   await app.register(gameRoutes);

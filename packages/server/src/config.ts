@@ -1,3 +1,4 @@
+import { oidcProvidersOf, type OidcProviderConfig } from './oidc/config';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -107,6 +108,8 @@ const environmentSchema = z.object({
 });
 
 export interface Config {
+  /** Sign-in providers: a school's own accounts (issue 31); none unless OIDC_* are set. */
+  oidcProviders: OidcProviderConfig[];
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -170,12 +173,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  const oidc = oidcProvidersOf(environment);
+  if (oidc.problems.length > 0)
+    throw new ConfigError(`Invalid configuration: ${oidc.problems.join('; ')}`);
   if (!env.PUBLIC_URL && !isLoopback(env.HOST)) {
     throw new ConfigError(
       `Invalid configuration: PUBLIC_URL: required when HOST (${env.HOST}) lets other computers connect; set it to the address players open, e.g. https://money.example.edu.au`,
     );
   }
   return {
+    oidcProviders: oidc.providers,
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,

@@ -11,6 +11,8 @@ export interface Swept {
   tokens: number;
   resetCodes: number;
   rateLimits: number;
+  /** Sign-ins with a provider never finished, and their one-time codes never traded. */
+  oidcSignIns: number;
 }
 
 export async function sweepExpired(
@@ -33,9 +35,19 @@ export async function sweepExpired(
     .deleteFrom('rate_limits')
     .where('window_start', '<=', now - longestWindow)
     .executeTakeFirst();
+  // Sign-ins with a provider never finished, and one-time codes never traded (issue 31).
+  const signIns = await db
+    .deleteFrom('oidc_sign_ins')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  const handoffs = await db
+    .deleteFrom('oidc_handoffs')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
   return {
     tokens: Number(tokens.numDeletedRows),
     resetCodes: Number(resetCodes.numDeletedRows),
     rateLimits: Number(counters.numDeletedRows),
+    oidcSignIns: Number(signIns.numDeletedRows) + Number(handoffs.numDeletedRows),
   };
 }

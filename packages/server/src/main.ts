@@ -8,6 +8,7 @@ import { ensureDemo, loginUrl } from './demo';
 import { listGameLinks } from './gamelinks/repository';
 import { backfillAgainstPar } from './par/backfill';
 import { HOUSEKEEPING_EVERY_MS, sweepExpired } from './housekeeping';
+import { redirectUri } from './oidc/routes';
 import { DEMO_TEACHER_EMAIL } from './teacher/demo-class';
 
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -46,6 +47,10 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   app.addHook('onClose', async () => database.db.destroy());
+  for (const provider of config.oidcProviders)
+    process.stdout.write(
+      `Sign in with ${provider.label}: set the redirect address ${redirectUri(config, provider.name)} in its console.\n`,
+    );
 
   const sweep = () =>
     sweepExpired(database.db, app.rateLimits).then(

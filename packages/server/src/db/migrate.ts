@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-par-and-personas';
 import * as m0011 from './migrations/0011-link-refusals';
 import * as m0012 from './migrations/0012-par-follows-pay';
 import * as m0013 from './migrations/0013-class-codes';
+import * as m0014 from './migrations/0014-school-sign-in';
 
 // Listed in code (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-link-refusals': m0011,
   '0012-par-follows-pay': m0012,
   '0013-class-codes': m0013,
+  '0014-school-sign-in': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

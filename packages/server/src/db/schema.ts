@@ -183,6 +183,35 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** A provider's account (issue 31): the issuer's subject and the user it signs in. */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  created_at: string;
+}
+
+/** A sign-in sent to a provider, read once when the provider sends the browser back. */
+export interface OidcSignInsTable {
+  state: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  game_link_id: string | null;
+  /** 'player' or 'teacher'. */
+  role: string;
+  expires_at: number;
+}
+
+/** The one-time code a browser trades for the server's token after a provider's sign-in. */
+export interface OidcHandoffsTable {
+  code_hash: string;
+  user_id: string;
+  role: string;
+  game_link_id: string | null;
+  expires_at: number;
+}
+
 export interface DatabaseSchema {
   games: GamesTable;
   game_links: GameLinksTable;
@@ -199,6 +228,9 @@ export interface DatabaseSchema {
   diary_pages: DiaryPagesTable;
   rate_limits: RateLimitsTable;
   par_curves: ParCurvesTable;
+  user_identities: UserIdentitiesTable;
+  oidc_sign_ins: OidcSignInsTable;
+  oidc_handoffs: OidcHandoffsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,343 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Provider from 'oidc-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '@mc/contract';
+import { buildApp } from '../src/app';
+import { runAdminCommand } from '../src/admin/commands';
+import { testConfig } from './support/app';
+import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
+import { login } from './support/players';
+
+// Issue 31: signing in with a school's own accounts, through the real authorization code flow
+// over HTTP against a real OpenID provider (oidc-provider) running in this process: new and
+// returning students, a wrong domain, a tampered state or nonce, an ID token signed by the wrong
+// key, a provider that is down, and teachers with and without an account.
+
+const PUBLIC_URL = 'http://mc.test';
+const CLIENT = { client_id: 'money-challenge', client_secret: 'a-test-secret-of-enough-length' };
+
+/** Who the provider signs in next (its test user). */
+let nextUser = { sub: 'kai-1', email: 'kai@school.edu.au', given_name: 'Kai', verified: true };
+
+const signingKey = () =>
+  generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+
+/** An OpenID provider on a port of its own; every interaction signs in `nextUser` and consents. */
+async function startProvider(
+  port = 0,
+  key = signingKey(),
+): Promise<{ server: Server; issuer: string }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        ...CLIENT,
+        redirect_uris: [
+          `${PUBLIC_URL}/auth/oidc/school/callback`,
+          `${PUBLIC_URL}/auth/oidc/strict/callback`,
+        ],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
+    jwks: { keys: [{ ...key, kid: 'test-key', use: 'sig', alg: 'RS256' }] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'name'],
+    },
+    scopes: ['openid', 'email', 'profile'],
+    pkce: { required: () => true },
+    features: { devInteractions: { enabled: false } },
+    async findAccount(_ctx, sub) {
+      const user = nextUser;
+      return {
+        accountId: sub,
+        async claims() {
+          return {
+            sub,
+            email: user.email,
+            email_verified: user.verified,
+            given_name: user.given_name,
+            name: `${user.given_name} Tester`,
+          };
+        },
+      };
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+  });
+  provider.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/interaction/')) return next();
+    const details = await provider.interactionDetails(ctx.req, ctx.res);
+    if (details.prompt.name === 'login') {
+      await provider.interactionFinished(
+        ctx.req,
+        ctx.res,
+        { login: { accountId: nextUser.sub } },
+        { mergeWithLastSubmission: false },
+      );
+      return;
+    }
+    const grant = new provider.Grant({
+      accountId: details.session!.accountId,
+      clientId: CLIENT.client_id,
+    });
+    grant.addOIDCScope('openid email profile');
+    await provider.interactionFinished(
+      ctx.req,
+      ctx.res,
+      { consent: { grantId: await grant.save() } },
+      { mergeWithLastSubmission: true },
+    );
+  });
+  server.on('request', provider.callback());
+  return { server, issuer };
+}
+
+/** Follows the provider's redirects with its cookies, as a browser would, up to our callback. */
+async function throughProvider(authorizationUrl: string): Promise<URL> {
+  const cookies = new Map<string, string>();
+  let url = authorizationUrl;
+  for (let hop = 0; hop < 12; hop++) {
+    if (url.startsWith(PUBLIC_URL)) return new URL(url);
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    const location = response.headers.get('location');
+    if (!location) throw new Error(`the provider stopped at ${url} (${response.status})`);
+    url = new URL(location, url).href;
+  }
+  throw new Error('too many redirects');
+}
+
+describe.each(dialects)('signing in with a school account on %s', (dialect) => {
+  let app: FastifyInstance;
+  let testDatabase: TestDatabase;
+  let provider: { server: Server; issuer: string };
+  let gameLinkId: string;
+
+  const key = signingKey();
+
+  beforeAll(async () => {
+    provider = await startProvider(0, key);
+    testDatabase = await createTestDatabase(dialect);
+    const config = testConfig({
+      DATABASE_URL: testDatabase.url,
+      PUBLIC_URL,
+      OIDC_SCHOOL_ISSUER: provider.issuer,
+      OIDC_SCHOOL_CLIENT_ID: CLIENT.client_id,
+      OIDC_SCHOOL_CLIENT_SECRET: CLIENT.client_secret,
+      OIDC_SCHOOL_LABEL: 'Riverbend High',
+      OIDC_STRICT_ISSUER: provider.issuer,
+      OIDC_STRICT_CLIENT_ID: CLIENT.client_id,
+      OIDC_STRICT_CLIENT_SECRET: CLIENT.client_secret,
+      OIDC_STRICT_DOMAINS: 'students.school.edu.au',
+    });
+    app = await buildApp({ config, database: testDatabase.database });
+    const [line] = await runAdminCommand(app.db, config, ['create-link', '--year', '10']);
+    gameLinkId = JSON.parse(line!).GameLinkID;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.drop();
+    provider?.server.close();
+  });
+
+  /** The whole flow for a provider: start, the provider, our callback; where the browser lands. */
+  async function signInWith(
+    name: string,
+    query: Record<string, string> = { GameLinkID: gameLinkId },
+    tamper?: (callback: URL) => Promise<void> | void,
+  ) {
+    const start = await app.inject({ method: 'GET', url: `/auth/oidc/${name}/start`, query });
+    expect(start.statusCode, start.body).toBe(303);
+    const location = String(start.headers.location);
+    if (location.startsWith('/auth/oidc/done')) return new URL(location, PUBLIC_URL);
+    const callback = await throughProvider(location);
+    await tamper?.(callback);
+    const back = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+    expect(back.statusCode, back.body).toBe(303);
+    return new URL(String(back.headers.location), PUBLIC_URL);
+  }
+
+  async function handoff(done: URL) {
+    expect(done.pathname).toBe('/auth/oidc/done');
+    expect(done.searchParams.get('error')).toBeNull();
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/auth/oidc/handoff',
+      payload: { Code: done.searchParams.get('code') },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().Results as {
+      access_token: string;
+      useId: string;
+      name: string;
+      Role: string;
+      GameLinkID: string | null;
+    };
+  }
+
+  it('lists the providers the server was given, with their labels', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(answer.json().Results.Providers).toEqual([
+      { Name: 'school', Label: 'Riverbend High' },
+      { Name: 'strict', Label: 'Strict' },
+    ]);
+  });
+
+  it('makes a new student an account from the ID token, with no password, and signs them in', async () => {
+    nextUser = { sub: 'kai-1', email: 'kai@school.edu.au', given_name: 'Kai', verified: true };
+    const signedIn = await handoff(await signInWith('school'));
+    expect(signedIn).toMatchObject({ name: 'Kai', Role: 'player', GameLinkID: gameLinkId });
+    // The server's own token works like a password sign-in's: the student joins the link.
+    const joined = await app.inject({
+      method: 'POST',
+      url: '/api/m/gamelinks',
+      headers: { authorization: `Bearer ${signedIn.access_token}` },
+      payload: { GameLinkID: gameLinkId },
+    });
+    expect(joined.json().Success).toBe(true);
+    // No password was made: a password sign-in is refused as a wrong one.
+    const byPassword = await login(app, 'kai@school.edu.au', '');
+    expect(byPassword.statusCode).toBe(400);
+    const guessed = await login(app, 'kai@school.edu.au', 'Secret123');
+    expect(guessed.json().error_description).toBe(AUTH_MESSAGES.wrongCredentials);
+    // A code is traded once.
+    const user = await app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', signedIn.useId)
+      .executeTakeFirstOrThrow();
+    expect(user.password_hash).toBe('');
+    expect(user.email).toBe('kai@school.edu.au');
+  });
+
+  it('signs a returning student into the same account, and a code works once', async () => {
+    nextUser = { sub: 'ana-1', email: 'ana@school.edu.au', given_name: 'Ana', verified: true };
+    const first = await handoff(await signInWith('school'));
+    const done = await signInWith('school');
+    const again = await handoff(new URL(done));
+    expect(again.useId).toBe(first.useId);
+    const reused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/oidc/handoff',
+      payload: { Code: done.searchParams.get('code') },
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('refuses an e-mail outside the domains a provider allows, and makes no account', async () => {
+    nextUser = { sub: 'out-1', email: 'someone@gmail.com', given_name: 'Out', verified: true };
+    const done = await signInWith('strict');
+    expect(done.searchParams.get('error')).toBe('wrong-domain');
+    expect(
+      await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email_key', '=', 'someone@gmail.com')
+        .executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('refuses a tampered state and a tampered nonce', async () => {
+    nextUser = { sub: 'tam-1', email: 'tam@school.edu.au', given_name: 'Tam', verified: true };
+    const badState = await signInWith('school', { GameLinkID: gameLinkId }, (callback) => {
+      callback.searchParams.set('state', 'not-the-state-we-sent');
+    });
+    expect(badState.searchParams.get('error')).toBe('expired');
+    const badNonce = await signInWith('school', { GameLinkID: gameLinkId }, async (callback) => {
+      await app.db
+        .updateTable('oidc_sign_ins')
+        .set({ nonce: 'another-nonce' })
+        .where('state', '=', callback.searchParams.get('state')!)
+        .execute();
+    });
+    expect(badNonce.searchParams.get('error')).toBe('not-verified');
+  });
+
+  it('refuses an ID token signed by a key the provider does not publish', async () => {
+    nextUser = { sub: 'key-1', email: 'key@school.edu.au', given_name: 'Key', verified: true };
+    // The provider is swapped mid-sign-in for one at the same address signing with another key
+    // under the same key id: the ID token no longer matches the published key the server holds.
+    const port = new URL(provider.issuer).port;
+    const done = await signInWith('school', { GameLinkID: gameLinkId }, async () => {
+      provider.server.closeAllConnections();
+      await new Promise((resolve) => provider.server.close(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      provider = await startProvider(Number(port));
+    });
+    expect(done.searchParams.get('error')).toBe('not-verified');
+    // The provider with its published key again, for the tests that follow.
+    provider.server.closeAllConnections();
+    await new Promise((resolve) => provider.server.close(resolve));
+    provider = await startProvider(Number(port), key);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
+  it('says plainly when the provider is down, with no 500', async () => {
+    const config = testConfig({
+      DATABASE_URL: testDatabase.url,
+      PUBLIC_URL,
+      OIDC_SCHOOL_ISSUER: 'http://127.0.0.1:9',
+      OIDC_SCHOOL_CLIENT_ID: CLIENT.client_id,
+      OIDC_SCHOOL_CLIENT_SECRET: CLIENT.client_secret,
+    });
+    const down = await buildApp({ config, database: testDatabase.database });
+    const start = await down.inject({
+      method: 'GET',
+      url: '/auth/oidc/school/start',
+      query: { GameLinkID: gameLinkId },
+    });
+    expect(start.statusCode).toBe(303);
+    const done = new URL(String(start.headers.location), PUBLIC_URL);
+    expect(done.searchParams.get('error')).toBe('provider-down');
+    expect(done.searchParams.get('provider')).toBe('School');
+    await down.close();
+  });
+
+  it('signs in a teacher whose account an admin made, and refuses one without', async () => {
+    await runAdminCommand(app.db, testConfig({ DATABASE_URL: testDatabase.url }), [
+      'create-teacher',
+      '--email',
+      'ms.lee@school.edu.au',
+      '--name',
+      'Ms Lee',
+    ]);
+    nextUser = { sub: 'lee-1', email: 'ms.lee@school.edu.au', given_name: 'Jo', verified: true };
+    const teacher = await handoff(await signInWith('school', { Role: 'teacher' }));
+    expect(teacher.Role).toBe('teacher');
+    const classes = await app.inject({
+      method: 'GET',
+      url: '/api/t/links',
+      headers: { authorization: `Bearer ${teacher.access_token}` },
+    });
+    expect(classes.statusCode).toBe(200);
+    nextUser = {
+      sub: 'nobody-1',
+      email: 'mr.nobody@school.edu.au',
+      given_name: 'No',
+      verified: true,
+    };
+    const refused = await signInWith('school', { Role: 'teacher' });
+    expect(refused.searchParams.get('error')).toBe('no-teacher');
+    expect(
+      await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email_key', '=', 'mr.nobody@school.edu.au')
+        .executeTakeFirst(),
+    ).toBeUndefined();
+  });
+});
