@@ -47,7 +47,13 @@ export default defineConfig({
   plugins: [react(), contractDeclarationsArePure()],
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/Token': apiTarget },
+    // The school sign-in's start and callback are the server's (issue 31); /auth/oidc/done is
+    // the app's.
+    proxy: {
+      '/api': apiTarget,
+      '/Token': apiTarget,
+      '^/auth/oidc/[^/]+/(start|callback)': apiTarget,
+    },
   },
   build: {
     outDir: 'dist',

@@ -30,6 +30,8 @@ export const AUTH_MESSAGES = {
   wrongCredentials: 'The email or password is incorrect.',
   emailTaken: 'An account with this email already exists. Sign in, or reset your password.',
   emailNotFound: 'Email not found',
+  noPasswordToReset:
+    'This account signs in with your school account, so it has no password to reset. Use the "Sign in with" button on the sign-in page.',
   invalidToken: 'Invalid token.',
   resetFailed: 'Password reset failed',
   resetLinkUsed: 'Password reset failed: You may have already used this password reset link.',

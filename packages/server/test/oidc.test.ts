@@ -214,7 +214,14 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
     expect(byPassword.statusCode).toBe(400);
     const guessed = await login(app, 'kai@school.edu.au', 'Secret123');
     expect(guessed.json().error_description).toBe(AUTH_MESSAGES.wrongCredentials);
-    // A code is traded once.
+    // Nor is there a password to reset: the reset says so plainly.
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/Account/sendresetpassword',
+      payload: { UserName: 'kai@school.edu.au', GameLinkID: gameLinkId },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().Messages).toEqual([AUTH_MESSAGES.noPasswordToReset]);
     const user = await app.db
       .selectFrom('users')
       .selectAll()

@@ -269,6 +269,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     // The spec's client shows 'Email not found', so this call does say whether an account exists;
     // the per-address limit above keeps that from being used to list a school's accounts.
     if (!user) throw badRequest(AUTH_MESSAGES.emailNotFound);
+    // An account made by signing in with a school's provider has no password to reset.
+    if (!user.password_hash) throw badRequest(AUTH_MESSAGES.noPasswordToReset);
     const code = await createResetCode(app.db, user.id, app.config.resetTtlMs);
     const link = resetUrl(app.config, user.id, code);
     await app.mailer.send({ to: user.email, ...resetMail(user.name, link) });

@@ -24,6 +24,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/timeout', Component: TimeoutPage },
   { path: '/auth/login/:gamelinkid', Component: LoginPage },
   { path: '/auth/login', Component: LoginWithoutLink },
+  {
+    path: '/auth/oidc/done',
+    load: async () => (await import('../features/auth/routes/oidc-done')).OidcDonePage,
+  },
   { path: '/join', load: async () => (await import('../features/auth/routes/join')).JoinPage },
   {
     path: '/auth/create-user',

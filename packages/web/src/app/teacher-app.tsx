@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createTeacherRouter } from '../features/teacher/routes';
-import { setTeacherExpiredHandler } from '../features/teacher/lib/teacher-session';
+import { setTeacherExpiredHandler } from '../lib/teacher-session';
 
 /**
  * The teacher's side (issue 19): its own router and query cache, loaded only at /teacher. An

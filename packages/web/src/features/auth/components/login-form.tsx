@@ -7,6 +7,7 @@ import { ApiFailure } from '../../../lib/api-client';
 import { updateSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { requestToken } from '../../../lib/request-token';
+import { ProviderButtons } from '../../../components/provider-buttons';
 import { enterGameLink } from '../api/game-links';
 
 type LoginField = 'email' | 'password';
@@ -57,6 +58,7 @@ export function LoginForm({ link }: { link: GameLinkPublic }) {
   return (
     <PageCard title="Sign in">
       {link.GroupName ? <p className="page-card__lead">{link.GroupName}</p> : null}
+      <ProviderButtons query={{ GameLinkID: link.GameLinkID }} />
       <form className="form" onSubmit={submit} noValidate>
         <TextField
           label={emailLabel}

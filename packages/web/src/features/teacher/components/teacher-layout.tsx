@@ -10,7 +10,7 @@ import { useMe } from '../api/get-me';
 import { CLASSES_PATH, TEACHER_HOME } from '../paths';
 import { teacherKeys } from '../lib/query-keys';
 import { teacherSignOut } from '../lib/teacher-sign-out';
-import { clearTeacherSession, readTeacherSession, teacherName } from '../lib/teacher-session';
+import { clearTeacherSession, readTeacherSession, teacherName } from '../../../lib/teacher-session';
 import '../teacher.css';
 
 /**

@@ -1,5 +1,5 @@
 import { apiDownload, apiRequest, type RequestOptions } from '../../../lib/api-client';
-import { teacherBearer } from './teacher-session';
+import { teacherBearer } from '../../../lib/teacher-session';
 
 // The teacher's calls: the one API client, with the teacher's own token (not the player's).
 

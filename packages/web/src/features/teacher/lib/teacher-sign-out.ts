@@ -1,4 +1,4 @@
-import { clearTeacherSession, teacherToken } from './teacher-session';
+import { clearTeacherSession, teacherToken } from '../../../lib/teacher-session';
 
 /**
  * Signs the teacher out: the token is revoked on the server (sent directly, so an expired token

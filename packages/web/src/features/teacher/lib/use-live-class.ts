@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { buildUrl } from '../../../lib/api-client';
 import { mergeRow } from './class-rows';
 import { teacherKeys } from './query-keys';
-import { teacherToken } from './teacher-session';
+import { teacherToken } from '../../../lib/teacher-session';
 
 /** 'connecting' until the stream opens, 'live' while it is open, 'reconnecting' after a drop. */
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'stopped';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused, renderRoute, stubServer } from '../../../../test/render-route';
 import { readSession, updateSession } from '../../../lib/session';
-import { saveTeacherSession } from '../lib/teacher-session';
+import { saveTeacherSession } from '../../../lib/teacher-session';
 import { classRow, LINK_ID, teacherLink } from '../testing/fixtures';
 import { ClassViewPage } from './class-view';
 

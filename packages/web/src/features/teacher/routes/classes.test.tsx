@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderRoute, stubServer } from '../../../../test/render-route';
-import { saveTeacherSession } from '../lib/teacher-session';
+import { saveTeacherSession } from '../../../lib/teacher-session';
 import { teacherLink } from '../testing/fixtures';
 import { ClassesPage } from './classes';
 

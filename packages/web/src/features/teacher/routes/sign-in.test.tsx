@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused, renderRoute, stubServer } from '../../../../test/render-route';
 import { readSession, updateSession } from '../../../lib/session';
-import { readTeacherSession } from '../lib/teacher-session';
+import { readTeacherSession } from '../../../lib/teacher-session';
 import { SignInPage } from './sign-in';
 
 const token = (name: string) => ({

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, TEACHER_MESSAGES } from '@mc/contract';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageCard } from '../../../components/page-card';
+import { ProviderButtons } from '../../../components/provider-buttons';
 import { TextField } from '../../../components/text-field';
 import { ApiFailure } from '../../../lib/api-client';
 import { requestToken } from '../../../lib/request-token';
@@ -9,7 +10,7 @@ import { useForm } from '../../../lib/use-form';
 import { getMe } from '../api/get-me';
 import { CLASSES_PATH, TEACHER_FORGOT } from '../paths';
 import { teacherSignOut } from '../lib/teacher-sign-out';
-import { readTeacherSession, saveTeacherSession } from '../lib/teacher-session';
+import { readTeacherSession, saveTeacherSession } from '../../../lib/teacher-session';
 import '../teacher.css';
 
 type Field = 'email' | 'password';
@@ -86,6 +87,7 @@ export function SignInPage() {
     <PageCard title="Teacher sign in">
       <p className="page-card__lead">See how your classes are going, week by week.</p>
       <Arrival />
+      <ProviderButtons query={{ Role: 'teacher' }} />
       <form className="form" onSubmit={submit} noValidate>
         <TextField
           label="Email"

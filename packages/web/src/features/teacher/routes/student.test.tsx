@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderRoute, stubServer } from '../../../../test/render-route';
-import { saveTeacherSession } from '../lib/teacher-session';
+import { saveTeacherSession } from '../../../lib/teacher-session';
 import { classRow, INSTANCE_ID, LINK_ID, studentWeeks } from '../testing/fixtures';
 import { StudentPage } from './student';
 

@@ -1,4 +1,4 @@
-import type { Bearer } from '../../../lib/api-client';
+import type { Bearer } from './api-client';
 
 // The teacher's sign-in, kept under its own key: a teacher and a student signed in in the same
 // browser (a teacher trying the game as a student) do not sign each other out.

@@ -1,0 +1,131 @@
+import { OIDC_FAILURES } from '@mc/contract';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, refused, renderPage, stubServer } from '../../../../test/render-route';
+import { ProviderButtons } from '../../../components/provider-buttons';
+import { PageRouter } from '../../../lib/public-router';
+import { readSession } from '../../../lib/session';
+import { readTeacherSession } from '../../../lib/teacher-session';
+import { OidcDonePage } from './oidc-done';
+
+// Issue 31: signing in with a school account, as the web app sees it: the buttons, then the
+// page the server sends the browser back to.
+
+const LINK_ID = '0b7c6a52-4b0e-4d44-9d1c-5f0f3b0f8a11';
+const link = {
+  GameLinkID: LINK_ID,
+  GameID: 'g',
+  Theme: 'school',
+  GroupName: '10B',
+  GroupYear: '10',
+  GroupSubject: null,
+  IsGameActive: true,
+  MaxGames: 1,
+  TotalWeeks: 26,
+};
+const signedIn = {
+  access_token: 'token-kai',
+  token_type: 'bearer',
+  expires_in: 3600,
+  name: 'Kai',
+  useId: 'user-kai',
+  playerId: 'player-kai',
+};
+
+describe('signing in with a school account', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it("shows a button for each of the server's providers, leading to the server's start", async () => {
+    stubServer({
+      'GET /api/auth/providers': ok({ Providers: [{ Name: 'google', Label: 'Google' }] }),
+    });
+    render(
+      <PageRouter>
+        <ProviderButtons query={{ GameLinkID: LINK_ID }} />
+      </PageRouter>,
+    );
+    const button = await screen.findByRole('link', { name: 'Sign in with Google' });
+    expect(button.getAttribute('href')).toBe(`/auth/oidc/google/start?GameLinkID=${LINK_ID}`);
+  });
+
+  it('shows no button when the server offers none', async () => {
+    const calls = stubServer({ 'GET /api/auth/providers': ok({ Providers: [] }) });
+    render(
+      <PageRouter>
+        <ProviderButtons query={{ Role: 'teacher' }} />
+      </PageRouter>,
+    );
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('trades the code for the token, joins the link and goes on to the game slots', async () => {
+    const calls = stubServer({
+      'POST /api/auth/oidc/handoff': ok({ ...signedIn, Role: 'player', GameLinkID: LINK_ID }),
+      'GET /api/m/gamelink': ok(link),
+      'POST /api/m/gamelinks': ok(null),
+      'GET /api/m/gamelinks': ok({
+        ...link,
+        UserID: 'user-kai',
+        UserName: 'kai@school.edu.au',
+        PlayerID: 'player-kai',
+        Surname: null,
+        GameInstances: [],
+      }),
+    });
+    renderPage('/auth/oidc/done', <OidcDonePage />, '/auth/oidc/done?code=one-time');
+    expect(await screen.findByText('Arrived at /auth/game')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ path: '/api/auth/oidc/handoff', body: { Code: 'one-time' } });
+    expect(readSession().Token).toBe('token-kai');
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/m/gamelinks')).toBe(
+      true,
+    );
+  });
+
+  it("says what went wrong, in the player's words, with the way back", async () => {
+    stubServer({});
+    renderPage(
+      '/auth/oidc/done',
+      <OidcDonePage />,
+      `/auth/oidc/done?error=wrong-domain&provider=Google&link=${LINK_ID}`,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      OIDC_FAILURES['wrong-domain']!.replace('{provider}', 'Google'),
+    );
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe(
+      `/auth/login/${LINK_ID}`,
+    );
+  });
+
+  it('says so when the code was already used', async () => {
+    stubServer({
+      'POST /api/auth/oidc/handoff': refused(
+        400,
+        'That sign-in took too long or was already used. Please start again.',
+      ),
+    });
+    renderPage('/auth/oidc/done', <OidcDonePage />, '/auth/oidc/done?code=used');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That sign-in took too long or was already used. Please start again.',
+    );
+  });
+
+  it("keeps a teacher's sign-in apart and goes to their classes", async () => {
+    stubServer({
+      'POST /api/auth/oidc/handoff': ok({
+        ...signedIn,
+        name: 'Ms Lee',
+        Role: 'teacher',
+        GameLinkID: null,
+      }),
+    });
+    renderPage('/auth/oidc/done', <OidcDonePage />, '/auth/oidc/done?code=teacher');
+    expect(await screen.findByText('Arrived at /teacher/classes')).toBeTruthy();
+    expect(readTeacherSession()).toEqual({ Token: 'token-kai', Name: 'Ms Lee' });
+    expect(readSession().Token).toBeFalsy();
+  });
+});
