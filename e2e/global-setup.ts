@@ -2,6 +2,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  startTestProvider,
+  TEST_CLIENT,
+  type TestUser,
+} from '../packages/server/test/support/oidc-provider';
 import { findJourneySeed, JOURNEY_INSTANCE_SEED } from './find-seed';
 
 // Starts the production server (as `npm start` builds it) on a fresh SQLite file, creates the
@@ -19,6 +24,19 @@ function admin(env: NodeJS.ProcessEnv, ...args: string[]): string {
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT ?? 4317);
   const dir = mkdtempSync(join(tmpdir(), 'mc-e2e-'));
+  const publicUrl = `http://127.0.0.1:${port}`;
+  // A school's sign-in provider (issue 31): a journey says who signs in next with PUT /test/user.
+  let nextUser: TestUser = {
+    sub: 'nobody',
+    email: 'nobody@school.edu.au',
+    given_name: 'Nobody',
+    email_verified: true,
+  };
+  const school = await startTestProvider({
+    redirectUris: [`${publicUrl}/auth/oidc/school/callback`],
+    user: () => nextUser,
+    onUser: (user) => (nextUser = user),
+  });
   const env = {
     ...process.env,
     NODE_ENV: 'production' as const,
@@ -33,6 +51,12 @@ export default async function globalSetup() {
     CHECK_INVARIANTS: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Links and the provider's callback on the address the browser opens.
+    PUBLIC_URL: publicUrl,
+    OIDC_SCHOOL_ISSUER: school.issuer,
+    OIDC_SCHOOL_CLIENT_ID: TEST_CLIENT.client_id,
+    OIDC_SCHOOL_CLIENT_SECRET: TEST_CLIENT.client_secret,
+    OIDC_SCHOOL_LABEL: 'Riverbend High',
     DATABASE_URL: `sqlite:${join(dir, 'e2e.db')}`,
     LOG_LEVEL: 'warn',
     DEMO_LINK: 'true',
@@ -59,7 +83,7 @@ export default async function globalSetup() {
   if (!demo?.[1]) throw new Error(`The start-up lines name no demo link:\n${output}`);
 
   const created = (args: string[]) =>
-    JSON.parse(admin(env, 'create-link', ...args)) as { GameLinkID: string };
+    JSON.parse(admin(env, 'create-link', ...args)) as { GameLinkID: string; JoinCode: string };
   const closed = created(['--group', 'Closed class']);
   admin(env, 'close-link', closed.GameLinkID);
   const family = created(['--theme', 'family', '--group', 'Family test link']);
@@ -72,6 +96,8 @@ export default async function globalSetup() {
   process.env.E2E_CLOSED_LINK = closed.GameLinkID;
   process.env.E2E_FAMILY_LINK = family.GameLinkID;
   process.env.E2E_YEAR10_LINK = year10.GameLinkID;
+  process.env.E2E_YEAR10_CODE = year10.JoinCode;
+  process.env.E2E_SCHOOL_PROVIDER = school.issuer;
   process.env.E2E_YEAR11_LINK = year11.GameLinkID;
   // Password-reset mails land here as files when no SMTP server is configured.
   process.env.E2E_OUTBOX_DIR = env.OUTBOX_DIR;
@@ -81,6 +107,7 @@ export default async function globalSetup() {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((done) => server.once('exit', done));
+    await school.close();
     rmSync(dir, { recursive: true, force: true });
   };
 }

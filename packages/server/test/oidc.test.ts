@@ -1,8 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@mc/contract';
 import { buildApp } from '../src/app';
@@ -10,6 +6,13 @@ import { runAdminCommand } from '../src/admin/commands';
 import { testConfig } from './support/app';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
 import { login } from './support/players';
+import {
+  signingKey,
+  startTestProvider,
+  TEST_CLIENT,
+  type TestProvider,
+  type TestUser,
+} from './support/oidc-provider';
 
 // Issue 31: signing in with a school's own accounts, through the real authorization code flow
 // over HTTP against a real OpenID provider (oidc-provider) running in this process: new and
@@ -17,87 +20,26 @@ import { login } from './support/players';
 // key, a provider that is down, and teachers with and without an account.
 
 const PUBLIC_URL = 'http://mc.test';
-const CLIENT = { client_id: 'money-challenge', client_secret: 'a-test-secret-of-enough-length' };
+const CLIENT = TEST_CLIENT;
 
 /** Who the provider signs in next (its test user). */
-let nextUser = { sub: 'kai-1', email: 'kai@school.edu.au', given_name: 'Kai', verified: true };
+let nextUser: TestUser = {
+  sub: 'kai-1',
+  email: 'kai@school.edu.au',
+  given_name: 'Kai',
+  email_verified: true,
+};
 
-const signingKey = () =>
-  generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
-
-/** An OpenID provider on a port of its own; every interaction signs in `nextUser` and consents. */
-async function startProvider(
-  port = 0,
-  key = signingKey(),
-): Promise<{ server: Server; issuer: string }> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        ...CLIENT,
-        redirect_uris: [
-          `${PUBLIC_URL}/auth/oidc/school/callback`,
-          `${PUBLIC_URL}/auth/oidc/strict/callback`,
-        ],
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-      },
+const startProvider = (port = 0, key = signingKey()) =>
+  startTestProvider({
+    port,
+    key,
+    user: () => nextUser,
+    redirectUris: [
+      `${PUBLIC_URL}/auth/oidc/school/callback`,
+      `${PUBLIC_URL}/auth/oidc/strict/callback`,
     ],
-    jwks: { keys: [{ ...key, kid: 'test-key', use: 'sig', alg: 'RS256' }] },
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['given_name', 'name'],
-    },
-    scopes: ['openid', 'email', 'profile'],
-    pkce: { required: () => true },
-    features: { devInteractions: { enabled: false } },
-    async findAccount(_ctx, sub) {
-      const user = nextUser;
-      return {
-        accountId: sub,
-        async claims() {
-          return {
-            sub,
-            email: user.email,
-            email_verified: user.verified,
-            given_name: user.given_name,
-            name: `${user.given_name} Tester`,
-          };
-        },
-      };
-    },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   });
-  provider.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/interaction/')) return next();
-    const details = await provider.interactionDetails(ctx.req, ctx.res);
-    if (details.prompt.name === 'login') {
-      await provider.interactionFinished(
-        ctx.req,
-        ctx.res,
-        { login: { accountId: nextUser.sub } },
-        { mergeWithLastSubmission: false },
-      );
-      return;
-    }
-    const grant = new provider.Grant({
-      accountId: details.session!.accountId,
-      clientId: CLIENT.client_id,
-    });
-    grant.addOIDCScope('openid email profile');
-    await provider.interactionFinished(
-      ctx.req,
-      ctx.res,
-      { consent: { grantId: await grant.save() } },
-      { mergeWithLastSubmission: true },
-    );
-  });
-  server.on('request', provider.callback());
-  return { server, issuer };
-}
 
 /** Follows the provider's redirects with its cookies, as a browser would, up to our callback. */
 async function throughProvider(authorizationUrl: string): Promise<URL> {
@@ -124,7 +66,7 @@ async function throughProvider(authorizationUrl: string): Promise<URL> {
 describe.each(dialects)('signing in with a school account on %s', (dialect) => {
   let app: FastifyInstance;
   let testDatabase: TestDatabase;
-  let provider: { server: Server; issuer: string };
+  let provider: TestProvider;
   let gameLinkId: string;
 
   const key = signingKey();
@@ -151,7 +93,7 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
   afterAll(async () => {
     await app?.close();
     await testDatabase?.drop();
-    provider?.server.close();
+    await provider?.close();
   });
 
   /** The whole flow for a provider: start, the provider, our callback; where the browser lands. */
@@ -198,7 +140,12 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
   });
 
   it('makes a new student an account from the ID token, with no password, and signs them in', async () => {
-    nextUser = { sub: 'kai-1', email: 'kai@school.edu.au', given_name: 'Kai', verified: true };
+    nextUser = {
+      sub: 'kai-1',
+      email: 'kai@school.edu.au',
+      given_name: 'Kai',
+      email_verified: true,
+    };
     const signedIn = await handoff(await signInWith('school'));
     expect(signedIn).toMatchObject({ name: 'Kai', Role: 'player', GameLinkID: gameLinkId });
     // The server's own token works like a password sign-in's: the student joins the link.
@@ -232,7 +179,12 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
   });
 
   it('signs a returning student into the same account, and a code works once', async () => {
-    nextUser = { sub: 'ana-1', email: 'ana@school.edu.au', given_name: 'Ana', verified: true };
+    nextUser = {
+      sub: 'ana-1',
+      email: 'ana@school.edu.au',
+      given_name: 'Ana',
+      email_verified: true,
+    };
     const first = await handoff(await signInWith('school'));
     const done = await signInWith('school');
     const again = await handoff(new URL(done));
@@ -246,7 +198,12 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
   });
 
   it('refuses an e-mail outside the domains a provider allows, and makes no account', async () => {
-    nextUser = { sub: 'out-1', email: 'someone@gmail.com', given_name: 'Out', verified: true };
+    nextUser = {
+      sub: 'out-1',
+      email: 'someone@gmail.com',
+      given_name: 'Out',
+      email_verified: true,
+    };
     const done = await signInWith('strict');
     expect(done.searchParams.get('error')).toBe('wrong-domain');
     expect(
@@ -259,7 +216,12 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
   });
 
   it('refuses a tampered state and a tampered nonce', async () => {
-    nextUser = { sub: 'tam-1', email: 'tam@school.edu.au', given_name: 'Tam', verified: true };
+    nextUser = {
+      sub: 'tam-1',
+      email: 'tam@school.edu.au',
+      given_name: 'Tam',
+      email_verified: true,
+    };
     const badState = await signInWith('school', { GameLinkID: gameLinkId }, (callback) => {
       callback.searchParams.set('state', 'not-the-state-we-sent');
     });
@@ -275,20 +237,23 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
   });
 
   it('refuses an ID token signed by a key the provider does not publish', async () => {
-    nextUser = { sub: 'key-1', email: 'key@school.edu.au', given_name: 'Key', verified: true };
+    nextUser = {
+      sub: 'key-1',
+      email: 'key@school.edu.au',
+      given_name: 'Key',
+      email_verified: true,
+    };
     // The provider is swapped mid-sign-in for one at the same address signing with another key
     // under the same key id: the ID token no longer matches the published key the server holds.
     const port = new URL(provider.issuer).port;
     const done = await signInWith('school', { GameLinkID: gameLinkId }, async () => {
-      provider.server.closeAllConnections();
-      await new Promise((resolve) => provider.server.close(resolve));
+      await provider.close();
       await new Promise((resolve) => setTimeout(resolve, 50));
       provider = await startProvider(Number(port));
     });
     expect(done.searchParams.get('error')).toBe('not-verified');
     // The provider with its published key again, for the tests that follow.
-    provider.server.closeAllConnections();
-    await new Promise((resolve) => provider.server.close(resolve));
+    await provider.close();
     provider = await startProvider(Number(port), key);
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
@@ -322,7 +287,12 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
       '--name',
       'Ms Lee',
     ]);
-    nextUser = { sub: 'lee-1', email: 'ms.lee@school.edu.au', given_name: 'Jo', verified: true };
+    nextUser = {
+      sub: 'lee-1',
+      email: 'ms.lee@school.edu.au',
+      given_name: 'Jo',
+      email_verified: true,
+    };
     const teacher = await handoff(await signInWith('school', { Role: 'teacher' }));
     expect(teacher.Role).toBe('teacher');
     const classes = await app.inject({
@@ -335,7 +305,7 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
       sub: 'nobody-1',
       email: 'mr.nobody@school.edu.au',
       given_name: 'No',
-      verified: true,
+      email_verified: true,
     };
     const refused = await signInWith('school', { Role: 'teacher' });
     expect(refused.searchParams.get('error')).toBe('no-teacher');

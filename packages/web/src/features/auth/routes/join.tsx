@@ -68,7 +68,9 @@ export function JoinPage() {
           {busy ? 'Finding your class…' : 'Join'}
         </button>
       </form>
-      <p>Got a link instead? Open it: it takes you straight to your class.</p>
+      <p className="join-code__link-note">
+        Got a link instead? Open it: it takes you straight to your class.
+      </p>
     </PageCard>
   );
 }
