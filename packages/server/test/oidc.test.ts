@@ -174,7 +174,7 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
       .selectAll()
       .where('id', '=', signedIn.useId)
       .executeTakeFirstOrThrow();
-    expect(user.password_hash).toBe('');
+    expect(user.password_hash).toBe('!');
     expect(user.email).toBe('kai@school.edu.au');
   });
 

@@ -35,6 +35,16 @@ export const DEFAULT_HASH_LIMITS: HashPoolLimits = {
   maxQueued: 400,
 };
 
+/**
+ * What an account without a password keeps instead of a hash: a trial, a teacher who has not yet
+ * chosen one, an account that signs in with its school's provider (issue 31). No password matches.
+ */
+export const NO_PASSWORD = '!';
+
+/** Whether a stored value is a password hash at all (not NO_PASSWORD). */
+export const hasPassword = (stored: string): boolean =>
+  stored.startsWith('$argon2id$') || stored.startsWith('scrypt$');
+
 /** Seconds a client is told to wait (Retry-After) when the hashing queue is full. */
 export const BUSY_RETRY_SECONDS = 2;
 

@@ -42,9 +42,12 @@ import {
   BUSY_RETRY_SECONDS,
   decoyHash,
   hashPassword,
+  hasPassword,
   HashQueueFull,
+  NO_PASSWORD,
   verifyPassword,
 } from './passwords';
+import { signsInWithProvider } from '../oidc/sign-in';
 import {
   emailKey,
   findAccountHolder,
@@ -66,7 +69,6 @@ async function themeOfLink(
 }
 
 /** A stored hash no password matches (verifyPassword knows no such scheme). */
-const NO_PASSWORD = '!';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -169,11 +171,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const user = await findUserByEmail(app.db, username);
     let verified;
     try {
-      // An account that signs in with its school's provider has no password (issue 31): the
-      // decoy is checked instead, so the answer is a wrong password's, after the same work.
-      const hash = user?.password_hash || (await decoyHash());
-      verified = await verifyPassword(password, hash, { address: request.ip });
-      if (user && !user.password_hash) verified = { ...verified, valid: false };
+      // An account without a password (one that signs in with its school's provider, say) has
+      // the decoy checked instead, so the answer is a wrong password's, after the same work.
+      const withPassword = user !== undefined && hasPassword(user.password_hash);
+      verified = await verifyPassword(
+        password,
+        withPassword ? user.password_hash : await decoyHash(),
+        { address: request.ip },
+      );
+      if (!withPassword) verified = { ...verified, valid: false };
     } catch (error) {
       if (!(error instanceof HashQueueFull)) throw error;
       await giveBackHits(app.db, attempt);
@@ -270,7 +276,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     // the per-address limit above keeps that from being used to list a school's accounts.
     if (!user) throw badRequest(AUTH_MESSAGES.emailNotFound);
     // An account made by signing in with a school's provider has no password to reset.
-    if (!user.password_hash) throw badRequest(AUTH_MESSAGES.noPasswordToReset);
+    if (!hasPassword(user.password_hash) && (await signsInWithProvider(app.db, user.id)))
+      throw badRequest(AUTH_MESSAGES.noPasswordToReset);
     const code = await createResetCode(app.db, user.id, app.config.resetTtlMs);
     const link = resetUrl(app.config, user.id, code);
     await app.mailer.send({ to: user.email, ...resetMail(user.name, link) });

@@ -2,6 +2,7 @@ import * as client from 'openid-client';
 import type { Db } from '../db/connect';
 import type { Theme } from '@mc/contract';
 import { emailKey, insertUser } from '../accounts/repository';
+import { NO_PASSWORD } from '../accounts/passwords';
 import { newSecret, secretHash } from '../accounts/secrets';
 import type { Role } from '../accounts/tokens';
 import { emailDomainAllowed, type OidcProviderConfig } from './config';
@@ -228,7 +229,7 @@ async function accountFor(
   const { user } = await insertUser(db, {
     email: who.email,
     // No password: this account signs in with its provider (password sign-in and reset refuse).
-    passwordHash: '',
+    passwordHash: NO_PASSWORD,
     name: who.name,
     surname: null,
     yob: null,
@@ -252,6 +253,13 @@ async function linkIdentity(db: Db, provider: OidcProviderConfig, subject: strin
     })
     .onConflict((conflict) => conflict.columns(['provider', 'subject']).doNothing())
     .execute();
+}
+
+/** Whether an account has signed in with a school's provider (and so may have no password). */
+export async function signsInWithProvider(db: Db, userId: string, provider?: string) {
+  let query = db.selectFrom('user_identities').select('provider').where('user_id', '=', userId);
+  if (provider) query = query.where('provider', '=', provider);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** A one-time code for the browser to trade for its token (the token never goes in an address). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect';
 import type { UserRow } from '../db/schema';
+import { NO_PASSWORD } from '../accounts/passwords';
 import { emailKey } from '../accounts/repository';
 
 // Teachers and their classes (issue 19, decision 023). A teacher is an account like a player's
@@ -8,7 +9,6 @@ import { emailKey } from '../accounts/repository';
 // 'teacher' and which has no player. Their classes are the game links they created or were given.
 
 /** A stored hash no password matches: a new teacher sets theirs through a one-time reset link. */
-const NO_PASSWORD = '!';
 
 export async function insertTeacher(
   db: Db,
