@@ -38,6 +38,12 @@ export const gameLinkPublic = z
      * the closed page does not send the class to a final leaderboard.
      */
     HasTeacher: z.boolean().optional(),
+    /**
+     * Issue 31: the school account every student signs in with (then the e-mail form is not
+     * shown), and the e-mail domains the class accepts (empty: any).
+     */
+    SignInWith: z.object({ Name: z.string(), Label: z.string() }).nullable().optional(),
+    EmailDomains: z.array(z.string()).optional(),
   })
   .meta({ id: 'GameLinkPublic' });
 export type GameLinkPublic = z.infer<typeof gameLinkPublic>;

@@ -35,6 +35,14 @@ export const oidcHandoffResultSchema = loginResponseSchema
   .meta({ id: 'OidcHandoffResult' });
 export type OidcHandoffResult = z.infer<typeof oidcHandoffResultSchema>;
 
+/** Why an account may not use a link that says how its students sign in. */
+export const LINK_SIGN_IN_MESSAGES = {
+  provider: (label: string) =>
+    `This class signs in with ${label} only. Use the "Sign in with ${label}" button.`,
+  domains: (domains: readonly string[]) =>
+    `This class is for ${domains.map((d) => `@${d}`).join(' or ')} email addresses. Sign in with your school account.`,
+};
+
 /** Why a sign-in with a provider did not finish, in the player's words ({provider}: its label). */
 export const OIDC_FAILURES: Record<string, string> = {
   cancelled: "You didn't finish signing in with {provider}. Try again when you're ready.",
@@ -49,4 +57,6 @@ export const OIDC_FAILURES: Record<string, string> = {
   'no-teacher':
     'There is no teacher account for that email. Ask whoever runs Money Challenge at your school to make one.',
   'not-a-player': 'That is a teacher account. Teachers sign in at /teacher.',
+  'wrong-class':
+    "That account can't join this class: it asks for another way of signing in. Check the class code or link with your teacher.",
 };

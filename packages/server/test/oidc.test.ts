@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@mc/contract';
+import { AUTH_MESSAGES, LINK_SIGN_IN_MESSAGES } from '@mc/contract';
 import { buildApp } from '../src/app';
 import { runAdminCommand } from '../src/admin/commands';
 import { testConfig } from './support/app';
 import { createTestDatabase, dialects, type TestDatabase } from './support/databases';
-import { login } from './support/players';
+import { login, register, registration } from './support/players';
 import {
   signingKey,
   startTestProvider,
@@ -316,5 +316,84 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
         .where('email_key', '=', 'mr.nobody@school.edu.au')
         .executeTakeFirst(),
     ).toBeUndefined();
+  });
+
+  it('keeps a link that asks for one provider, or some e-mail domains, to those accounts', async () => {
+    const config = testConfig({
+      DATABASE_URL: testDatabase.url,
+      PUBLIC_URL,
+      OIDC_SCHOOL_ISSUER: provider.issuer,
+      OIDC_SCHOOL_CLIENT_ID: CLIENT.client_id,
+      OIDC_SCHOOL_CLIENT_SECRET: CLIENT.client_secret,
+    });
+    const link = async (...args: string[]) => {
+      const [line] = await runAdminCommand(app.db, config, ['create-link', ...args]);
+      return JSON.parse(line!).GameLinkID as string;
+    };
+    await expect(link('--sign-in', 'moodle')).rejects.toThrow(/--sign-in moodle: no such provider/);
+    const onlySchool = await link('--sign-in', 'school');
+    const onlyStudents = await link('--email-domains', 'students.school.edu.au');
+
+    // The sign-in page learns it, and shows no e-mail form for the first.
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/m/gamelink',
+      query: { GameLinkID: onlySchool },
+    });
+    expect(page.json().Results).toMatchObject({
+      SignInWith: { Name: 'school', Label: 'Riverbend High' },
+      EmailDomains: [],
+    });
+
+    // A password sign-up is refused on the first, and one outside the domains on the second.
+    const byPassword = await register(app, registration({ GameLinkID: onlySchool }));
+    expect(byPassword.json().Messages).toEqual([LINK_SIGN_IN_MESSAGES.provider('Riverbend High')]);
+    const outside = await register(
+      app,
+      registration({ GameLinkID: onlyStudents, Email: 'sam@gmail.com' }),
+    );
+    expect(outside.json().Messages).toEqual([
+      LINK_SIGN_IN_MESSAGES.domains(['students.school.edu.au']),
+    ]);
+    const inside = await register(
+      app,
+      registration({ GameLinkID: onlyStudents, Email: 'sam@students.school.edu.au' }),
+    );
+    expect(inside.statusCode).toBe(200);
+
+    // Another provider's account is refused on the first; the school's is let in and joins.
+    nextUser = {
+      sub: 'strict-1',
+      email: 'ari@students.school.edu.au',
+      given_name: 'Ari',
+      email_verified: true,
+    };
+    const other = await signInWith('strict', { GameLinkID: onlySchool });
+    expect(other.searchParams.get('error')).toBe('wrong-class');
+    nextUser = { sub: 'mo-1', email: 'mo@school.edu.au', given_name: 'Mo', email_verified: true };
+    const school = await handoff(await signInWith('school', { GameLinkID: onlySchool }));
+    const joined = await app.inject({
+      method: 'POST',
+      url: '/api/m/gamelinks',
+      headers: { authorization: `Bearer ${school.access_token}` },
+      payload: { GameLinkID: onlySchool },
+    });
+    expect(joined.json().Success).toBe(true);
+    // Outside the domains: refused at the callback, before any account is made.
+    nextUser = { sub: 'lu-1', email: 'lu@school.edu.au', given_name: 'Lu', email_verified: true };
+    const wrongDomain = await signInWith('school', { GameLinkID: onlyStudents });
+    expect(wrongDomain.searchParams.get('error')).toBe('wrong-domain');
+
+    // An account made with a password elsewhere cannot join the school-only link.
+    const elsewhere = registration({ GameLinkID: gameLinkId });
+    await register(app, elsewhere);
+    const token = (await login(app, elsewhere.Email)).json().access_token as string;
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/m/gamelinks',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { GameLinkID: onlySchool },
+    });
+    expect(refused.json().Messages).toEqual([LINK_SIGN_IN_MESSAGES.provider('Riverbend High')]);
   });
 });

@@ -102,3 +102,10 @@ export function isUniqueViolation(error: unknown): boolean {
     /UNIQUE constraint failed/.test(message ?? '')
   );
 }
+
+/** Whether an account has signed in with a school's provider (and so may have no password). */
+export async function signsInWithProvider(db: Db, userId: string, provider?: string) {
+  let query = db.selectFrom('user_identities').select('provider').where('user_id', '=', userId);
+  if (provider) query = query.where('provider', '=', provider);
+  return (await query.executeTakeFirst()) !== undefined;
+}

@@ -19,6 +19,7 @@ import {
   type Theme,
 } from '@mc/contract';
 import { findGameLinkWithGame } from '../gamelinks/repository';
+import { linkSignInRefusal } from '../gamelinks/sign-in-rules';
 import { ApiError, badRequest, parseInput } from '../http/errors';
 import { requireSignedIn } from '../http/auth';
 import {
@@ -47,7 +48,6 @@ import {
   NO_PASSWORD,
   verifyPassword,
 } from './passwords';
-import { signsInWithProvider } from '../oidc/sign-in';
 import {
   emailKey,
   findAccountHolder,
@@ -56,15 +56,27 @@ import {
   insertUser,
   isUniqueViolation,
   setPasswordHash,
+  signsInWithProvider,
 } from './repository';
 import { issueAccessToken, revokeAccessToken, revokeAllTokens, type Role } from './tokens';
 
 async function themeOfLink(
   request: FastifyRequest,
   gameLinkId: string | undefined,
+  /** The e-mail signing up on it: refused (400) when the link says students sign in otherwise. */
+  email?: string,
 ): Promise<Theme> {
   if (!gameLinkId || !/^[0-9a-f-]{36}$/i.test(gameLinkId)) return 'school';
   const link = await findGameLinkWithGame(request.server.db, gameLinkId);
+  if (link && email !== undefined) {
+    const refusal = await linkSignInRefusal(
+      request.server.db,
+      request.server.config.oidcProviders,
+      link,
+      { email },
+    );
+    if (refusal) throw badRequest(refusal);
+  }
   return (link?.theme as Theme | undefined) ?? 'school';
 }
 
@@ -216,7 +228,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/Account/Register', async (request) => {
     await enforceLimits(app.db, [[`register:ip:${request.ip}`, app.rateLimits.registerPerAddress]]);
     const input = parseInput(registrationBody, request.body);
-    const theme = await themeOfLink(request, input.GameLinkID);
+    const theme = await themeOfLink(request, input.GameLinkID, input.Email);
     const errors = registrationErrors(input, theme, app.config.yobRange);
     const messages = Object.values(errors).filter((message): message is string => Boolean(message));
     if (messages.length > 0) throw badRequest(messages);
@@ -259,7 +271,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       yob: null,
       ageBand: null,
       gender: null,
-      theme: await themeOfLink(request, input.GameLinkID),
+      theme: await themeOfLink(request, input.GameLinkID, input.Email),
       isTrial: true,
     });
     return success(await loginResponse(request, user.id, user.name));

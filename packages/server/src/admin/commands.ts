@@ -97,6 +97,24 @@ command with the same PUBLIC_URL or PORT as the server.`;
 const STATE_ERROR = `--state must be one of ${AUSTRALIAN_STATES.join(', ')}`;
 
 const createLinkOptions = z.object({
+  'sign-in': z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]+$/i, '--sign-in takes a provider NAME, as in OIDC_<NAME>_ISSUER')
+    .transform((name) => name.toLowerCase())
+    .optional(),
+  'email-domains': z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    )
+    .refine((domains) => domains.every((domain) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain)), {
+      message: '--email-domains takes e-mail domains separated by commas, such as school.edu.au',
+    })
+    .optional(),
   theme: z.enum(THEMES, { error: `--theme must be one of ${THEMES.join(', ')}` }).default('school'),
   group: z.string().trim().min(1).max(200).optional(),
   year: z.string().trim().min(1).max(20).optional(),
@@ -247,6 +265,11 @@ function parseOptions<S extends z.ZodObject>(
 async function createLink(db: Db, config: Config, args: string[]): Promise<string[]> {
   checkLinkBase(config);
   const { options } = parseOptions(createLinkOptions, args);
+  const signIn = options['sign-in'];
+  if (signIn && !config.oidcProviders.some((provider) => provider.name === signIn))
+    throw new UsageError(
+      `--sign-in ${signIn}: no such provider; set OIDC_${signIn.toUpperCase()}_ISSUER, _CLIENT_ID and _CLIENT_SECRET first`,
+    );
   const teacher = options.teacher ? await teacherByEmail(db, options.teacher) : undefined;
 
   let game = options.game ? await findGame(db, options.game) : undefined;
@@ -281,6 +304,8 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
     endSurveyOptional: options['end-survey-optional'] === 'yes',
   });
   const link = await insertGameLink(db, {
+    signInProvider: signIn ?? null,
+    emailDomains: options['email-domains'] ?? null,
     gameId: game.id,
     theme: options.theme,
     groupName: options.group ?? null,

@@ -41,6 +41,10 @@ export interface GameLinksTable {
   refused_full: Generated<number>;
   /** A school link's class code (issue 31), typed at /join; null for other themes. */
   join_code: string | null;
+  /** The provider the link's students must sign in with (issue 31); null: any way. */
+  sign_in_provider: string | null;
+  /** The e-mail domains the link accepts, comma-separated, lower-case; null: any. */
+  email_domains: string | null;
   created_at: string;
 }
 

@@ -20,6 +20,7 @@ import { playerForLink } from '../family/players';
 import { findGameLink, findGameLinkWithGame } from './repository';
 import { hasGameWithoutAge, readBoard } from './leaderboard';
 import { isOnLink, joinGameLink } from './membership';
+import { linkSignInRefusal } from './sign-in-rules';
 
 // The signed-in player's side of a game link: joining it, reading it with my games, the link's
 // (class's) leaderboard and the game-wide one (decision 021).
@@ -29,6 +30,22 @@ export const playerGameLinkRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/m/gamelinks', async (request) => {
     const { GameLinkID } = parseInput(gameLinkBody, request.body);
+    // A link that says how its students sign in (issue 31) takes only accounts that do.
+    const [link, user] = await Promise.all([
+      findGameLink(app.db, GameLinkID),
+      app.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', request.userId)
+        .executeTakeFirst(),
+    ]);
+    if (link && user) {
+      const refusal = await linkSignInRefusal(app.db, app.config.oidcProviders, link, {
+        email: user.email,
+        userId: request.userId,
+      });
+      if (refusal) throw new ApiError(400, refusal);
+    }
     await joinGameLink(app.db, app.database.dialect, GameLinkID, request.userId);
     return success({ GameLinkID });
   });

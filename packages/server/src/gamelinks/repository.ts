@@ -18,6 +18,10 @@ export interface NewGameLink {
   leaderboardVisible?: boolean;
   /** Who the whole class plays; absent: chosen by the theme and year level (linkPersona). */
   persona?: PersonaKey | null | undefined;
+  /** The provider every student must sign in with (issue 31); absent: any way. */
+  signInProvider?: string | null | undefined;
+  /** The e-mail domains the link accepts; absent or empty: any. */
+  emailDomains?: readonly string[] | null | undefined;
 }
 
 /** Tries at a new class code before giving up (two clashes in a row are already unlikely). */
@@ -59,6 +63,8 @@ function newGameLinkRow(link: NewGameLink): GameLinkRow {
     refused_full: 0,
     // Every school link has a class code; a family's or an insurer's link is handed out whole.
     join_code: link.theme === 'school' ? newJoinCode() : null,
+    sign_in_provider: link.signInProvider ?? null,
+    email_domains: link.emailDomains?.length ? link.emailDomains.join(',') : null,
     created_at: new Date().toISOString(),
   };
 }

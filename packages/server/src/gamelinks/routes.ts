@@ -3,6 +3,7 @@ import { ERRORS, failure, gameLinkQuery, joinCodeQuery, success } from '@mc/cont
 import { ApiError, parseInput } from '../http/errors';
 import { countHit, isOverLimit } from '../http/rate-limit';
 import { findGameLinkByJoinCode, findGameLinkWithGame } from './repository';
+import { linkDomains, requiredProvider } from './sign-in-rules';
 import { presentGameLink } from './present';
 
 export const gameLinkRoutes: FastifyPluginAsync = async (app) => {
@@ -17,7 +18,13 @@ export const gameLinkRoutes: FastifyPluginAsync = async (app) => {
       .select('game_link_id')
       .where('game_link_id', '=', link.id)
       .executeTakeFirst();
-    return success({ ...presentGameLink(link), HasTeacher: teacher !== undefined });
+    const required = requiredProvider(link, app.config.oidcProviders);
+    return success({
+      ...presentGameLink(link),
+      HasTeacher: teacher !== undefined,
+      SignInWith: required ? { Name: required.name, Label: required.label } : null,
+      EmailDomains: linkDomains(link),
+    });
   });
 
   // Public: /join turns a class code into the link's sign-in page. Only wrong codes count

@@ -77,11 +77,11 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const provider = providerNamed(request.params.name);
       const callbackUrl = new URL(request.url, publicBaseUrl(app.config));
-      const themeOfLink = async (id: string) => (await findGameLink(app.db, id))?.theme as Theme;
+      const linkOf = (id: string) => findGameLink(app.db, id);
       try {
         // The provider says the student cancelled (or it refused): nothing to trade.
         if (callbackUrl.searchParams.has('error')) throw new OidcSignInError('cancelled');
-        const signedIn = await finishSignIn(app.db, provider, callbackUrl, themeOfLink);
+        const signedIn = await finishSignIn(app.db, provider, callbackUrl, linkOf);
         const code = await createHandoff(app.db, signedIn);
         return sendToDone(reply, { code });
       } catch (error) {

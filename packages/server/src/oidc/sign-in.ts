@@ -5,6 +5,7 @@ import { emailKey, insertUser } from '../accounts/repository';
 import { NO_PASSWORD } from '../accounts/passwords';
 import { newSecret, secretHash } from '../accounts/secrets';
 import type { Role } from '../accounts/tokens';
+import { linkDomains, type LinkSignInRule } from '../gamelinks/sign-in-rules';
 import { emailDomainAllowed, type OidcProviderConfig } from './config';
 
 // The authorization code flow with PKCE (issue 31, decision 026), through openid-client: a
@@ -28,7 +29,8 @@ export type OidcFailure =
   | 'no-email'
   | 'wrong-domain'
   | 'no-teacher'
-  | 'not-a-player';
+  | 'not-a-player'
+  | 'wrong-class';
 
 export class OidcSignInError extends Error {
   constructor(readonly reason: OidcFailure) {
@@ -120,7 +122,7 @@ export async function finishSignIn(
   db: Db,
   provider: OidcProviderConfig,
   callbackUrl: URL,
-  themeOfLink: (gameLinkId: string) => Promise<Theme | undefined>,
+  linkOf: (gameLinkId: string) => Promise<(LinkSignInRule & { theme: string }) | undefined>,
   now = Date.now(),
 ): Promise<FinishedSignIn> {
   const state = callbackUrl.searchParams.get('state') ?? '';
@@ -169,15 +171,19 @@ export async function finishSignIn(
   if (claims.email_verified !== true && provider.domains.length === 0)
     throw new OidcSignInError('not-verified');
   if (!emailDomainAllowed(email, provider.domains)) throw new OidcSignInError('wrong-domain');
+  // The link it started on may say how its students sign in.
+  const link = started.game_link_id ? await linkOf(started.game_link_id) : undefined;
+  if (link && link.sign_in_provider && link.sign_in_provider !== provider.name)
+    throw new OidcSignInError('wrong-class');
+  if (link && !emailDomainAllowed(email, linkDomains(link)))
+    throw new OidcSignInError('wrong-domain');
   const role: Role = started.role === 'teacher' ? 'teacher' : 'player';
   const userId = await accountFor(db, provider, {
     subject: claims.sub,
     email,
     name: nameOf(claims, email),
     role,
-    theme: started.game_link_id
-      ? ((await themeOfLink(started.game_link_id)) ?? 'school')
-      : 'school',
+    theme: (link?.theme as Theme | undefined) ?? 'school',
   });
   return { userId, role, gameLinkId: started.game_link_id };
 }
@@ -253,13 +259,6 @@ async function linkIdentity(db: Db, provider: OidcProviderConfig, subject: strin
     })
     .onConflict((conflict) => conflict.columns(['provider', 'subject']).doNothing())
     .execute();
-}
-
-/** Whether an account has signed in with a school's provider (and so may have no password). */
-export async function signsInWithProvider(db: Db, userId: string, provider?: string) {
-  let query = db.selectFrom('user_identities').select('provider').where('user_id', '=', userId);
-  if (provider) query = query.where('provider', '=', provider);
-  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** A one-time code for the browser to trade for its token (the token never goes in an address). */

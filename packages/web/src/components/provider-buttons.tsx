@@ -6,8 +6,17 @@ import { useSignInProviders } from '../lib/school-sign-in';
  * the e-mail form. Each is a plain link: the server sends the browser on to the provider.
  * Nothing shows while they load, or when the server offers none.
  */
-export function ProviderButtons({ query }: { query: Record<string, string> }) {
-  const providers = useSignInProviders().data?.Providers ?? [];
+export function ProviderButtons({
+  query,
+  only,
+}: {
+  query: Record<string, string>;
+  /** The one provider a class signs in with: its button alone, and no e-mail form after it. */
+  only?: string | undefined;
+}) {
+  const providers = (useSignInProviders().data?.Providers ?? []).filter(
+    (provider) => !only || provider.Name === only,
+  );
   if (providers.length === 0) return null;
   const search = new URLSearchParams(query).toString();
   return (
@@ -22,7 +31,7 @@ export function ProviderButtons({ query }: { query: Record<string, string> }) {
           Sign in with {provider.Label}
         </a>
       ))}
-      <p className="provider-buttons__or">or with your email and password</p>
+      {only ? null : <p className="provider-buttons__or">or with your email and password</p>}
     </div>
   );
 }

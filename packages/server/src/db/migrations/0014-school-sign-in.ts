@@ -9,9 +9,13 @@ import type { Kysely } from 'kysely';
 //                    once when the provider sends the student back
 //   oidc_handoffs    the one-time code the browser trades for the server's own token after the
 //                    callback (so no token travels in an address)
+//   game_links       sign_in_provider: the provider a link's students must sign in with, or
+//                    null; email_domains: the e-mail domains it accepts (comma-separated), or null
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('game_links').addColumn('sign_in_provider', 'varchar(40)').execute();
+  await db.schema.alterTable('game_links').addColumn('email_domains', 'text').execute();
   await db.schema
     .createTable('user_identities')
     .addColumn('provider', 'varchar(40)', (col) => col.notNull())
@@ -45,4 +49,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('oidc_handoffs').execute();
   await db.schema.dropTable('oidc_sign_ins').execute();
   await db.schema.dropTable('user_identities').execute();
+  await db.schema.alterTable('game_links').dropColumn('email_domains').execute();
+  await db.schema.alterTable('game_links').dropColumn('sign_in_provider').execute();
 }

@@ -27,6 +27,8 @@ export function LoginForm({ link }: { link: GameLinkPublic }) {
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const emailLabel = registrationFields(link.Theme).emailLabel;
+  const only = link.SignInWith ?? undefined;
+  const domains = link.EmailDomains ?? [];
 
   const submit = useCallback(
     async (event: FormEvent) => {
@@ -58,39 +60,50 @@ export function LoginForm({ link }: { link: GameLinkPublic }) {
   return (
     <PageCard title="Sign in">
       {link.GroupName ? <p className="page-card__lead">{link.GroupName}</p> : null}
-      <ProviderButtons query={{ GameLinkID: link.GameLinkID }} />
-      <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label={emailLabel}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.field('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
-        {failure ? (
-          <p className="form__failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <button
-          className="button button--block"
-          type="submit"
-          disabled={!form.isValid || busy}
-          aria-busy={busy}
-        >
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
-      <nav className="page-card__links" aria-label="Account">
-        <Link to="/auth/create-user">Create an account</Link>
-        <Link to={`/auth/account-recovery/${link.GameLinkID}`}>Forgot your password?</Link>
-      </nav>
+      <ProviderButtons query={{ GameLinkID: link.GameLinkID }} only={only?.Name} />
+      {only ? (
+        <p className="provider-buttons__or">
+          This class signs in with {only.Label}: no password needed.
+        </p>
+      ) : (
+        <>
+          <form className="form" onSubmit={submit} noValidate>
+            <TextField
+              label={emailLabel}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...(domains.length > 0
+                ? { hint: `Use your ${domains.map((d) => `@${d}`).join(' or ')} email.` }
+                : {})}
+              {...form.field('email')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              {...form.field('password')}
+            />
+            {failure ? (
+              <p className="form__failure" role="alert">
+                {failure}
+              </p>
+            ) : null}
+            <button
+              className="button button--block"
+              type="submit"
+              disabled={!form.isValid || busy}
+              aria-busy={busy}
+            >
+              {busy ? 'Signing in…' : 'Sign in'}
+            </button>
+          </form>
+          <nav className="page-card__links" aria-label="Account">
+            <Link to="/auth/create-user">Create an account</Link>
+            <Link to={`/auth/account-recovery/${link.GameLinkID}`}>Forgot your password?</Link>
+          </nav>
+        </>
+      )}
     </PageCard>
   );
 }

@@ -6,6 +6,7 @@ import { ProviderButtons } from '../../../components/provider-buttons';
 import { PageRouter } from '../../../lib/public-router';
 import { readSession } from '../../../lib/session';
 import { readTeacherSession } from '../../../lib/teacher-session';
+import { LoginForm } from '../components/login-form';
 import { OidcDonePage } from './oidc-done';
 
 // Issue 31: signing in with a school account, as the web app sees it: the buttons, then the
@@ -127,5 +128,47 @@ describe('signing in with a school account', () => {
     expect(await screen.findByText('Arrived at /teacher/classes')).toBeTruthy();
     expect(readTeacherSession()).toEqual({ Token: 'token-kai', Name: 'Ms Lee' });
     expect(readSession().Token).toBeFalsy();
+  });
+});
+
+describe('a class that signs in only with its school account', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows its button alone, without the e-mail form', async () => {
+    stubServer({
+      'GET /api/auth/providers': ok({
+        Providers: [
+          { Name: 'google', Label: 'Google' },
+          { Name: 'school', Label: 'Riverbend High' },
+        ],
+      }),
+    });
+    render(
+      <PageRouter>
+        <LoginForm
+          link={{
+            ...link,
+            Theme: 'school',
+            SignInWith: { Name: 'school', Label: 'Riverbend High' },
+          }}
+        />
+      </PageRouter>,
+    );
+    expect(await screen.findByRole('link', { name: 'Sign in with Riverbend High' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(
+      screen.getByText('This class signs in with Riverbend High: no password needed.'),
+    ).toBeTruthy();
+  });
+
+  it('says which e-mail a class with domains takes', () => {
+    stubServer({ 'GET /api/auth/providers': ok({ Providers: [] }) });
+    render(
+      <PageRouter>
+        <LoginForm link={{ ...link, Theme: 'school', EmailDomains: ['students.school.edu.au'] }} />
+      </PageRouter>,
+    );
+    expect(screen.getByText('Use your @students.school.edu.au email.')).toBeTruthy();
   });
 });
