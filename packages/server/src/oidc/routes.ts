@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
-import { ERRORS, oidcHandoffBody, oidcStartQuery, success, type Theme } from '@mc/contract';
+import { ERRORS, oidcHandoffBody, oidcStartQuery, success } from '@mc/contract';
 import { loginResponse } from '../accounts/routes';
 import { publicBaseUrl, type Config } from '../config';
 import { findGameLink } from '../gamelinks/repository';
