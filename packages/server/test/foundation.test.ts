@@ -57,6 +57,9 @@ describe.each(dialects)('foundation on %s', (dialect) => {
         TotalWeeks: 27,
         // No teacher's class: closed, it is the challenge's end (issue 30).
         HasTeacher: false,
+        // Any way of signing in, any e-mail (issue 31).
+        SignInWith: null,
+        EmailDomains: [],
       },
     });
     expect(link.LoginUrl).toMatch(new RegExp(`/auth/login/${link.GameLinkID}$`));
