@@ -35,6 +35,15 @@ export const oidcHandoffResultSchema = loginResponseSchema
   .meta({ id: 'OidcHandoffResult' });
 export type OidcHandoffResult = z.infer<typeof oidcHandoffResultSchema>;
 
+/** E-mail domains as typed ("school.edu.au, @students.school.edu.au"): lower-case, no @. */
+export function parseEmailDomains(text: string): string[] | null {
+  const domains = text
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean);
+  return domains.every((domain) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain)) ? domains : null;
+}
+
 /** Why an account may not use a link that says how its students sign in. */
 export const LINK_SIGN_IN_MESSAGES = {
   provider: (label: string) =>

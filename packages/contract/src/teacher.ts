@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLOWED_GAME_LENGTHS, THEMES, type Theme } from './constants';
 import { badgeSchema, type Badge } from './badges';
 import { ERRORS } from './messages';
+import { parseEmailDomains } from './oidc';
 import { PERSONA_MESSAGE, PERSONAS, type PersonaKey } from './personas';
 import { resultSchema } from './result-schema';
 import { progressResultSchema, type ProgressResult } from './apps/progress';
@@ -17,6 +18,8 @@ import { billSchema, type Bill } from './apps/email';
 const PAUSED_OPENING = 'Your teacher has paused the class';
 
 export const TEACHER_MESSAGES = {
+  signInWith: 'Choose how students sign in from the list.',
+  emailDomains: 'Email domains, separated by commas, such as school.edu.au.',
   /** 403 on every /api/t/ call made with a player's token. */
   notTeacher: 'This is for teachers: sign in with a teacher account.',
   /** 403 on every call of the game made with a teacher's token. */
@@ -101,6 +104,14 @@ export const createTeacherLinkBody = z.object({
   MaxGames: wholeNumber(TEACHER_MESSAGES.maxGames, 1, 10).default(1),
   /** Who the whole class plays; absent or null: chosen by the year level (linkPersona). */
   Persona: z.enum(PERSONAS, { error: PERSONA_MESSAGE }).nullable().optional(),
+  /** Issue 31: the school provider every student signs in with (its name); absent: any way. */
+  SignInWith: z.string({ error: TEACHER_MESSAGES.signInWith }).trim().max(40).nullable().optional(),
+  /** Issue 31: the e-mail domains the class takes, comma-separated; absent or empty: any. */
+  EmailDomains: z
+    .string({ error: TEACHER_MESSAGES.emailDomains })
+    .max(300, { error: TEACHER_MESSAGES.emailDomains })
+    .refine((text) => parseEmailDomains(text) !== null, { error: TEACHER_MESSAGES.emailDomains })
+    .optional(),
 });
 export type CreateTeacherLinkBody = z.input<typeof createTeacherLinkBody>;
 
@@ -163,6 +174,10 @@ export interface TeacherLink {
   JoinCode: string | null;
   /** Where a class types its code. */
   JoinUrl: string;
+  /** The school account every student signs in with (its button's label); null: any way. */
+  SignInWith: string | null;
+  /** The e-mail domains the class takes; empty: any. */
+  EmailDomains: string[];
   /** Players who have joined the link. */
   Players: number;
   /** Sign-ups turned away because the class was full (MaxPlayers reached). */
@@ -190,6 +205,8 @@ export const teacherLinkSchema = resultSchema<TeacherLink>()(
       LoginUrl: z.string(),
       JoinCode: z.string().nullable(),
       JoinUrl: z.string(),
+      SignInWith: z.string().nullable(),
+      EmailDomains: z.array(z.string()),
       Players: z.number().int(),
       RefusedFull: z.number().int(),
       IsOwner: z.boolean(),

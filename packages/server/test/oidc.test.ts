@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, LINK_SIGN_IN_MESSAGES } from '@mc/contract';
+import { AUTH_MESSAGES, LINK_SIGN_IN_MESSAGES, TEACHER_MESSAGES } from '@mc/contract';
 import { buildApp } from '../src/app';
 import { runAdminCommand } from '../src/admin/commands';
 import { testConfig } from './support/app';
@@ -395,5 +395,41 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
       payload: { GameLinkID: onlySchool },
     });
     expect(refused.json().Messages).toEqual([LINK_SIGN_IN_MESSAGES.provider('Riverbend High')]);
+  });
+
+  it("lets a teacher's class form ask for a provider and e-mail domains", async () => {
+    nextUser = {
+      sub: 'lee-1',
+      email: 'ms.lee@school.edu.au',
+      given_name: 'Jo',
+      email_verified: true,
+    };
+    const teacher = await handoff(await signInWith('school', { Role: 'teacher' }));
+    const create = (body: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/t/links',
+        headers: { authorization: `Bearer ${teacher.access_token}` },
+        payload: { GroupName: '10S', GroupYear: '10', ...body },
+      });
+    const unknown = await create({ SignInWith: 'moodle' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().Messages).toEqual([TEACHER_MESSAGES.signInWith]);
+    const badDomains = await create({ EmailDomains: 'not a domain' });
+    expect(badDomains.json().Messages).toEqual([TEACHER_MESSAGES.emailDomains]);
+    const made = await create({ SignInWith: 'school', EmailDomains: '@Students.School.edu.au' });
+    expect(made.json().Results).toMatchObject({
+      SignInWith: 'Riverbend High',
+      EmailDomains: ['students.school.edu.au'],
+    });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/m/gamelink',
+      query: { GameLinkID: made.json().Results.GameLinkID },
+    });
+    expect(page.json().Results).toMatchObject({
+      SignInWith: { Name: 'school' },
+      EmailDomains: ['students.school.edu.au'],
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   PERSONA_MESSAGE,
   PERSONAS,
   DEFAULT_MAX_GAMES_PER_PLAYER,
+  parseEmailDomains,
   THEMES,
 } from '@mc/contract';
 import { publicBaseUrl, type Config } from '../config';
@@ -105,13 +106,8 @@ const createLinkOptions = z.object({
     .optional(),
   'email-domains': z
     .string()
-    .transform((text) =>
-      text
-        .split(',')
-        .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
-        .filter(Boolean),
-    )
-    .refine((domains) => domains.every((domain) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain)), {
+    .transform((text) => parseEmailDomains(text))
+    .refine((domains) => domains !== null, {
       message: '--email-domains takes e-mail domains separated by commas, such as school.edu.au',
     })
     .optional(),

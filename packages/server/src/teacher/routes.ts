@@ -5,6 +5,7 @@ import {
   classCsvFileName,
   createTeacherLinkBody,
   LIVE_ROW_EVENT,
+  parseEmailDomains,
   replayQuery,
   success,
   TEACHER_MESSAGES,
@@ -33,6 +34,7 @@ import {
 } from '@mc/engine';
 import { presentBadge } from '../badges/present';
 import { joinUrl, loginUrl } from '../demo';
+import { linkDomains, requiredProvider } from '../gamelinks/sign-in-rules';
 import { requireTeacher } from '../http/auth';
 import { ApiError, badRequest, forbidden, parseInput } from '../http/errors';
 import type { Requester } from '../instances/access';
@@ -86,6 +88,8 @@ function presentLink(request: FastifyRequest, row: TeacherLinkRow): TeacherLink 
     LoginUrl: loginUrl(request.server.config, row.id),
     JoinCode: row.join_code,
     JoinUrl: joinUrl(request.server.config),
+    SignInWith: requiredProvider(row, request.server.config.oidcProviders)?.label ?? null,
+    EmailDomains: linkDomains(row),
     Players: Number(row.players ?? 0),
     RefusedFull: Number(row.refused_full ?? 0),
     IsOwner: row.is_owner === 1,
@@ -207,6 +211,8 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/t/links', async (request) => {
     const input = parseInput(createTeacherLinkBody, request.body);
+    if (input.SignInWith && !app.config.oidcProviders.some((p) => p.name === input.SignInWith))
+      throw badRequest(TEACHER_MESSAGES.signInWith);
     const game = await insertGame(app.db, {
       name: input.GroupName,
       totalWeeks: input.TotalWeeks as 26 | 27,
@@ -222,6 +228,8 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
       maxGames: input.MaxGames,
       maxPlayers: input.MaxPlayers,
       persona: input.Persona,
+      signInProvider: input.SignInWith || null,
+      emailDomains: parseEmailDomains(input.EmailDomains ?? ''),
     });
     await giveLinkToTeacher(app.db, link.id, request.userId, true);
     return success(presentLink(request, await ownLink(request, link.id)));

@@ -2,6 +2,7 @@ import {
   ALLOWED_GAME_LENGTHS,
   isPersonaKey,
   linkPersona,
+  parseEmailDomains,
   PERSONA_LABELS,
   PERSONAS,
   TEACHER_MESSAGES,
@@ -14,9 +15,20 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { failureMessages } from '../../../lib/game-queries';
 import { useForm } from '../../../lib/use-form';
+import { useSignInProviders } from '../../../lib/school-sign-in';
 import { useCreateLink } from '../api/create-link';
 
-type Field = 'name' | 'year' | 'subject' | 'theme' | 'weeks' | 'players' | 'games' | 'persona';
+type Field =
+  | 'name'
+  | 'year'
+  | 'subject'
+  | 'theme'
+  | 'weeks'
+  | 'players'
+  | 'games'
+  | 'persona'
+  | 'signIn'
+  | 'domains';
 
 const THEME_WORDS: Record<Theme, string> = {
   school: 'School (students)',
@@ -63,6 +75,7 @@ const validate = (values: Record<Field, string>) => ({
   weeks: values.weeks ? undefined : 'Choose how long the game runs.',
   players: wholeIn(values.players, 1, 200) ? undefined : 'Up to how many students: 1 to 200.',
   games: wholeIn(values.games, 1, 10) ? undefined : 'Games each student may play: 1 to 10.',
+  domains: parseEmailDomains(values.domains) ? undefined : TEACHER_MESSAGES.emailDomains,
 });
 
 const INITIAL: Record<Field, string> = {
@@ -75,11 +88,15 @@ const INITIAL: Record<Field, string> = {
   games: '1',
   // Empty: matched to the year level (no Persona is sent).
   persona: '',
+  // Empty: any way (an email and password, or any school account the server offers).
+  signIn: '',
+  domains: '',
 };
 
 /** Create a class: a game link on a new game, with its link to hand out when it is made. */
 export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) => void }) {
   const form = useForm<Field>(INITIAL, validate);
+  const providers = useSignInProviders().data?.Providers ?? [];
   const create = useCreateLink();
   const [failure, setFailure] = useState<string[]>([]);
 
@@ -101,6 +118,8 @@ export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) 
         ...(isPersonaKey(values.persona) && values.theme !== 'family'
           ? { Persona: values.persona }
           : {}),
+        ...(values.signIn ? { SignInWith: values.signIn } : {}),
+        ...(values.domains.trim() ? { EmailDomains: values.domains.trim() } : {}),
       },
       {
         onSuccess: onCreated,
@@ -142,6 +161,22 @@ export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) 
           {...form.field('persona')}
         />
       )}
+      <div className="teacher-form__pair">
+        {providers.length > 0 ? (
+          <SelectField
+            label="How students sign in"
+            placeholder="Any way"
+            options={providers.map((p) => ({ value: p.Name, label: `Only with ${p.Label}` }))}
+            hint="Any way: their email and password, or their school account."
+            {...form.field('signIn')}
+          />
+        ) : null}
+        <TextField
+          label="Only these email domains (optional)"
+          hint="For example school.edu.au; empty for any"
+          {...form.field('domains')}
+        />
+      </div>
       <div className="teacher-form__pair">
         <TextField label="Up to how many students" inputMode="numeric" {...form.field('players')} />
         <TextField

@@ -207,6 +207,13 @@ describe('the class view', () => {
     expect(screen.queryByRole('region', { name: 'Class code' })).toBeNull();
   });
 
+  it('says how the class signs in when the teacher chose', async () => {
+    open([rae], teacherLink({ SignInWith: 'Google', EmailDomains: ['school.edu.au'] }));
+    expect(
+      await screen.findByText('Students sign in with Google only, with @school.edu.au emails'),
+    ).toBeTruthy();
+  });
+
   it('shows the class code large, with where students type it', async () => {
     open();
     const code = await screen.findByRole('region', { name: 'Class code' });

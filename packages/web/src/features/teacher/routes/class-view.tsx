@@ -4,7 +4,7 @@ import { ScreenState, allReads } from '../../../components/screen-state';
 import { NOT_YOUR_CLASS, notYours } from '../lib/not-yours';
 import { useClassPlayers } from '../api/get-class-players';
 import { useLink } from '../api/get-links';
-import { classFacts, personaText, seatsText } from '../components/class-facts';
+import { classFacts, personaText, seatsText, signInText } from '../components/class-facts';
 import { ClassCode } from '../components/class-code';
 import { ClassControls } from '../components/class-controls';
 import { ClassTable } from '../components/class-table';
@@ -53,6 +53,9 @@ export function ClassViewPage() {
                     {theClass.Persona ? 'Who the class plays: ' : ''}
                     {personaText(theClass)}
                   </p>
+                  {signInText(theClass) ? (
+                    <p className="teacher-page__facts">{signInText(theClass)}</p>
+                  ) : null}
                 </div>
                 <LiveIndicator state={live} />
               </div>

@@ -7,8 +7,9 @@ import { saveTeacherSession } from '../../../lib/teacher-session';
 import { teacherLink } from '../testing/fixtures';
 import { ClassesPage } from './classes';
 
-function open() {
+function open(providers: { Name: string; Label: string }[] = []) {
   const calls = stubServer({
+    'GET /api/auth/providers': ok({ Providers: providers }),
     'GET /api/t/links': ok([]),
     'POST /api/t/links': (body) =>
       ok(teacherLink({ ...(body as Partial<TeacherLink>), GroupName: '10B' })),
@@ -67,6 +68,30 @@ describe('creating a class', () => {
     await user.click(screen.getByRole('button', { name: 'Create class' }));
     await screen.findByRole('heading', { name: '10B is ready' });
     expect(created(calls)).toMatchObject({ GroupYear: '10', Persona: '18' });
+  });
+
+  it('asks how students sign in when the server offers school accounts, and which emails', async () => {
+    const user = userEvent.setup();
+    const calls = open([{ Name: 'google', Label: 'Google' }]);
+    await user.type(await screen.findByLabelText('Class name'), '10B');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'How students sign in' }),
+      'Only with Google',
+    );
+    const domains = screen.getByLabelText('Only these email domains (optional)');
+    await user.type(domains, 'not a domain');
+    await user.tab();
+    expect(
+      screen.getByText('Email domains, separated by commas, such as school.edu.au.'),
+    ).toBeTruthy();
+    await user.clear(domains);
+    await user.type(domains, '@Students.School.edu.au');
+    await user.click(screen.getByRole('button', { name: 'Create class' }));
+    await screen.findByRole('heading', { name: '10B is ready' });
+    expect(created(calls)).toMatchObject({
+      SignInWith: 'google',
+      EmailDomains: '@Students.School.edu.au',
+    });
   });
 
   it('asks no persona of a family link: each member plays their own age', async () => {

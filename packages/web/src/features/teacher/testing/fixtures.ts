@@ -22,6 +22,8 @@ export const teacherLink = (patch: Partial<TeacherLink> = {}): TeacherLink => ({
   LoginUrl: `http://localhost:3000/auth/login/${LINK_ID}`,
   JoinCode: 'K7M4QX',
   JoinUrl: 'http://localhost:3000/join',
+  SignInWith: null,
+  EmailDomains: [],
   Players: 3,
   RefusedFull: 0,
   IsOwner: true,
