@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEmailDomains } from '@mc/contract';
 
 // Sign-in providers (issue 31, decision 026), set by whoever runs the server, one group of
 // settings per provider NAME: OIDC_<NAME>_ISSUER, OIDC_<NAME>_CLIENT_ID, OIDC_<NAME>_CLIENT_SECRET,
@@ -31,13 +32,8 @@ const issuerSchema = z
   });
 const domainsSchema = z
   .string()
-  .transform((text) =>
-    text
-      .split(',')
-      .map((domain) => domain.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .refine((domains) => domains.every((domain) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain)), {
+  .transform((text) => parseEmailDomains(text))
+  .refine((domains) => domains !== null, {
     message: 'e-mail domains separated by commas, such as school.edu.au,students.school.edu.au',
   });
 
@@ -78,7 +74,7 @@ export function oidcProvidersOf(environment: Record<string, string | undefined>)
       issuer: issuer.data,
       clientId: settings.CLIENT_ID.trim(),
       clientSecret: settings.CLIENT_SECRET.trim(),
-      domains: domains.data,
+      domains: domains.data ?? [],
     });
   }
   return { providers, problems };
