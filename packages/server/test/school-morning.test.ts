@@ -5,7 +5,7 @@ import { insertUser } from '../src/accounts/repository';
 import { hashPassword } from '../src/accounts/passwords';
 import { RATE_LIMITS } from '../src/http/rate-limit';
 import { useTestApp } from './support/app';
-import { PASSWORD } from './support/players';
+import { login, PASSWORD } from './support/players';
 
 // Issue 31: a whole school reaches the server from one public address. With the limits as they
 // ship, a morning of 1,000 students signing in, a tenth of them after a typo or two, is never
@@ -49,17 +49,7 @@ describe('a school morning from one address', () => {
   afterAll(() => app.close());
 
   const signIn = (email: string, password = PASSWORD, address = SCHOOL) =>
-    app.inject({
-      method: 'POST',
-      url: '/Token',
-      remoteAddress: address,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        username: email,
-        password,
-      }).toString(),
-    });
+    login(app, email, password, address);
 
   it('signs in 1,000 students, a tenth after a typo or two, with no 429', async () => {
     const statuses = new Map<number, number>();

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { enforceLimits, giveBackHits, RATE_LIMITS } from '../src/http/rate-limit';
 import { useTestApp } from './support/app';
 import { dialects } from './support/databases';
-import { createLink, PASSWORD, register, registration } from './support/players';
+import { createLink, login, PASSWORD, register, registration } from './support/players';
 
 // Issue 10, point 10: only failed sign-ins count towards the sign-in limits. A student who signs
 // out and in again all lesson with the right password is never refused.
@@ -39,17 +39,7 @@ describe.each(dialects)('the sign-in limit on %s', (dialect) => {
   const newAddress = () => `10.0.${dialect === 'sqlite' ? 1 : 2}.${(addresses += 1)}`;
 
   const signIn = (address: string, email: string, password = PASSWORD) =>
-    app.inject({
-      method: 'POST',
-      url: '/Token',
-      remoteAddress: address,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        username: email,
-        password,
-      }).toString(),
-    });
+    login(app, email, password, address);
 
   const signOut = (token: string) =>
     app.inject({

@@ -60,6 +60,15 @@ export async function startTestProvider(options: {
     },
     scopes: ['openid', 'email', 'profile'],
     pkce: { required: () => true },
+    // Set, so the provider does not print a notice for each default it falls back on.
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     features: { devInteractions: { enabled: false } },
     async findAccount(_ctx, sub) {
       const user = options.user();

@@ -33,10 +33,17 @@ export async function register(app: FastifyInstance, body: Record<string, string
   return app.inject({ method: 'POST', url: '/api/Account/Register', payload: body });
 }
 
-export async function login(app: FastifyInstance, email: string, password = PASSWORD) {
+/** POST /Token; `address`: where the attempt comes from (the sign-in limits' tests). */
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  address?: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/Token',
+    ...(address ? { remoteAddress: address } : {}),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ grant_type: 'password', username: email, password }).toString(),
   });
