@@ -531,14 +531,16 @@ describe.each(dialects)('My Stuff, uShop and iBuy through the API on %s', (diale
         BidAmount: first,
       });
       expect(same.body.Messages).toEqual([ITEM_MESSAGES.bidTooLow]);
-      // In the closing week, the buy-now price less $5 beats any hidden limit.
-      winning = week2.SellPrice - 5;
+      // In the closing week, the buy-now price less $5 beats any hidden limit (buy-now is at least
+      // $10 over it); when the outbid answer already left less than $10 below buy-now, the least
+      // bid the lot takes (the current bid plus $5) is over the limit too.
+      winning = Math.max(week2.SellPrice - 5, week2.CurrentBid + 5);
       const again = await bid(client, {
         iBuyGameItemID: lot.iBuyGameItemID,
         FromAccountInstanceID: bank.ID,
         BidAmount: winning,
       });
-      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.status, `seed ${seed}: ${JSON.stringify(again.body)}`).toBe(200);
       expect(again.body.Results[0]!.iBuyGameItemBidID).not.toBe(firstBidId);
     } else {
       // The suggested bid was above the other bidders' limit: it still leads, still held.
