@@ -120,7 +120,13 @@ import {
 } from './apps/certificate';
 import { transferBody, transferResultSchema } from './apps/transfer';
 import { loginForm, loginResponseSchema, registrationBody } from './auth';
-import { oidcHandoffBody, oidcHandoffResultSchema, oidcProvidersSchema } from './oidc';
+import {
+  oidcHandoffBody,
+  oidcHandoffResultSchema,
+  oidcProvidersSchema,
+  yearOfBirthBody,
+  yearOfBirthResultSchema,
+} from './oidc';
 import {
   CLASS_CSV_FILE_PATTERN,
   classPlayerRowSchema,
@@ -284,6 +290,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
       'The code comes from /auth/oidc/{name}/callback, once, within two minutes; the answer is what a password sign-in gets, with the role and the link the sign-in started on.',
     request: { json: oidcHandoffBody },
     result: oidcHandoffResultSchema,
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/Account/yob',
+    area: 'Auth and link',
+    summary: 'Give the year of birth a school account has not given yet (once)',
+    description:
+      "Asked after a first sign-in with a school account (AskYOB in the handoff's answer) on a link whose game gives each player the persona of their age. The same rules as registration; refused once the account has one.",
+    request: { json: yearOfBirthBody },
+    result: yearOfBirthResultSchema,
   }),
   playerRoute({
     method: 'POST',

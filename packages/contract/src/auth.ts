@@ -32,6 +32,7 @@ export const AUTH_MESSAGES = {
   emailNotFound: 'Email not found',
   noPasswordToReset:
     'This account signs in with your school account, so it has no password to reset. Use the "Sign in with" button on the sign-in page.',
+  yobAlreadySaved: 'Your year of birth is already saved.',
   invalidToken: 'Invalid token.',
   resetFailed: 'Password reset failed',
   resetLinkUsed: 'Password reset failed: You may have already used this password reset link.',

@@ -31,6 +31,11 @@ export const oidcHandoffResultSchema = loginResponseSchema
     Role: z.enum(['player', 'teacher']),
     /** The link the sign-in started on, to join and carry on as a password sign-in does. */
     GameLinkID: z.string().nullable(),
+    /**
+     * True when the link's game gives each player the persona of their age and this account has
+     * no year of birth yet (a first sign-in with a school account): ask it once, before playing.
+     */
+    AskYOB: z.boolean(),
   })
   .meta({ id: 'OidcHandoffResult' });
 export type OidcHandoffResult = z.infer<typeof oidcHandoffResultSchema>;
@@ -69,3 +74,12 @@ export const OIDC_FAILURES: Record<string, string> = {
   'wrong-class':
     "That account can't join this class: it asks for another way of signing in. Check the class code or link with your teacher.",
 };
+
+/** POST /api/Account/yob: the year of birth a school account's first sign-in asks for, once. */
+export const yearOfBirthBody = z.object({
+  YOB: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(16)).default(''),
+});
+export const yearOfBirthResultSchema = z
+  .object({ YOB: z.string() })
+  .meta({ id: 'YearOfBirthResult' });
+export type YearOfBirthResult = z.infer<typeof yearOfBirthResultSchema>;

@@ -128,6 +128,7 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
       name: string;
       Role: string;
       GameLinkID: string | null;
+      AskYOB: boolean;
     };
   }
 
@@ -195,6 +196,61 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
       payload: { Code: done.searchParams.get('code') },
     });
     expect(reused.statusCode).toBe(400);
+  });
+
+  it('asks a new school account its year of birth once, by the rules registration uses', async () => {
+    nextUser = {
+      sub: 'mia-1',
+      email: 'mia@school.edu.au',
+      given_name: 'Mia',
+      email_verified: true,
+    };
+    const first = await handoff(await signInWith('school'));
+    expect(first.AskYOB).toBe(true);
+    const give = (YOB: unknown, token: string | null = first.access_token) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/Account/yob',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        payload: { YOB },
+      });
+    expect((await give('2010', null)).statusCode).toBe(401);
+    for (const [wrong, message] of [
+      ['', AUTH_MESSAGES.yobRequired],
+      ['10', AUTH_MESSAGES.yobFourDigits],
+      ['1890', AUTH_MESSAGES.yobRange],
+    ] as const) {
+      const refused = await give(wrong);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().Messages).toEqual([message]);
+    }
+    const yobOf = async () =>
+      (
+        await app.db
+          .selectFrom('users')
+          .select('yob')
+          .where('id', '=', first.useId)
+          .executeTakeFirstOrThrow()
+      ).yob;
+    expect(await yobOf()).toBeNull();
+    const saved = await give(2010);
+    expect(saved.json()).toMatchObject({ Success: true, Results: { YOB: '2010' } });
+    // Once: it is not asked again, and cannot be changed by asking.
+    const changed = await give('2008');
+    expect(changed.json().Messages).toEqual([AUTH_MESSAGES.yobAlreadySaved]);
+    expect(await yobOf()).toBe('2010');
+    expect((await handoff(await signInWith('school'))).AskYOB).toBe(false);
+    // A family link asks no year: each member's age band is asked on the family screen.
+    const [line] = await runAdminCommand(app.db, testConfig({ DATABASE_URL: testDatabase.url }), [
+      'create-link',
+      '--theme',
+      'family',
+    ]);
+    nextUser = { sub: 'dad-1', email: 'dad@home.com.au', given_name: 'Sam', email_verified: true };
+    const family = await handoff(
+      await signInWith('school', { GameLinkID: JSON.parse(line!).GameLinkID }),
+    );
+    expect(family.AskYOB).toBe(false);
   });
 
   it('refuses an e-mail outside the domains a provider allows, and makes no account', async () => {

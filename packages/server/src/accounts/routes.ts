@@ -5,6 +5,7 @@ import {
   checkEmail,
   checkFirstName,
   checkPassword,
+  checkYob,
   ERRORS,
   failure,
   loginForm,
@@ -15,13 +16,14 @@ import {
   success,
   trialBody,
   validationMessages,
+  yearOfBirthBody,
   type LoginResponse,
   type Theme,
 } from '@mc/contract';
 import { findGameLinkWithGame } from '../gamelinks/repository';
 import { linkSignInRefusal } from '../gamelinks/sign-in-rules';
 import { ApiError, badRequest, parseInput } from '../http/errors';
-import { requireSignedIn } from '../http/auth';
+import { requireSignedIn, requireUser } from '../http/auth';
 import {
   countHit,
   enforceLimits,
@@ -316,6 +318,26 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     await revokeResetCodes(app.db, user.id);
     await revokeAllTokens(app.db, user.id);
     return success(null);
+  });
+
+  // The year of birth a school account's first sign-in did not give (issue 31): asked once, by the
+  // same rules as registration, for the boards by age; an account that has one keeps it.
+  app.post('/api/Account/yob', { preHandler: requireUser }, async (request) => {
+    const { YOB } = parseInput(yearOfBirthBody, request.body);
+    const user = await findUser(app.db, request.userId);
+    if (!user || user.is_trial === 1 || user.yob !== null)
+      throw badRequest(AUTH_MESSAGES.yobAlreadySaved);
+    const problem = checkYob(YOB, user.theme as Theme, app.config.yobRange);
+    if (problem) throw badRequest(problem);
+    const year = YOB.trim();
+    const saved = await app.db
+      .updateTable('users')
+      .set({ yob: year })
+      .where('id', '=', user.id)
+      .where('yob', 'is', null)
+      .executeTakeFirst();
+    if (Number(saved.numUpdatedRows) !== 1) throw badRequest(AUTH_MESSAGES.yobAlreadySaved);
+    return success({ YOB: year });
   });
 
   app.post('/api/account/logout', { preHandler: requireSignedIn }, async (request) => {

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
-import { ERRORS, oidcHandoffBody, oidcStartQuery, success } from '@mc/contract';
+import {
+  ERRORS,
+  oidcHandoffBody,
+  oidcStartQuery,
+  registrationFields,
+  success,
+  type Theme,
+} from '@mc/contract';
 import { loginResponse } from '../accounts/routes';
 import { publicBaseUrl, type Config } from '../config';
 import { findGameLink } from '../gamelinks/repository';
@@ -98,13 +105,20 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
     if (!handoff) throw new ApiError(400, ERRORS.oidcHandoffExpired);
     const user = await app.db
       .selectFrom('users')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'yob'])
       .where('id', '=', handoff.userId)
       .executeTakeFirstOrThrow();
+    const link = handoff.gameLinkId ? await findGameLink(app.db, handoff.gameLinkId) : undefined;
     return success({
       ...(await loginResponse(request, user.id, user.name, handoff.role)),
       Role: handoff.role,
       GameLinkID: handoff.gameLinkId,
+      // Registration on this link would have asked for it: ask it once now.
+      AskYOB:
+        handoff.role === 'player' &&
+        user.yob === null &&
+        link !== undefined &&
+        registrationFields(link.theme as Theme).yob,
     });
   });
 

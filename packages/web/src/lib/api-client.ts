@@ -15,6 +15,11 @@ export class ApiFailure extends Error {
   }
 }
 
+/** The server's first message for a refused call, or the screen's own words for any other failure. */
+export function refusalWords(error: unknown, otherwise: string): string {
+  return error instanceof ApiFailure && error.messages[0] ? error.messages[0] : otherwise;
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {

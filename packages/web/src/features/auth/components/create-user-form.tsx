@@ -23,6 +23,7 @@ import { requestToken } from '../../../lib/request-token';
 import { register } from '../api/register';
 import { FailureNotice } from './failure-notice';
 import { PASSWORD_HINT } from './password-hint';
+import { YearOfBirthField } from './year-of-birth-field';
 
 const EMPTY: RegistrationInput = {
   Email: '',
@@ -155,18 +156,7 @@ export function CreateUserForm({
           {...form.field('Email')}
         />
         {fields.yob ? (
-          <TextField
-            label="Year of birth"
-            hint={
-              theme === 'insurer'
-                ? 'The year you were born, for example 2009.'
-                : `Four digits, between ${range.StartYear} and ${range.EndYear}.`
-            }
-            inputMode="numeric"
-            autoComplete="bday-year"
-            maxLength={4}
-            {...form.field('YOB')}
-          />
+          <YearOfBirthField theme={theme} range={range} {...form.field('YOB')} />
         ) : null}
         <TextField label="First name" autoComplete="given-name" {...form.field('Name')} />
         <TextField

@@ -4,7 +4,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams } from '../../../lib/public-router';
 import { PageCard } from '../../../components/page-card';
 import { TextField } from '../../../components/text-field';
-import { ApiFailure } from '../../../lib/api-client';
+import { refusalWords } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { sendResetPassword } from '../api/send-reset-password';
@@ -40,10 +40,7 @@ export function AccountRecoveryPage() {
         await sendResetPassword(form.values.email, gamelinkid);
         setStage({ kind: 'sent' });
       } catch (error) {
-        const message =
-          error instanceof ApiFailure && error.messages[0]
-            ? error.messages[0]
-            : AUTH_MESSAGES.emailNotFound;
+        const message = refusalWords(error, AUTH_MESSAGES.emailNotFound);
         setStage({ kind: 'refused', message });
       } finally {
         setBusy(false);

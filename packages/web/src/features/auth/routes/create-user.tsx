@@ -1,23 +1,16 @@
-import type { YobRangeResult } from '@mc/contract';
 import { useState } from 'react';
 import { LoadingState } from '../../../components/loading-state';
 import { PageCard } from '../../../components/page-card';
 import { readSession } from '../../../lib/session';
-import { useYobRange } from '../api/get-yob-range';
+import { fallbackYobRange, useYobRange } from '../api/get-yob-range';
 import { CreateUserForm } from '../components/create-user-form';
-
-/** Used only if the allowed range cannot be read: wide enough for any player; the server checks. */
-function fallbackRange(): YobRangeResult {
-  const year = new Date().getFullYear();
-  return { StartYear: year - 100, EndYear: year };
-}
 
 /** /auth/create-user: the theme and game link come from the sign-in page (default school). */
 export function CreateUserPage() {
   const { Theme: theme = 'school', GameLinkID } = readSession();
   const needsYob = theme !== 'family';
   const range = useYobRange(needsYob);
-  const [fallback] = useState(fallbackRange);
+  const [fallback] = useState(fallbackYobRange);
 
   if (!GameLinkID) {
     return (

@@ -2,7 +2,7 @@ import { ERRORS } from '@mc/contract';
 import { useCallback, useState, type FormEvent } from 'react';
 import { PageCard } from '../../../components/page-card';
 import { TextField } from '../../../components/text-field';
-import { ApiFailure } from '../../../lib/api-client';
+import { refusalWords } from '../../../lib/api-client';
 import { useNavigate } from '../../../lib/public-router';
 import { useForm } from '../../../lib/use-form';
 import { findClassByCode } from '../api/join-code';
@@ -34,11 +34,7 @@ export function JoinPage() {
         const { GameLinkID } = await findClassByCode(form.values.code);
         navigate(`/auth/login/${GameLinkID}`);
       } catch (error) {
-        setRefusal(
-          error instanceof ApiFailure && error.messages[0]
-            ? error.messages[0]
-            : "Couldn't check the code just now. Try again in a moment.",
-        );
+        setRefusal(refusalWords(error, "Couldn't check the code just now. Try again in a moment."));
         setBusy(false);
       }
     },

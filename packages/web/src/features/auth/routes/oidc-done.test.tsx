@@ -1,5 +1,5 @@
-import { OIDC_FAILURES } from '@mc/contract';
-import { render, screen } from '@testing-library/react';
+import { AUTH_MESSAGES, OIDC_FAILURES } from '@mc/contract';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, refused, renderPage, stubServer } from '../../../../test/render-route';
 import { ProviderButtons } from '../../../components/provider-buttons';
@@ -66,7 +66,12 @@ describe('signing in with a school account', () => {
 
   it('trades the code for the token, joins the link and goes on to the game slots', async () => {
     const calls = stubServer({
-      'POST /api/auth/oidc/handoff': ok({ ...signedIn, Role: 'player', GameLinkID: LINK_ID }),
+      'POST /api/auth/oidc/handoff': ok({
+        ...signedIn,
+        Role: 'player',
+        GameLinkID: LINK_ID,
+        AskYOB: false,
+      }),
       'GET /api/m/gamelink': ok(link),
       'POST /api/m/gamelinks': ok(null),
       'GET /api/m/gamelinks': ok({
@@ -85,6 +90,47 @@ describe('signing in with a school account', () => {
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/m/gamelinks')).toBe(
       true,
     );
+  });
+
+  it('asks a first sign-in its year of birth, checked as registration checks it, then goes on', async () => {
+    const calls = stubServer({
+      'POST /api/auth/oidc/handoff': ok({
+        ...signedIn,
+        Role: 'player',
+        GameLinkID: LINK_ID,
+        AskYOB: true,
+      }),
+      'GET /api/m/gamelink': ok(link),
+      'GET /api/Account/yobrange': ok({ StartYear: 2005, EndYear: 2014 }),
+      'POST /api/Account/yob': ok({ YOB: '2010' }),
+      'POST /api/m/gamelinks': ok(null),
+      'GET /api/m/gamelinks': ok({
+        ...link,
+        UserID: 'user-kai',
+        UserName: 'kai@school.edu.au',
+        PlayerID: 'player-kai',
+        Surname: null,
+        GameInstances: [],
+      }),
+    });
+    renderPage('/auth/oidc/done', <OidcDonePage />, '/auth/oidc/done?code=one-time');
+    const year = await screen.findByLabelText('Year of birth');
+    // Not joined yet: the class is joined once the year is saved.
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/m/gamelinks')).toBe(
+      false,
+    );
+    fireEvent.change(year, { target: { value: '1999' } });
+    fireEvent.blur(year);
+    expect(screen.getByText(AUTH_MESSAGES.yobRange)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(calls.some((call) => call.path === '/api/Account/yob')).toBe(false);
+    fireEvent.change(year, { target: { value: '2010' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Arrived at /auth/game')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/Account/yob')).toMatchObject({
+      method: 'POST',
+      body: { YOB: '2010' },
+    });
   });
 
   it("says what went wrong, in the player's words, with the way back", async () => {

@@ -1,13 +1,14 @@
-import { OIDC_FAILURES } from '@mc/contract';
+import { OIDC_FAILURES, type GameLinkPublic } from '@mc/contract';
 import { useEffect, useRef, useState } from 'react';
 import { PageCard } from '../../../components/page-card';
-import { ApiFailure } from '../../../lib/api-client';
+import { refusalWords } from '../../../lib/api-client';
 import { Link, useNavigate, useSearchParams } from '../../../lib/public-router';
 import { updateSession } from '../../../lib/session';
 import { saveTeacherSession } from '../../../lib/teacher-session';
 import { getGameLink } from '../api/get-game-link';
 import { enterGameLink } from '../api/game-links';
 import { tradeHandoff } from '../../../lib/school-sign-in';
+import { YearOfBirthForm } from '../components/year-of-birth-form';
 
 const CLASSES_PATH = '/teacher/classes';
 
@@ -31,6 +32,7 @@ export function OidcDonePage() {
     code ? null : failureWords(params.get('error') ?? '', params.get('provider') ?? ''),
   );
   const started = useRef(false);
+  const [asking, setAsking] = useState<GameLinkPublic | null>(null);
 
   useEffect(() => {
     if (!code || started.current) return;
@@ -56,13 +58,10 @@ export function OidcDonePage() {
           return;
         }
         const link = await getGameLink(signedIn.GameLinkID);
-        navigate(await enterGameLink(link), { replace: true });
+        if (signedIn.AskYOB) setAsking(link);
+        else navigate(await enterGameLink(link), { replace: true });
       } catch (error) {
-        setFailure(
-          error instanceof ApiFailure && error.messages[0]
-            ? error.messages[0]
-            : 'Sign-in failed. Please try again.',
-        );
+        setFailure(refusalWords(error, 'Sign-in failed. Please try again.'));
       }
     })();
   }, [code, navigate]);
@@ -83,6 +82,21 @@ export function OidcDonePage() {
         <nav className="page-card__links" aria-label="Account">
           <Link to={back.to}>{back.label}</Link>
         </nav>
+      </PageCard>
+    );
+  if (asking)
+    return (
+      <PageCard title="Your year of birth">
+        <YearOfBirthForm
+          theme={asking.Theme}
+          onSaved={() => {
+            enterGameLink(asking).then(
+              (to) => navigate(to, { replace: true }),
+              (error: unknown) =>
+                setFailure(refusalWords(error, 'Sign-in failed. Please try again.')),
+            );
+          }}
+        />
       </PageCard>
     );
   return (

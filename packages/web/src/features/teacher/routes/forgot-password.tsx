@@ -4,7 +4,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageCard } from '../../../components/page-card';
 import { TextField } from '../../../components/text-field';
-import { ApiFailure } from '../../../lib/api-client';
+import { refusalWords } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 import { sendTeacherReset } from '../api/send-reset';
 import { TEACHER_HOME } from '../paths';
@@ -38,11 +38,7 @@ export function ForgotPasswordPage() {
         await sendTeacherReset(form.values.email);
         setSent(true);
       } catch (error) {
-        setFailure(
-          error instanceof ApiFailure && error.messages[0]
-            ? error.messages[0]
-            : AUTH_MESSAGES.emailNotFound,
-        );
+        setFailure(refusalWords(error, AUTH_MESSAGES.emailNotFound));
       } finally {
         setBusy(false);
       }
