@@ -148,6 +148,16 @@ describe('signing in with a school account', () => {
     );
   });
 
+  it('says to start again, with the way back to the class, when reloaded after the code is spent', async () => {
+    stubServer({});
+    window.localStorage.setItem('mc.session', JSON.stringify({ GameLinkID: LINK_ID }));
+    renderPage('/auth/oidc/done', <OidcDonePage />, '/auth/oidc/done');
+    expect(screen.getByRole('alert').textContent).toBe(OIDC_FAILURES.expired);
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe(
+      `/auth/login/${LINK_ID}`,
+    );
+  });
+
   it('says so when the code was already used', async () => {
     stubServer({
       'POST /api/auth/oidc/handoff': refused(

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PageCard } from '../../../components/page-card';
 import { refusalWords } from '../../../lib/api-client';
 import { Link, useNavigate, useSearchParams } from '../../../lib/public-router';
-import { updateSession } from '../../../lib/session';
+import { readSession, updateSession } from '../../../lib/session';
 import { saveTeacherSession } from '../../../lib/teacher-session';
 import { getGameLink } from '../api/get-game-link';
 import { enterGameLink } from '../api/game-links';
@@ -29,7 +29,8 @@ export function OidcDonePage() {
   const navigate = useNavigate();
   const code = params.get('code');
   const [failure, setFailure] = useState<string | null>(
-    code ? null : failureWords(params.get('error') ?? '', params.get('provider') ?? ''),
+    // No code and no reason: the page was reloaded or gone back to after its code was spent.
+    code ? null : failureWords(params.get('error') ?? 'expired', params.get('provider') ?? ''),
   );
   const started = useRef(false);
   const [asking, setAsking] = useState<GameLinkPublic | null>(null);
@@ -66,7 +67,7 @@ export function OidcDonePage() {
     })();
   }, [code, navigate]);
 
-  const gameLinkId = params.get('link');
+  const gameLinkId = params.get('link') ?? readSession().GameLinkID;
   const back =
     params.get('role') === 'teacher'
       ? { to: '/teacher', label: 'Back to the teacher sign-in' }
