@@ -162,8 +162,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     let failuresOnAccount: number;
     let triesHere: number;
     try {
-      for (const [key, limit] of Object.values(address))
-        if (await isOverLimit(app.db, key, limit)) throw new ApiError(429, ERRORS.tooManyRequests);
+      if (await isOverLimit(app.db, Object.values(address)))
+        throw new ApiError(429, ERRORS.tooManyRequests);
       const [here] = await enforceLimits(app.db, [
         [`login:acct-ip:${account}|${request.ip}`, limits.loginPerAccountAndAddress],
       ]);

@@ -33,7 +33,7 @@ export const gameLinkRoutes: FastifyPluginAsync = async (app) => {
     const { Code } = parseInput(joinCodeQuery, request.query);
     const key = `join:ip:${request.ip}`;
     const limit = app.rateLimits.joinCodeFailuresPerAddress;
-    if (await isOverLimit(app.db, key, limit)) throw new ApiError(429, ERRORS.tooManyRequests);
+    if (await isOverLimit(app.db, [[key, limit]])) throw new ApiError(429, ERRORS.tooManyRequests);
     const link = await findGameLinkByJoinCode(app.db, Code);
     if (!link) {
       await countHit(app.db, key, limit);
