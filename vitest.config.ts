@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages export their TypeScript sources, so tests need no build step.
 export default defineConfig({
   test: {
+    // Every core (Vitest's default leaves one for itself: one worker on a 2-core CI machine, and
+    // the suite took half as long again). Each integration file has its own database.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
