@@ -30,7 +30,45 @@ export async function registerStudent(
 }
 
 /** Signs in through the login page and starts a new game from the game slots. */
+const traffic = new WeakMap<Page, { open: number; since: number }>();
+
+/** Counts the page's open requests from now on (signing in starts it; requestsAnswered reads it). */
+export function watchRequests(page: Page): { open: number; since: number } {
+  let watched = traffic.get(page);
+  if (!watched) {
+    const state = { open: 0, since: Date.now() };
+    const opened = () => {
+      state.open += 1;
+      state.since = Date.now();
+    };
+    const closed = () => {
+      state.open = Math.max(0, state.open - 1);
+      state.since = Date.now();
+    };
+    page.on('request', opened);
+    page.on('requestfinished', closed);
+    page.on('requestfailed', closed);
+    traffic.set(page, state);
+    watched = state;
+  }
+  return watched;
+}
+
+/**
+ * Resolves once the page has had no request open for a moment (at most a few seconds: a screen
+ * that keeps asking is let be).
+ */
+export async function requestsAnswered(page: Page, { quietMs = 250, atMostMs = 3_000 } = {}) {
+  const watched = watchRequests(page);
+  const started = Date.now();
+  while (Date.now() - started < atMostMs) {
+    if (watched.open === 0 && Date.now() - watched.since >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+}
+
 export async function signInAndStartGame(page: Page, gameLinkId: string, email: string) {
+  watchRequests(page);
   await page.goto(`/auth/login/${gameLinkId}`);
   await page.getByLabel('School Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);

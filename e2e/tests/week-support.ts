@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { PASSWORD, session, settle } from './support';
+import { PASSWORD, requestsAnswered, session, settle, watchRequests } from './support';
 
 // Shared by the end-of-week and finished-game journeys: game calls straight to the API for the
 // weeks a journey is not about, and signing in again to a game already under way.
@@ -132,6 +132,7 @@ export async function playWeekByApi(page: Page, { startNext = true } = {}) {
 
 /** Signs in on the login page and continues the game in the first slot (or sees its results). */
 export async function signInAndContinue(page: Page, gameLinkId: string, email: string) {
+  watchRequests(page);
   await page.goto(`/auth/login/${gameLinkId}`);
   await page.getByLabel('School Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -150,12 +151,11 @@ export async function signInAndContinue(page: Page, gameLinkId: string, email: s
 export async function settleAll(page: Page, { mentor = false } = {}) {
   await page.waitForLoadState('networkidle');
   const dialog = page.getByRole('dialog');
-  // An app's help arrives a moment after the app opens the first time.
-  await dialog
-    .waitFor({ state: 'visible', timeout: mentor ? 10_000 : 1_500 })
-    .catch((error: unknown) => {
-      if (mentor) throw error;
-    });
+  // An app's help arrives a moment after the app opens the first time: once its request is
+  // answered (the load state above is reached once per page, so a screen opened inside the app
+  // needs the page's own requests watched).
+  if (mentor) await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+  else await requestsAnswered(page);
   for (let popup = 0; popup < 4 && (await dialog.isVisible()); popup += 1) {
     const gotIt = dialog.getByRole('button', { name: 'Got it!' });
     for (let next = 0; next < 12 && !(await gotIt.isVisible()); next += 1)
