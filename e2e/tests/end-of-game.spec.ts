@@ -163,6 +163,9 @@ async function answerQuizQuestion(page: Page, question: SurveyQuestion, done: Do
   await options.nth(right).check();
   await submit.click();
   await next();
+  // On the feedback screen before going on: a second click too soon lands on the question's own
+  // CONTINUE again, and the feedback screen stays.
+  await expect(heading(page)).toHaveText('CORRECT!');
   return next();
 }
 

@@ -30,7 +30,7 @@ async function signInWithSchool(page: Page, { first = false } = {}) {
   await button.click();
   if (first) {
     // The one thing the school account does not bring: the year of birth, asked once.
-    const year = page.getByLabel('Year of birth');
+    const year = page.getByRole('textbox', { name: 'Year of birth' });
     await expect(year).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: shot(page, 'year-of-birth'), fullPage: true });
