@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import type { SelectOption } from './select-field';
+import { controlClass, Field } from './field';
+import { Options, type SelectOption } from './select-field';
 import './money-screens.css';
 
 interface AccountSelectProps {
@@ -36,44 +36,22 @@ export function AccountSelect({
   error,
   hint,
 }: AccountSelectProps) {
-  const id = useId();
-  const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const chosen = onlyChoice(value, options);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        className={['field__select', 'account-select', error ? 'active error' : '']
-          .filter(Boolean)
-          .join(' ')}
-        value={chosen}
-        disabled={options.length <= 1}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.length === 0 ? <option value="">{emptyLabel}</option> : null}
-        {options.length > 1 ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error || undefined}>
+      {(control) => (
+        <select
+          {...control}
+          className={controlClass(error, 'field__select', 'account-select')}
+          value={chosen}
+          disabled={options.length <= 1}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {options.length === 0 ? <option value="">{emptyLabel}</option> : null}
+          {options.length > 1 ? <option value="">{placeholder}</option> : null}
+          <Options options={options} />
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { controlClass, Field, type FieldControl } from './field';
 
 interface MoneyInputProps {
   label: string;
@@ -54,32 +55,25 @@ export function MoneyInput({
   onBlur,
   beside,
 }: MoneyInputProps) {
-  const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || NAVIGATION_KEYS.has(event.key)) return;
     if (/^\d$/.test(event.key)) return;
     if (event.key === '.' && !wholeDollars && !value.includes('.')) return;
     event.preventDefault();
   };
-  const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const box = (
+  const box = (control: FieldControl) => (
     <div className="money-input">
       <span className="money-input__symbol" aria-hidden="true">
         $
       </span>
       <input
-        id={id}
-        className={['field__input', 'money-input__field', error ? 'active error' : '']
-          .filter(Boolean)
-          .join(' ')}
+        {...control}
+        className={controlClass(error, 'field__input', 'money-input__field')}
         type="text"
         inputMode={wholeDollars ? 'numeric' : 'decimal'}
         autoComplete="off"
         value={value}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
         data-step={wholeDollars ? '1' : '0.01'}
         data-min="0"
         data-max={max}
@@ -94,28 +88,17 @@ export function MoneyInput({
     </div>
   );
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {beside ? (
-        <div className="field__row">
-          {beside}
-          {box}
-        </div>
-      ) : (
-        box
-      )}
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error || undefined}>
+      {(control) =>
+        beside ? (
+          <div className="field__row">
+            {beside}
+            {box(control)}
+          </div>
+        ) : (
+          box(control)
+        )
+      }
+    </Field>
   );
 }

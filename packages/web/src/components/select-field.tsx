@@ -1,4 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { controlClass, Field } from './field';
 
 export interface SelectOption {
   value: string;
@@ -22,6 +23,15 @@ interface SelectFieldProps extends Omit<
   hint?: string;
 }
 
+/** The options of a select, each by its value. */
+export function Options({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 /**
  * A labelled native select (the phone's own picker on mobile) whose error is tied to it for
  * screen readers and styled 'active error', like TextField.
@@ -39,45 +49,22 @@ export function SelectField({
   className,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const showError = touched && Boolean(error);
-  const describedBy =
-    [hint ? `${id}-hint` : '', showError ? `${id}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
+  const shown = touched ? error || undefined : undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <select
-        {...select}
-        id={id}
-        className={[className ?? 'field__select', showError ? 'active error' : '']
-          .filter(Boolean)
-          .join(' ')}
-        value={value}
-        aria-invalid={showError || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {showError ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={shown}>
+      {(control) => (
+        <select
+          {...select}
+          {...control}
+          className={controlClass(shown, className ?? 'field__select')}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        >
+          <option value="">{placeholder}</option>
+          <Options options={options} />
+        </select>
+      )}
+    </Field>
   );
 }

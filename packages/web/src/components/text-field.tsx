@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { controlClass, Field } from './field';
 
 interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -26,38 +27,19 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const showError = touched && Boolean(error);
-  const describedBy =
-    [hint ? `${id}-hint` : '', showError ? `${id}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
+  const shown = touched ? error || undefined : undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        {...input}
-        id={id}
-        className={[className ?? 'field__input', showError ? 'active error' : '']
-          .filter(Boolean)
-          .join(' ')}
-        value={value}
-        aria-invalid={showError || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      {showError ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={shown}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          className={controlClass(shown, className ?? 'field__input')}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </Field>
   );
 }
