@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 
 /**
  * Form state with validation on blur: `errors` always holds every current message (so the
@@ -31,4 +31,34 @@ export function useForm<F extends string>(
     [initial],
   );
   return { values, setValues, errors, isValid, field, touchAll };
+}
+
+/**
+ * One way of sending a form: every field checked first (their errors shown), one send at a time,
+ * busy while it is sent, and the words for a failure kept for FormFailure. `send` does what
+ * follows a success itself (navigates, or shows what was done).
+ */
+export function useFormAction<F extends string>(
+  initial: Record<F, string>,
+  validate: (values: Record<F, string>) => Partial<Record<F, string>>,
+  send: (values: Record<F, string>) => Promise<void>,
+  failureWords: (error: unknown) => string,
+) {
+  const form = useForm(initial, validate);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.touchAll();
+    if (!form.isValid || busy) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await send(form.values);
+    } catch (error) {
+      setFailure(failureWords(error));
+    }
+    setBusy(false);
+  };
+  return { form, busy, failure, submit };
 }

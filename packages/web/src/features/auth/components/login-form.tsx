@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, checkEmail, registrationFields, type GameLinkPublic } from '@mc/contract';
-import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../../../lib/public-router';
+import { FormFailure, SubmitButton } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { TextField } from '../../../components/text-field';
 import { ApiFailure } from '../../../lib/api-client';
 import { updateSession } from '../../../lib/session';
-import { useForm } from '../../../lib/use-form';
+import { useFormAction } from '../../../lib/use-form';
 import { requestToken } from '../../../lib/request-token';
 import { ProviderButtons } from '../../../components/provider-buttons';
 import { enterGameLink } from '../api/game-links';
@@ -23,39 +23,25 @@ const validate = (values: Record<LoginField, string>) => ({
 /** Sign in, register on the game link, then go to family members or game selection. */
 export function LoginForm({ link }: { link: GameLinkPublic }) {
   const navigate = useNavigate();
-  const form = useForm<LoginField>({ email: '', password: '' }, validate);
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { form, busy, failure, submit } = useFormAction<LoginField>(
+    { email: '', password: '' },
+    validate,
+    async ({ email, password }) => {
+      const token = await requestToken(email, password);
+      updateSession({
+        Token: token.access_token,
+        PlayerName: token.name,
+        UserID: token.useId,
+        PlayerID: token.playerId,
+      });
+      const next = await enterGameLink(link);
+      void navigate(next, { replace: true });
+    },
+    (error) => (error instanceof ApiFailure ? error.message : 'Sign-in failed. Please try again.'),
+  );
   const emailLabel = registrationFields(link.Theme).emailLabel;
   const only = link.SignInWith ?? undefined;
   const domains = link.EmailDomains ?? [];
-
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      form.touchAll();
-      if (!form.isValid || busy) return;
-      setBusy(true);
-      setFailure(undefined);
-      try {
-        const token = await requestToken(form.values.email, form.values.password);
-        updateSession({
-          Token: token.access_token,
-          PlayerName: token.name,
-          UserID: token.useId,
-          PlayerID: token.playerId,
-        });
-        const next = await enterGameLink(link);
-        void navigate(next, { replace: true });
-      } catch (error) {
-        setFailure(
-          error instanceof ApiFailure ? error.message : 'Sign-in failed. Please try again.',
-        );
-        setBusy(false);
-      }
-    },
-    [busy, form, link, navigate],
-  );
 
   return (
     <PageCard title="Sign in">
@@ -84,19 +70,13 @@ export function LoginForm({ link }: { link: GameLinkPublic }) {
               autoComplete="current-password"
               {...form.field('password')}
             />
-            {failure ? (
-              <p className="form__failure" role="alert">
-                {failure}
-              </p>
-            ) : null}
-            <button
-              className="button button--block"
-              type="submit"
-              disabled={!form.isValid || busy}
-              aria-busy={busy}
-            >
-              {busy ? 'Signing in…' : 'Sign in'}
-            </button>
+            <FormFailure message={failure} />
+            <SubmitButton
+              busy={busy}
+              label="Sign in"
+              busyLabel="Signing in…"
+              disabled={!form.isValid}
+            />
           </form>
           <nav className="page-card__links" aria-label="Account">
             <Link to="/auth/create-user">Create an account</Link>

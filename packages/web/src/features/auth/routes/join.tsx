@@ -1,10 +1,10 @@
 import { ERRORS } from '@mc/contract';
-import { useCallback, useState, type FormEvent } from 'react';
+import { FormFailure, SubmitButton } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { TextField } from '../../../components/text-field';
 import { refusalWords } from '../../../lib/api-client';
 import { useNavigate } from '../../../lib/public-router';
-import { useForm } from '../../../lib/use-form';
+import { useFormAction } from '../../../lib/use-form';
 import { findClassByCode } from '../api/join-code';
 
 type Field = 'code';
@@ -19,26 +19,14 @@ const validate = (values: Record<Field, string>) => ({
  */
 export function JoinPage() {
   const navigate = useNavigate();
-  const form = useForm<Field>({ code: '' }, validate);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      form.touchAll();
-      if (!form.isValid || busy) return;
-      setBusy(true);
-      setRefusal(null);
-      try {
-        const { GameLinkID } = await findClassByCode(form.values.code);
-        navigate(`/auth/login/${GameLinkID}`);
-      } catch (error) {
-        setRefusal(refusalWords(error, "Couldn't check the code just now. Try again in a moment."));
-        setBusy(false);
-      }
+  const { form, busy, failure, submit } = useFormAction<Field>(
+    { code: '' },
+    validate,
+    async ({ code }) => {
+      const { GameLinkID } = await findClassByCode(code);
+      navigate(`/auth/login/${GameLinkID}`);
     },
-    [busy, form, navigate],
+    (error) => refusalWords(error, "Couldn't check the code just now. Try again in a moment."),
   );
 
   return (
@@ -55,14 +43,8 @@ export function JoinPage() {
           className="field__input join-code__input"
           {...form.field('code')}
         />
-        {refusal ? (
-          <p className="field__error" role="alert">
-            {refusal}
-          </p>
-        ) : null}
-        <button className="button button--block" type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Finding your class…' : 'Join'}
-        </button>
+        <FormFailure message={failure} />
+        <SubmitButton busy={busy} label="Join" busyLabel="Finding your class…" />
       </form>
       <p className="join-code__link-note">
         Got a link instead? Open it: it takes you straight to your class.

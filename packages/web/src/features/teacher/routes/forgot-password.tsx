@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES } from '@mc/contract';
 import { MailCheck } from 'lucide-react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { FormFailure, SubmitButton } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { TextField } from '../../../components/text-field';
 import { refusalWords } from '../../../lib/api-client';
-import { useForm } from '../../../lib/use-form';
+import { useFormAction } from '../../../lib/use-form';
 import { sendTeacherReset } from '../api/send-reset';
 import { TEACHER_HOME } from '../paths';
 import '../teacher.css';
@@ -22,28 +23,15 @@ const validate = (values: Record<Field, string>) => ({
  * new set-password link instead.
  */
 export function ForgotPasswordPage() {
-  const form = useForm<Field>({ email: '' }, validate);
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      form.touchAll();
-      if (!form.isValid || busy) return;
-      setBusy(true);
-      setFailure(undefined);
-      try {
-        await sendTeacherReset(form.values.email);
-        setSent(true);
-      } catch (error) {
-        setFailure(refusalWords(error, AUTH_MESSAGES.emailNotFound));
-      } finally {
-        setBusy(false);
-      }
+  const { form, busy, failure, submit } = useFormAction<Field>(
+    { email: '' },
+    validate,
+    async ({ email }) => {
+      await sendTeacherReset(email);
+      setSent(true);
     },
-    [busy, form],
+    (error) => refusalWords(error, AUTH_MESSAGES.emailNotFound),
   );
 
   const back = (
@@ -76,14 +64,8 @@ export function ForgotPasswordPage() {
           inputMode="email"
           {...form.field('email')}
         />
-        {failure ? (
-          <p className="form__failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <button className="button button--block" type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending…' : 'Send the link'}
-        </button>
+        <FormFailure message={failure} />
+        <SubmitButton busy={busy} label="Send the link" busyLabel="Sending…" />
       </form>
       {back}
     </PageCard>

@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES, TEACHER_MESSAGES } from '@mc/contract';
-import { useCallback, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormFailure, SubmitButton } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { ProviderButtons } from '../../../components/provider-buttons';
 import { TextField } from '../../../components/text-field';
 import { ApiFailure } from '../../../lib/api-client';
 import { requestToken } from '../../../lib/request-token';
-import { useForm } from '../../../lib/use-form';
+import { useFormAction } from '../../../lib/use-form';
 import { getMe } from '../api/get-me';
 import { CLASSES_PATH, TEACHER_FORGOT } from '../paths';
 import { teacherSignOut } from '../lib/teacher-sign-out';
@@ -54,32 +54,20 @@ function Arrival() {
  */
 export function SignInPage() {
   const navigate = useNavigate();
-  const form = useForm<Field>({ email: '', password: '' }, validate);
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      form.touchAll();
-      if (!form.isValid || busy) return;
-      setBusy(true);
-      setFailure(undefined);
-      try {
-        const token = await requestToken(form.values.email, form.values.password);
-        saveTeacherSession({ Token: token.access_token, Name: token.name });
-        const me = await getMe().catch(async (error: unknown) => {
-          await teacherSignOut();
-          throw error;
-        });
-        saveTeacherSession({ Token: token.access_token, Name: me.Name });
-        void navigate(CLASSES_PATH, { replace: true });
-      } catch (error) {
-        setFailure(signInFailure(error));
-        setBusy(false);
-      }
+  const { form, busy, failure, submit } = useFormAction<Field>(
+    { email: '', password: '' },
+    validate,
+    async ({ email, password }) => {
+      const token = await requestToken(email, password);
+      saveTeacherSession({ Token: token.access_token, Name: token.name });
+      const me = await getMe().catch(async (error: unknown) => {
+        await teacherSignOut();
+        throw error;
+      });
+      saveTeacherSession({ Token: token.access_token, Name: me.Name });
+      void navigate(CLASSES_PATH, { replace: true });
     },
-    [busy, form, navigate],
+    signInFailure,
   );
 
   if (readTeacherSession() && !busy) return <Navigate to={CLASSES_PATH} replace />;
@@ -102,14 +90,8 @@ export function SignInPage() {
           autoComplete="current-password"
           {...form.field('password')}
         />
-        {failure ? (
-          <p className="form__failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <button className="button button--block" type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
+        <FormFailure message={failure} />
+        <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in…" />
       </form>
       <nav className="page-card__links" aria-label="Account">
         <Link to={TEACHER_FORGOT}>Forgot your password?</Link>
