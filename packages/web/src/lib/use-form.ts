@@ -60,5 +60,6 @@ export function useFormAction<F extends string>(
     }
     setBusy(false);
   };
-  return { form, busy, failure, submit };
+  const dismissFailure = useCallback(() => setFailure(undefined), []);
+  return { form, busy, failure, submit, dismissFailure };
 }

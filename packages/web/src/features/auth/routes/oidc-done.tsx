@@ -90,13 +90,13 @@ export function OidcDonePage() {
       <PageCard title="Your year of birth">
         <YearOfBirthForm
           theme={asking.Theme}
-          onSaved={() => {
+          onSaved={() =>
             enterGameLink(asking).then(
               (to) => navigate(to, { replace: true }),
               (error: unknown) =>
                 setFailure(refusalWords(error, 'Sign-in failed. Please try again.')),
-            );
-          }}
+            )
+          }
         />
       </PageCard>
     );

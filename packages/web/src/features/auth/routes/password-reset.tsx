@@ -1,11 +1,12 @@
 import { checkConfirmPassword, checkPassword } from '@mc/contract';
 import { CircleCheck } from 'lucide-react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from '../../../lib/public-router';
+import { FormFailure, SubmitButton } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { TextField } from '../../../components/text-field';
 import { readSession } from '../../../lib/session';
-import { useForm } from '../../../lib/use-form';
+import { useFormAction } from '../../../lib/use-form';
 import { resetFailureMessage, resetPassword } from '../api/reset-password';
 import { PASSWORD_HINT } from '../components/password-hint';
 
@@ -39,35 +40,22 @@ export function PasswordResetPage() {
   const [params] = useSearchParams();
   const user = params.get('user') ?? '';
   const token = params.get('token') ?? '';
-  const form = useForm<Field>({ password: '', confirm: '' }, validate);
-  const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const gameLinkId = readSession().GameLinkID;
-
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      form.touchAll();
-      if (!form.isValid || busy) return;
-      setBusy(true);
-      setFailure(undefined);
-      try {
-        await resetPassword({
-          UserID: user,
-          Code: token,
-          NewPassword: form.values.password,
-          ConfirmPassword: form.values.confirm,
-        });
-        setDone(true);
-      } catch (error) {
-        setFailure(resetFailureMessage(error));
-      } finally {
-        setBusy(false);
-      }
+  const { form, busy, failure, submit } = useFormAction<Field>(
+    { password: '', confirm: '' },
+    validate,
+    async ({ password, confirm }) => {
+      await resetPassword({
+        UserID: user,
+        Code: token,
+        NewPassword: password,
+        ConfirmPassword: confirm,
+      });
+      setDone(true);
     },
-    [busy, form, token, user],
+    resetFailureMessage,
   );
+  const gameLinkId = readSession().GameLinkID;
 
   if (!user || !token) {
     return (
@@ -108,22 +96,18 @@ export function PasswordResetPage() {
         />
         {failure ? (
           <div className="form__failure-box">
-            <p className="form__failure" role="alert">
-              {failure}
-            </p>
+            <FormFailure message={failure} />
             {gameLinkId ? (
               <Link to={`/auth/account-recovery/${gameLinkId}`}>Send me a new reset link</Link>
             ) : null}
           </div>
         ) : null}
-        <button
-          className="button button--block"
-          type="submit"
-          disabled={!form.isValid || busy}
-          aria-busy={busy}
-        >
-          {busy ? 'Saving…' : 'Change password'}
-        </button>
+        <SubmitButton
+          busy={busy}
+          label="Change password"
+          busyLabel="Saving…"
+          disabled={!form.isValid}
+        />
       </form>
     </PageCard>
   );

@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES } from '@mc/contract';
-import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormFailure, SubmitButton } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
+import { ResetSent } from '../../../components/reset-sent';
 import { TextField } from '../../../components/text-field';
 import { refusalWords } from '../../../lib/api-client';
 import { useFormAction } from '../../../lib/use-form';
@@ -41,17 +41,13 @@ export function ForgotPasswordPage() {
   );
   if (sent)
     return (
-      <PageCard title="Check your email">
-        <div className="notice notice--success" role="status">
-          <MailCheck className="notice__icon" aria-hidden="true" size={32} />
-          <p className="notice__message">{AUTH_MESSAGES.resetSent}</p>
-        </div>
+      <ResetSent>
         <p>
           The email can take a few minutes. Nothing there? Check your junk folder, or ask whoever
           runs Money Challenge at your school for a new set-password link.
         </p>
         {back}
-      </PageCard>
+      </ResetSent>
     );
   return (
     <PageCard title="Reset your password">
