@@ -13,19 +13,16 @@ export function SubmitButton({
   label,
   busyLabel,
   disabled = false,
+  className = 'button button--block',
 }: {
   busy: boolean;
   label: string;
   busyLabel: string;
   disabled?: boolean;
+  className?: string;
 }) {
   return (
-    <button
-      className="button button--block"
-      type="submit"
-      disabled={disabled || busy}
-      aria-busy={busy}
-    >
+    <button className={className} type="submit" disabled={disabled || busy} aria-busy={busy}>
       {busy ? busyLabel : label}
     </button>
   );

@@ -7,13 +7,13 @@ import {
   checkMemberGender,
   checkMemberName,
 } from '@mc/contract';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { FormFailure, SubmitButton } from '../../../components/form-parts';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { ApiFailure } from '../../../lib/api-client';
-import { useForm } from '../../../lib/use-form';
+import { useFormAction } from '../../../lib/use-form';
 
 export type MemberField = 'Name' | 'Age' | 'Gender';
 export type MemberValues = Record<MemberField, string>;
@@ -42,23 +42,14 @@ export function MemberForm({
   submitLabel: string;
   onSubmit: (member: Member) => Promise<unknown>;
 }) {
-  const form = useForm<MemberField>(initial, validate);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.touchAll();
-    if (!form.isValid || busy) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onSubmit(memberFields.parse({ ...form.values, Name: form.values.Name.trim() }));
-    } catch (error) {
-      setFailure(error instanceof ApiFailure ? error.message : 'That did not save. Try again.');
-      setBusy(false);
-    }
-  };
+  const { form, busy, failure, submit } = useFormAction<MemberField>(
+    initial,
+    validate,
+    async (values) => {
+      await onSubmit(memberFields.parse({ ...values, Name: values.Name.trim() }));
+    },
+    (error) => (error instanceof ApiFailure ? error.message : 'That did not save. Try again.'),
+  );
 
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -80,15 +71,15 @@ export function MemberForm({
         options={GENDER_OPTIONS}
         {...form.field('Gender')}
       />
-      {failure ? (
-        <p className="form__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="form__actions">
-        <button className="button" type="submit" disabled={!form.isValid || busy} aria-busy={busy}>
-          {busy ? 'Saving…' : submitLabel}
-        </button>
+        <SubmitButton
+          className="button"
+          busy={busy}
+          label={submitLabel}
+          busyLabel="Saving…"
+          disabled={!form.isValid}
+        />
         <Link className="button button--secondary" to="/auth/family">
           Cancel
         </Link>
