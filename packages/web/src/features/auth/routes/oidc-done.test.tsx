@@ -33,6 +33,26 @@ const signedIn = {
   playerId: 'player-kai',
 };
 
+/** The server's answers to a student's sign-in on the link: the handoff, then joining the link. */
+const studentSignIn = (handoff: { AskYOB: boolean }) => ({
+  'POST /api/auth/oidc/handoff': ok({
+    ...signedIn,
+    Role: 'player',
+    GameLinkID: LINK_ID,
+    ...handoff,
+  }),
+  'GET /api/m/gamelink': ok(link),
+  'POST /api/m/gamelinks': ok(null),
+  'GET /api/m/gamelinks': ok({
+    ...link,
+    UserID: 'user-kai',
+    UserName: 'kai@school.edu.au',
+    PlayerID: 'player-kai',
+    Surname: null,
+    GameInstances: [],
+  }),
+});
+
 describe('signing in with a school account', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -65,24 +85,7 @@ describe('signing in with a school account', () => {
   });
 
   it('trades the code for the token, joins the link and goes on to the game slots', async () => {
-    const calls = stubServer({
-      'POST /api/auth/oidc/handoff': ok({
-        ...signedIn,
-        Role: 'player',
-        GameLinkID: LINK_ID,
-        AskYOB: false,
-      }),
-      'GET /api/m/gamelink': ok(link),
-      'POST /api/m/gamelinks': ok(null),
-      'GET /api/m/gamelinks': ok({
-        ...link,
-        UserID: 'user-kai',
-        UserName: 'kai@school.edu.au',
-        PlayerID: 'player-kai',
-        Surname: null,
-        GameInstances: [],
-      }),
-    });
+    const calls = stubServer(studentSignIn({ AskYOB: false }));
     renderPage('/auth/oidc/done', <OidcDonePage />, '/auth/oidc/done?code=one-time');
     expect(await screen.findByText('Arrived at /auth/game')).toBeTruthy();
     expect(calls[0]).toMatchObject({ path: '/api/auth/oidc/handoff', body: { Code: 'one-time' } });
@@ -94,24 +97,9 @@ describe('signing in with a school account', () => {
 
   it('asks a first sign-in its year of birth, checked as registration checks it, then goes on', async () => {
     const calls = stubServer({
-      'POST /api/auth/oidc/handoff': ok({
-        ...signedIn,
-        Role: 'player',
-        GameLinkID: LINK_ID,
-        AskYOB: true,
-      }),
-      'GET /api/m/gamelink': ok(link),
+      ...studentSignIn({ AskYOB: true }),
       'GET /api/Account/yobrange': ok({ StartYear: 2005, EndYear: 2014 }),
       'POST /api/Account/yob': ok({ YOB: '2010' }),
-      'POST /api/m/gamelinks': ok(null),
-      'GET /api/m/gamelinks': ok({
-        ...link,
-        UserID: 'user-kai',
-        UserName: 'kai@school.edu.au',
-        PlayerID: 'player-kai',
-        Surname: null,
-        GameInstances: [],
-      }),
     });
     renderPage('/auth/oidc/done', <OidcDonePage />, '/auth/oidc/done?code=one-time');
     const year = await screen.findByLabelText('Year of birth');
