@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['packages/web/test/setup.ts'],
+          // Above the 5 s a screen may take to appear (test/setup.ts), so a missing one fails
+          // with what was missing, not with a timeout.
+          testTimeout: 15_000,
         },
       },
       {
