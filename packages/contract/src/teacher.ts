@@ -20,6 +20,9 @@ const PAUSED_OPENING = 'Your teacher has paused the class';
 export const TEACHER_MESSAGES = {
   signInWith: 'Choose how students sign in from the list.',
   emailDomains: 'Email domains, separated by commas, such as school.edu.au.',
+  /** A reset link asked for a student who signs in with the school's accounts. */
+  noPasswordToReset:
+    'This student signs in with their school account, so there is no password to reset. They use the "Sign in with" button.',
   /** 403 on every /api/t/ call made with a player's token. */
   notTeacher: 'This is for teachers: sign in with a teacher account.',
   /** 403 on every call of the game made with a teacher's token. */

@@ -129,6 +129,7 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
       Role: string;
       GameLinkID: string | null;
       AskYOB: boolean;
+      playerId: string;
     };
   }
 
@@ -357,6 +358,41 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
       headers: { authorization: `Bearer ${teacher.access_token}` },
     });
     expect(classes.statusCode).toBe(200);
+    // Their student who signs in with the school account has no password for a reset link to set.
+    const [line] = await runAdminCommand(app.db, testConfig({ DATABASE_URL: testDatabase.url }), [
+      'create-link',
+      '--teacher',
+      'ms.lee@school.edu.au',
+    ]);
+    const classId = JSON.parse(line!).GameLinkID as string;
+    nextUser = {
+      sub: 'ari-1',
+      email: 'ari@school.edu.au',
+      given_name: 'Ari',
+      email_verified: true,
+    };
+    const student = await handoff(await signInWith('school', { GameLinkID: classId }));
+    const joined = await app.inject({
+      method: 'POST',
+      url: '/api/m/gamelinks',
+      headers: { authorization: `Bearer ${student.access_token}` },
+      payload: { GameLinkID: classId },
+    });
+    expect(joined.json().Success).toBe(true);
+    const reset = await app.inject({
+      method: 'POST',
+      url: `/api/t/players/${student.playerId}/reset-password`,
+      headers: { authorization: `Bearer ${teacher.access_token}` },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().Messages).toEqual([TEACHER_MESSAGES.noPasswordToReset]);
+    expect(
+      await app.db
+        .selectFrom('password_resets')
+        .select('user_id')
+        .where('user_id', '=', student.useId)
+        .executeTakeFirst(),
+    ).toBeUndefined();
     nextUser = {
       sub: 'nobody-1',
       email: 'mr.nobody@school.edu.au',

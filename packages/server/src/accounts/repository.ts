@@ -3,6 +3,7 @@ import type { Theme } from '@mc/contract';
 import type { Db } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
 import type { PlayerRow, UserRow } from '../db/schema';
+import { hasPassword } from './passwords';
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
@@ -104,6 +105,11 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Whether an account has signed in with a school's provider (and so may have no password). */
+/** An account with no password that signs in with a school provider: it has nothing to reset. */
+export async function signsInOnlyWithProvider(db: Db, user: Pick<UserRow, 'id' | 'password_hash'>) {
+  return !hasPassword(user.password_hash) && (await signsInWithProvider(db, user.id));
+}
+
 export async function signsInWithProvider(db: Db, userId: string, provider?: string) {
   let query = db.selectFrom('user_identities').select('provider').where('user_id', '=', userId);
   if (provider) query = query.where('provider', '=', provider);

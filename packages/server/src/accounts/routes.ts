@@ -58,7 +58,7 @@ import {
   insertUser,
   isUniqueViolation,
   setPasswordHash,
-  signsInWithProvider,
+  signsInOnlyWithProvider,
 } from './repository';
 import { issueAccessToken, revokeAccessToken, revokeAllTokens, type Role } from './tokens';
 
@@ -290,7 +290,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     // the per-address limit above keeps that from being used to list a school's accounts.
     if (!user) throw badRequest(AUTH_MESSAGES.emailNotFound);
     // An account made by signing in with a school's provider has no password to reset.
-    if (!hasPassword(user.password_hash) && (await signsInWithProvider(app.db, user.id)))
+    if (await signsInOnlyWithProvider(app.db, user))
       throw badRequest(AUTH_MESSAGES.noPasswordToReset);
     const code = await createResetCode(app.db, user.id, app.config.resetTtlMs);
     const link = resetUrl(app.config, user.id, code);

@@ -42,7 +42,7 @@ import { readInstance } from '../instances/reads';
 import type { StoredInstance } from '../instances/storage';
 import { insertGameLink, updateGameLinkSettings } from '../gamelinks/repository';
 import { insertGame } from '../games/repository';
-import { findUser } from '../accounts/repository';
+import { findUser, signsInOnlyWithProvider } from '../accounts/repository';
 import { createResetCode, resetUrl } from '../accounts/password-reset';
 import { presentProgress } from '../progress/present';
 import { presentMovement } from '../end-of-week/present';
@@ -416,6 +416,9 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
     const user = await findUser(app.db, player.user_id);
     // A trial has no password to reset, and a teacher is not a teacher's student.
     if (!user || user.role !== 'player' || user.is_trial === 1) throw forbidden();
+    // A student who signs in with the school's accounts keeps having no password (issue 31).
+    if (await signsInOnlyWithProvider(app.db, user))
+      throw badRequest(TEACHER_MESSAGES.noPasswordToReset);
     const now = Date.now();
     const code = await createResetCode(app.db, user.id, app.config.resetTtlMs, now);
     return success({
