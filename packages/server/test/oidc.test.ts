@@ -133,6 +133,17 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
     };
   }
 
+  /** Joins a link with the server's own token, as the web app does after any sign-in. */
+  async function joinLink(token: string, linkId: string): Promise<boolean> {
+    const joined = await app.inject({
+      method: 'POST',
+      url: '/api/m/gamelinks',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { GameLinkID: linkId },
+    });
+    return joined.json().Success as boolean;
+  }
+
   it('lists the providers the server was given, with their labels', async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(answer.json().Results.Providers).toEqual([
@@ -151,13 +162,7 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
     const signedIn = await handoff(await signInWith('school'));
     expect(signedIn).toMatchObject({ name: 'Kai', Role: 'player', GameLinkID: gameLinkId });
     // The server's own token works like a password sign-in's: the student joins the link.
-    const joined = await app.inject({
-      method: 'POST',
-      url: '/api/m/gamelinks',
-      headers: { authorization: `Bearer ${signedIn.access_token}` },
-      payload: { GameLinkID: gameLinkId },
-    });
-    expect(joined.json().Success).toBe(true);
+    expect(await joinLink(signedIn.access_token, gameLinkId)).toBe(true);
     // No password was made: a password sign-in is refused as a wrong one.
     const byPassword = await login(app, 'kai@school.edu.au', '');
     expect(byPassword.statusCode).toBe(400);
@@ -372,13 +377,7 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
       email_verified: true,
     };
     const student = await handoff(await signInWith('school', { GameLinkID: classId }));
-    const joined = await app.inject({
-      method: 'POST',
-      url: '/api/m/gamelinks',
-      headers: { authorization: `Bearer ${student.access_token}` },
-      payload: { GameLinkID: classId },
-    });
-    expect(joined.json().Success).toBe(true);
+    expect(await joinLink(student.access_token, classId)).toBe(true);
     const reset = await app.inject({
       method: 'POST',
       url: `/api/t/players/${student.playerId}/reset-password`,
@@ -464,13 +463,7 @@ describe.each(dialects)('signing in with a school account on %s', (dialect) => {
     expect(other.searchParams.get('error')).toBe('wrong-class');
     nextUser = { sub: 'mo-1', email: 'mo@school.edu.au', given_name: 'Mo', email_verified: true };
     const school = await handoff(await signInWith('school', { GameLinkID: onlySchool }));
-    const joined = await app.inject({
-      method: 'POST',
-      url: '/api/m/gamelinks',
-      headers: { authorization: `Bearer ${school.access_token}` },
-      payload: { GameLinkID: onlySchool },
-    });
-    expect(joined.json().Success).toBe(true);
+    expect(await joinLink(school.access_token, onlySchool)).toBe(true);
     // Outside the domains: refused at the callback, before any account is made.
     nextUser = { sub: 'lu-1', email: 'lu@school.edu.au', given_name: 'Lu', email_verified: true };
     const wrongDomain = await signInWith('school', { GameLinkID: onlyStudents });
