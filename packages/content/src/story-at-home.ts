@@ -389,6 +389,26 @@ const own1415: StoryBeat[] = [
     redFlags: [],
   },
   {
+    // Estimate: popular sneakers at full price in an Australian sports store, $160 to $220 (2025).
+    // A want, not a need: Charlie's shoes still fit (the lesson of the 16-17 formal and gig).
+    type: 'offer',
+    week: 12,
+    id: 'story-new-sneakers',
+    personas: ['14-15'],
+    channel: 'text',
+    from: 'Tahlia',
+    subject: 'New sneakers',
+    content:
+      "<p>The new sneakers everyone's talking about just came out: <strong>$180</strong> at the sports store in town. I'm getting mine Saturday. Come and get a pair too?</p>",
+    isScam: false,
+    acceptAmountCents: -18_000,
+    acceptOutcome:
+      '<p>You paid <strong>%AMOUNT%</strong> for the new sneakers. They look great, and your old pair still fitted fine. Was it a need or a want?</p>',
+    declineOutcome:
+      "<p>Your old shoes still fit, so you'll wait. You kept the $180, and Tahlia still wants you along on Saturday.</p>",
+    redFlags: [],
+  },
+  {
     // Estimate: minding a younger cousin for an afternoon, $30 (2025).
     type: 'offer',
     week: 10,

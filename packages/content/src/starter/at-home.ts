@@ -141,11 +141,16 @@ export const persona1415: Persona = {
   story:
     'Charlie is 15, in Year 10, and lives at home in Hobart with Mum and Dad. ' +
     'Charlie has just started a casual job stacking shelves a few hours a week and has saved ' +
-    '$150 of birthday and pocket money.',
+    '$1,000 of birthday, Christmas and pocket money over the years.',
 };
 
-/** Estimate: a year of birthday money and pocket money put aside. */
-export const STARTING_CASH_14_15 = 15_000;
+/**
+ * Estimate: birthday, Christmas and pocket money put aside over the years, kept in cash until
+ * week 1's bank account. As much as the 16-year-old and the 18-year-old have at stake: a scam or a
+ * want takes what a player holds, so with $150 a careless 15-year-old could lose far less than a
+ * careless 16-year-old, and ranked above one on a board that mixes ages (docs/economy.md).
+ */
+export const STARTING_CASH_14_15 = 100_000;
 
 // ---------------------------------------------------------------------------------------------
 // 16-17: Year 11, more shifts
@@ -177,11 +182,12 @@ export const persona1617: Persona = {
   ageYears: 16,
   story:
     'Ruby is 16, in Year 11, and lives at home in Hobart. Ruby works casual shifts at a ' +
-    'grocery store after school and on Saturdays and has saved $400 from a summer job.',
+    'grocery store after school and on Saturdays and has saved $1,400: birthday money over the ' +
+    'years and $400 from a summer job.',
 };
 
-/** Estimate: savings from a few weeks of summer work. */
-export const STARTING_CASH_16_17 = 40_000;
+/** Estimate: the 15-year-old's savings a year on, and a few weeks of summer work ($400). */
+export const STARTING_CASH_16_17 = 140_000;
 
 // ---------------------------------------------------------------------------------------------
 // Welcome messages
@@ -204,7 +210,7 @@ function mentorEmail(intro: string, pay: string): WelcomeMessage {
 export const welcome1415: WelcomeMessage[] = [
   mentorEmail(
     'welcome to your first weeks with a job of your own!',
-    'You have <strong>$150</strong> in cash and a casual job of 6 hours a week that pays every week.',
+    'You have <strong>$1,000</strong> in cash and a casual job of 6 hours a week that pays every week.',
   ),
   {
     channel: 'text',
@@ -218,7 +224,7 @@ export const welcome1415: WelcomeMessage[] = [
 export const welcome1617: WelcomeMessage[] = [
   mentorEmail(
     'welcome to six months of more shifts and more choices!',
-    'You have <strong>$400</strong> in cash and a casual job of 12 hours a week that pays every fortnight.',
+    'You have <strong>$1,400</strong> in cash and a casual job of 12 hours a week that pays every fortnight.',
   ),
   {
     channel: 'text',
