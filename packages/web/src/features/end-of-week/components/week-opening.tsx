@@ -54,7 +54,7 @@ export function WeekOpening({ opening }: { opening: Opening }) {
       {bills.length > 0 ? (
         <p className="eow-opening__why">
           A bill counts against your net position as soon as it arrives. Paying it by its due week
-          won&apos;t lower it again; paying late adds fees.
+          won&apos;t lower it again; paying a company late can add fees.
         </p>
       ) : null}
     </section>
