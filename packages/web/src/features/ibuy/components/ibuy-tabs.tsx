@@ -1,5 +1,5 @@
 import { Gavel, Tag } from 'lucide-react';
-import { Link } from 'react-router';
+import { LinkTabs } from '../../../components/link-tabs';
 import { IBUY_PATH, IBUY_SELLING_PATH } from '../paths';
 
 const TABS = [
@@ -9,23 +9,5 @@ const TABS = [
 
 /** iBuy's two pages as a segmented control: the auctions and my bids, or what I'm selling. */
 export function IBuyTabs({ current }: { current: (typeof TABS)[number]['id'] }) {
-  return (
-    <nav className="ibuy-tabs-nav" aria-label="iBuy">
-      <ul className="ibuy-tabs">
-        {TABS.map(({ id, name, to, Icon }) => (
-          <li key={id}>
-            <Link
-              className="ibuy-tabs__link"
-              to={to}
-              aria-current={id === current ? 'page' : undefined}
-              replace
-            >
-              <Icon aria-hidden="true" size={18} />
-              <span>{name}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <LinkTabs label="iBuy" tabs={TABS} current={current} />;
 }
