@@ -6,6 +6,7 @@ import { useFocusHeadingOnNavigate } from '../../../lib/focus-heading';
 import { useGameApps } from '../../../lib/game-apps';
 import { readSession } from '../../../lib/session';
 import { END_OF_WEEK_SUMMARY } from '../../../lib/week-stage';
+import '../../../components/quiz-screen.css';
 import '../end-of-week.css';
 
 /** Where the server's WeekStage sends a player who is on the wrong end-of-week screen. */

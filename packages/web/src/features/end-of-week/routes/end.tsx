@@ -37,8 +37,8 @@ export function EndPage() {
   }, [failed, navigate]);
 
   return (
-    <section className="eow-screen" aria-labelledby="eow-title">
-      <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
+    <section className="quiz-screen" aria-labelledby="eow-title">
+      <h1 id="eow-title" className="quiz-screen__title" tabIndex={-1}>
         {week ? `That's week ${week} done!` : "That's the week done!"}
       </h1>
       {failed ? (

@@ -13,29 +13,29 @@ export function FeedbackCorrectPage() {
   if (!isFeedbackState(state)) return <Navigate to="/end-of-week/summary" replace />;
   const { Reward, Bonus, IsTimerOff } = state.result;
   return (
-    <section className="eow-screen eow-screen--correct" aria-labelledby="eow-title">
+    <section className="quiz-screen quiz-screen--correct" aria-labelledby="eow-title">
       <PartyPopper
-        className="eow-screen__icon eow-screen__icon--gain"
+        className="quiz-screen__icon quiz-screen__icon--gain"
         aria-hidden="true"
         size={48}
       />
-      <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
+      <h1 id="eow-title" className="quiz-screen__title" tabIndex={-1}>
         CORRECT!
       </h1>
       <p>Nice one! Your bonus cash is going into My Cash.</p>
       {IsTimerOff ? <p>Timer off, so no time bonus this time.</p> : null}
-      <dl className="eow-figures">
-        <div className="eow-figures__row">
+      <dl className="quiz-figures">
+        <div className="quiz-figures__row">
           <dt>Cash reward</dt>
           <dd className="amount">{money(Reward)}</dd>
         </div>
         {IsTimerOff ? null : (
-          <div className="eow-figures__row">
+          <div className="quiz-figures__row">
             <dt>Time bonus</dt>
             <dd className="amount">{money(Bonus)}</dd>
           </div>
         )}
-        <div className="eow-figures__row eow-figures__row--total">
+        <div className="quiz-figures__row quiz-figures__row--total">
           <dt>Total</dt>
           <dd className="amount">{money(Reward + Bonus)}</dd>
         </div>

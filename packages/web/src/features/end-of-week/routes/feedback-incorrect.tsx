@@ -15,22 +15,22 @@ export function FeedbackIncorrectPage() {
   const right = question.Answers.find((answer) => answer.ID === result.CorrectAnswerID);
   const Icon = outOfTime ? Clock : CircleX;
   return (
-    <section className="eow-screen eow-screen--incorrect" aria-labelledby="eow-title">
-      <Icon className="eow-screen__icon eow-screen__icon--loss" aria-hidden="true" size={48} />
-      <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
+    <section className="quiz-screen quiz-screen--incorrect" aria-labelledby="eow-title">
+      <Icon className="quiz-screen__icon quiz-screen__icon--loss" aria-hidden="true" size={48} />
+      <h1 id="eow-title" className="quiz-screen__title" tabIndex={-1}>
         {outOfTime ? 'OUT OF TIME' : 'INCORRECT'}
       </h1>
-      <p className="eow-screen__no-bonus">NO BONUS CASH THIS TIME</p>
-      <div className="eow-explain">
-        <p className="eow-explain__question">{question.Text}</p>
+      <p className="quiz-screen__no-bonus">NO BONUS CASH THIS TIME</p>
+      <div className="quiz-explain">
+        <p className="quiz-explain__question">{question.Text}</p>
         {right ? (
           <p>
-            <span className="eow-explain__label">The right answer: </span>
+            <span className="quiz-explain__label">The right answer: </span>
             <strong>{right.Text}</strong>
           </p>
         ) : null}
         {result.Explanation ? (
-          <p className="eow-explain__why">
+          <p className="quiz-explain__why">
             <GlossaryText text={result.Explanation} />
           </p>
         ) : null}

@@ -52,8 +52,8 @@ export function QuestionPage() {
   if (question.isPending) return <LoadingState label="Loading your bonus question…" />;
   if (question.isError) {
     return (
-      <section className="eow-screen" aria-labelledby="eow-title">
-        <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
+      <section className="quiz-screen" aria-labelledby="eow-title">
+        <h1 id="eow-title" className="quiz-screen__title" tabIndex={-1}>
           Bonus question
         </h1>
         <GoToSummary message={failureMessage(question.error)} />
@@ -179,9 +179,9 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
   const outOfTime = !timerOff && secondsLeft === 0;
 
   return (
-    <section className="eow-screen" aria-labelledby="eow-title">
-      <p className="eow-screen__kicker">Bonus cash up for grabs</p>
-      <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
+    <section className="quiz-screen" aria-labelledby="eow-title">
+      <p className="quiz-screen__kicker">Bonus cash up for grabs</p>
+      <h1 id="eow-title" className="quiz-screen__title" tabIndex={-1}>
         Bonus question
       </h1>
       <div className="bonus-timer">
@@ -206,11 +206,11 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
           </p>
         ) : null}
       </div>
-      <form className="bonus-form" onSubmit={onSubmit}>
-        <fieldset className="bonus-form__answers" disabled={sending || outOfTime}>
-          <legend className="bonus-form__question">{question.Text}</legend>
+      <form className="quiz-form" onSubmit={onSubmit}>
+        <fieldset className="quiz-form__answers" disabled={sending || outOfTime}>
+          <legend className="quiz-form__question">{question.Text}</legend>
           {question.Answers.map((answer, index) => (
-            <label key={answer.ID} className="bonus-form__answer">
+            <label key={answer.ID} className="quiz-answer">
               <input
                 type="radio"
                 name="bonus-answer"
@@ -221,7 +221,7 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
                 // before one is chosen; the arrow keys move between answers.
                 tabIndex={tabStop === answer.ID ? 0 : -1}
               />
-              <span className="bonus-form__letter" aria-hidden="true">
+              <span className="quiz-answer__letter" aria-hidden="true">
                 {String.fromCharCode(65 + index)}
               </span>
               <span>{answer.Text}</span>

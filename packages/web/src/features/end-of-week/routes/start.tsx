@@ -94,18 +94,18 @@ export function StartPage() {
   const paused = failure !== null && isPausedMessage(failure);
 
   return (
-    <section className="eow-screen eow-start" aria-labelledby="eow-title">
+    <section className="quiz-screen eow-start" aria-labelledby="eow-title">
       <div aria-live="polite">
         {words ? (
           <>
-            <p className="eow-screen__kicker">{words.kicker}</p>
+            <p className="quiz-screen__kicker">{words.kicker}</p>
             <h1 id="eow-title" className="eow-start__week" tabIndex={-1}>
               {words.title}
             </h1>
             <p className="eow-start__lead">{words.lead}</p>
           </>
         ) : (
-          <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
+          <h1 id="eow-title" className="quiz-screen__title" tabIndex={-1}>
             {paused ? 'Your class is paused' : 'Starting the next week…'}
           </h1>
         )}

@@ -63,8 +63,8 @@ export function SummaryPage() {
     return <LoadingState label="Adding up your week…" />;
   if (summary.isError || !summary.data) {
     return (
-      <section className="eow-screen" aria-labelledby="eow-title">
-        <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
+      <section className="quiz-screen" aria-labelledby="eow-title">
+        <h1 id="eow-title" className="quiz-screen__title" tabIndex={-1}>
           Your week
         </h1>
         <p className="form__failure" role="alert">
@@ -83,11 +83,11 @@ export function SummaryPage() {
   const label = continueLabel(data, endSurvey.data);
   const bonus = data.CashReward + data.TimeBonus;
   return (
-    <section className="eow-screen summary" aria-labelledby="eow-title">
-      <p className="eow-screen__kicker">
+    <section className="quiz-screen summary" aria-labelledby="eow-title">
+      <p className="quiz-screen__kicker">
         Week {data.Week} of {data.TotalGameWeeks}
       </p>
-      <h1 id="eow-title" className="eow-screen__title" tabIndex={-1}>
+      <h1 id="eow-title" className="quiz-screen__title" tabIndex={-1}>
         Your week {data.Week} summary
       </h1>
       <dl className="summary__positions">
@@ -153,12 +153,12 @@ export function SummaryPage() {
       <div className="summary__bonus summary__reveal summary__reveal--4">
         <h2 className="summary__bonus-title">Bonus question</h2>
         {bonus > 0 ? (
-          <dl className="eow-figures">
-            <div className="eow-figures__row">
+          <dl className="quiz-figures">
+            <div className="quiz-figures__row">
               <dt>Cash reward</dt>
               <dd className="amount">{money(data.CashReward)}</dd>
             </div>
-            <div className="eow-figures__row">
+            <div className="quiz-figures__row">
               <dt>Time bonus</dt>
               <dd className="amount">{money(data.TimeBonus)}</dd>
             </div>

@@ -25,9 +25,9 @@ export function IntroScreen({
   const status = useEndSurvey().data;
   const owed = status ? isSurveyOwed(status) : false;
   return (
-    <section className="survey-screen survey-intro" aria-labelledby="survey-title">
-      <Icon className="survey-screen__icon" aria-hidden="true" size={48} />
-      <h1 id="survey-title" className="survey-screen__title" tabIndex={-1}>
+    <section className="quiz-screen survey-intro" aria-labelledby="survey-title">
+      <Icon className="quiz-screen__icon" aria-hidden="true" size={48} />
+      <h1 id="survey-title" className="quiz-screen__title" tabIndex={-1}>
         {title}
       </h1>
       {children(owed)}

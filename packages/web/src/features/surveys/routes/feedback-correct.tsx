@@ -11,18 +11,18 @@ export function FeedbackCorrectPage() {
   if (!isSurveyFeedbackState(state)) return <Navigate to={SURVEY_QUESTION} replace />;
   const { result, withoutTimer } = state;
   return (
-    <section className="survey-screen survey-feedback" aria-labelledby="survey-title">
+    <section className="quiz-screen survey-feedback" aria-labelledby="survey-title">
       <PartyPopper
-        className="survey-screen__icon survey-screen__icon--gain"
+        className="quiz-screen__icon quiz-screen__icon--gain"
         aria-hidden="true"
         size={48}
       />
-      <h1 id="survey-title" className="survey-screen__title" tabIndex={-1}>
+      <h1 id="survey-title" className="quiz-screen__title" tabIndex={-1}>
         CORRECT!
       </h1>
       <p>Nice one! The cash goes onto your final score.</p>
-      <dl className="survey-figures">
-        <div className="survey-figures__row survey-figures__row--total">
+      <dl className="quiz-figures">
+        <div className="quiz-figures__row quiz-figures__row--total">
           <dt>Total reward</dt>
           <dd className="amount">{money(result.TotalReward)}</dd>
         </div>

@@ -18,29 +18,25 @@ export function FeedbackIncorrectPage() {
   const right = result.Answers.find((answer) => answer.Status === 'correct');
   const Icon = outOfTime ? Clock : CircleX;
   return (
-    <section className="survey-screen survey-feedback" aria-labelledby="survey-title">
-      <Icon
-        className="survey-screen__icon survey-screen__icon--loss"
-        aria-hidden="true"
-        size={48}
-      />
-      <h1 id="survey-title" className="survey-screen__title" tabIndex={-1}>
+    <section className="quiz-screen survey-feedback" aria-labelledby="survey-title">
+      <Icon className="quiz-screen__icon quiz-screen__icon--loss" aria-hidden="true" size={48} />
+      <h1 id="survey-title" className="quiz-screen__title" tabIndex={-1}>
         {outOfTime ? SURVEY_MESSAGES.outOfTime : SURVEY_MESSAGES.incorrect}
       </h1>
-      <p className="survey-feedback__no-bonus">{SURVEY_MESSAGES.noBonus}</p>
+      <p className="quiz-screen__no-bonus">{SURVEY_MESSAGES.noBonus}</p>
       {outOfTime && result.IsCorrect ? (
         <p>You picked the right answer, but the time ran out first.</p>
       ) : null}
-      <div className="survey-explain">
-        <p className="survey-explain__question">{question.Name}</p>
+      <div className="quiz-explain">
+        <p className="quiz-explain__question">{question.Name}</p>
         {right ? (
           <p>
-            <span className="survey-explain__label">The right answer: </span>
+            <span className="quiz-explain__label">The right answer: </span>
             <strong>{right.Name}</strong>
           </p>
         ) : null}
         {result.Explanation ? (
-          <p className="survey-explain__why">
+          <p className="quiz-explain__why">
             <GlossaryText text={result.Explanation} />
           </p>
         ) : null}

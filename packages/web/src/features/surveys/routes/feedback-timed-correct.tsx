@@ -16,26 +16,26 @@ export function FeedbackTimedCorrectPage() {
   if (!isSurveyFeedbackState(state)) return <Navigate to={SURVEY_QUESTION} replace />;
   const { result } = state;
   return (
-    <section className="survey-screen survey-feedback" aria-labelledby="survey-title">
-      <Zap className="survey-screen__icon survey-screen__icon--gain" aria-hidden="true" size={48} />
-      <h1 id="survey-title" className="survey-screen__title" tabIndex={-1}>
+    <section className="quiz-screen survey-feedback" aria-labelledby="survey-title">
+      <Zap className="quiz-screen__icon quiz-screen__icon--gain" aria-hidden="true" size={48} />
+      <h1 id="survey-title" className="quiz-screen__title" tabIndex={-1}>
         CORRECT!
       </h1>
       <p>Fast and right: you earned a time bonus too.</p>
-      <dl className="survey-figures">
-        <div className="survey-figures__row">
+      <dl className="quiz-figures">
+        <div className="quiz-figures__row">
           <dt>Time left</dt>
           <dd>{seconds(result.TimeLeft)}</dd>
         </div>
-        <div className="survey-figures__row">
+        <div className="quiz-figures__row">
           <dt>Cash reward</dt>
           <dd className="amount">{money(result.CashReward)}</dd>
         </div>
-        <div className="survey-figures__row">
+        <div className="quiz-figures__row">
           <dt>Time bonus</dt>
           <dd className="amount">+{money(result.TimeBonusAmount)}</dd>
         </div>
-        <div className="survey-figures__row survey-figures__row--total">
+        <div className="quiz-figures__row quiz-figures__row--total">
           <dt>Total reward</dt>
           <dd className="amount">{money(result.TotalReward)}</dd>
         </div>

@@ -55,8 +55,8 @@ function NoQuestion({ error, onRetry }: { error: unknown; onRetry: () => void })
   if (messages.includes(SURVEY_MESSAGES.notFinished))
     return <Navigate to="/app/dashboard" replace />;
   return (
-    <section className="survey-screen" aria-labelledby="survey-title">
-      <h1 id="survey-title" className="survey-screen__title" tabIndex={-1}>
+    <section className="quiz-screen" aria-labelledby="survey-title">
+      <h1 id="survey-title" className="quiz-screen__title" tabIndex={-1}>
         Your question
       </h1>
       <p className="form__failure" role="alert">
@@ -96,7 +96,7 @@ function AnswerMark({ mark }: { mark: SurveyAnswerResult['Answers'][number] }) {
     ? `Your answer: ${right ? 'correct' : 'incorrect'}`
     : 'The right answer';
   return (
-    <span className={`survey-answer__mark survey-answer__mark--${right ? 'right' : 'wrong'}`}>
+    <span className={`quiz-answer__mark quiz-answer__mark--${right ? 'right' : 'wrong'}`}>
       <Icon aria-hidden="true" size={20} />
       <span>{words}</span>
     </span>
@@ -227,14 +227,14 @@ function QuestionForm({ question }: { question: SurveyQuestion }) {
   const label = result ? 'CONTINUE' : question.IsLastQuestion ? 'COMPLETE' : 'SUBMIT';
 
   return (
-    <section className="survey-screen" aria-labelledby="survey-title">
-      <p className="survey-screen__kicker">
+    <section className="quiz-screen" aria-labelledby="survey-title">
+      <p className="quiz-screen__kicker">
         {question.HasSurvey ? 'End of Game Survey' : 'End of game quiz'}
       </p>
-      <h1 id="survey-title" className="survey-screen__title" tabIndex={-1}>
+      <h1 id="survey-title" className="quiz-screen__title" tabIndex={-1}>
         Question {question.CurrentQuestionIndex} of {question.TotalQuestionCount}
       </h1>
-      {note ? <p className="survey-screen__reward">{note}</p> : null}
+      {note ? <p className="survey-reward">{note}</p> : null}
       {timed ? (
         <SurveyTimer
           secondsLeft={secondsLeft}
@@ -245,17 +245,17 @@ function QuestionForm({ question }: { question: SurveyQuestion }) {
           onTurnOff={turnTimerOff}
         />
       ) : null}
-      <form className="survey-form" onSubmit={onSubmit} noValidate>
-        <fieldset className="survey-form__answers" disabled={result !== null}>
-          <legend className="survey-form__question">{question.Name}</legend>
+      <form className="quiz-form" onSubmit={onSubmit} noValidate>
+        <fieldset className="quiz-form__answers" disabled={result !== null}>
+          <legend className="quiz-form__question">{question.Name}</legend>
           {question.Options.map((option, index) => {
             const mark = result?.Answers[index];
-            const state = mark && mark.Status !== 'none' ? ` survey-answer--${mark.Status}` : '';
+            const state = mark && mark.Status !== 'none' ? ` quiz-answer--${mark.Status}` : '';
             return (
-              <label key={option.ID} className={`survey-answer${state}`}>
+              <label key={option.ID} className={`quiz-answer${state}`}>
                 <input
                   type="radio"
-                  name="survey-answer"
+                  name="quiz-answer"
                   value={option.ID}
                   checked={optionId === option.ID}
                   onChange={() => setOptionId(option.ID)}
@@ -263,17 +263,17 @@ function QuestionForm({ question }: { question: SurveyQuestion }) {
                   // chosen; the arrow keys move between answers.
                   tabIndex={tabStop === option.ID ? 0 : -1}
                 />
-                <span className="survey-answer__letter" aria-hidden="true">
+                <span className="quiz-answer__letter" aria-hidden="true">
                   {String.fromCharCode(65 + index)}
                 </span>
-                <span className="survey-answer__text">{option.Name}</span>
+                <span className="quiz-answer__text">{option.Name}</span>
                 {mark ? <AnswerMark mark={mark} /> : null}
               </label>
             );
           })}
         </fieldset>
         {chosen?.IsOther && !result ? (
-          <div className="field survey-form__other">
+          <div className="field quiz-form__other">
             <label className="field__label" htmlFor={otherId}>
               Tell us in your own words (optional)
             </label>
@@ -294,15 +294,15 @@ function QuestionForm({ question }: { question: SurveyQuestion }) {
         <p
           className={
             result
-              ? `survey-form__verdict survey-form__verdict--${result.IsCorrect && !result.IsOutOfTime ? 'right' : 'wrong'}`
-              : 'survey-form__verdict'
+              ? `quiz-form__verdict quiz-form__verdict--${result.IsCorrect && !result.IsOutOfTime ? 'right' : 'wrong'}`
+              : 'quiz-form__verdict'
           }
           role="status"
         >
           {result ? verdict(result) : ''}
         </p>
         {failure ? (
-          <div className="survey-form__failure">
+          <div className="quiz-form__failure">
             <p className="form__failure" role="alert">
               {failure.message}
             </p>

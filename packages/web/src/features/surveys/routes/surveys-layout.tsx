@@ -7,6 +7,7 @@ import { readSession } from '../../../lib/session';
 import { useSaveAndExit } from '../../../components/save-and-exit';
 import { useLayout } from '../../../lib/use-layout';
 import { useLastSurveyQuestion } from '../api/get-survey-question';
+import '../../../components/quiz-screen.css';
 import '../surveys.css';
 
 /** QUIZ PROGRESS: the question the player is on, of all of them (quiz and survey). */
