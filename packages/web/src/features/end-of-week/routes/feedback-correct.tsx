@@ -1,5 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { FeedbackHeading, RewardFigures } from '../../../components/quiz-feedback';
 import { isFeedbackState } from '../lib/feedback-state';
 import { money } from '../lib/money';
 
@@ -14,32 +15,16 @@ export function FeedbackCorrectPage() {
   const { Reward, Bonus, IsTimerOff } = state.result;
   return (
     <section className="quiz-screen quiz-screen--correct" aria-labelledby="eow-title">
-      <PartyPopper
-        className="quiz-screen__icon quiz-screen__icon--gain"
-        aria-hidden="true"
-        size={48}
-      />
-      <h1 id="eow-title" className="quiz-screen__title" tabIndex={-1}>
-        CORRECT!
-      </h1>
+      <FeedbackHeading Icon={PartyPopper} tone="gain" titleId="eow-title" title="CORRECT!" />
       <p>Nice one! Your bonus cash is going into My Cash.</p>
       {IsTimerOff ? <p>Timer off, so no time bonus this time.</p> : null}
-      <dl className="quiz-figures">
-        <div className="quiz-figures__row">
-          <dt>Cash reward</dt>
-          <dd className="amount">{money(Reward)}</dd>
-        </div>
-        {IsTimerOff ? null : (
-          <div className="quiz-figures__row">
-            <dt>Time bonus</dt>
-            <dd className="amount">{money(Bonus)}</dd>
-          </div>
-        )}
-        <div className="quiz-figures__row quiz-figures__row--total">
-          <dt>Total</dt>
-          <dd className="amount">{money(Reward + Bonus)}</dd>
-        </div>
-      </dl>
+      <RewardFigures
+        rows={[
+          { label: 'Cash reward', value: money(Reward) },
+          ...(IsTimerOff ? [] : [{ label: 'Time bonus', value: money(Bonus) }]),
+        ]}
+        total={{ label: 'Total', value: money(Reward + Bonus) }}
+      />
       <div className="eow-actions">
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { CircleX, Clock } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { GlossaryText } from '../../../components/glossary';
+import { FeedbackHeading, QuizExplain } from '../../../components/quiz-feedback';
 import { isFeedbackState } from '../lib/feedback-state';
 
 /**
@@ -16,25 +16,18 @@ export function FeedbackIncorrectPage() {
   const Icon = outOfTime ? Clock : CircleX;
   return (
     <section className="quiz-screen quiz-screen--incorrect" aria-labelledby="eow-title">
-      <Icon className="quiz-screen__icon quiz-screen__icon--loss" aria-hidden="true" size={48} />
-      <h1 id="eow-title" className="quiz-screen__title" tabIndex={-1}>
-        {outOfTime ? 'OUT OF TIME' : 'INCORRECT'}
-      </h1>
+      <FeedbackHeading
+        Icon={Icon}
+        tone="loss"
+        titleId="eow-title"
+        title={outOfTime ? 'OUT OF TIME' : 'INCORRECT'}
+      />
       <p className="quiz-screen__no-bonus">NO BONUS CASH THIS TIME</p>
-      <div className="quiz-explain">
-        <p className="quiz-explain__question">{question.Text}</p>
-        {right ? (
-          <p>
-            <span className="quiz-explain__label">The right answer: </span>
-            <strong>{right.Text}</strong>
-          </p>
-        ) : null}
-        {result.Explanation ? (
-          <p className="quiz-explain__why">
-            <GlossaryText text={result.Explanation} />
-          </p>
-        ) : null}
-      </div>
+      <QuizExplain
+        question={question.Text}
+        rightAnswer={right?.Text}
+        explanation={result.Explanation}
+      />
       <p>Keep it in mind for next time.</p>
       <div className="eow-actions">
         <button

@@ -1,7 +1,7 @@
 import { SURVEY_MESSAGES } from '@mc/contract';
 import { CircleX, Clock } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
-import { GlossaryText } from '../../../components/glossary';
+import { FeedbackHeading, QuizExplain } from '../../../components/quiz-feedback';
 import { SURVEY_QUESTION } from '../../../lib/end-survey';
 import { ContinueButton } from '../components/continue-button';
 import { isSurveyFeedbackState } from '../lib/feedback-state';
@@ -19,28 +19,21 @@ export function FeedbackIncorrectPage() {
   const Icon = outOfTime ? Clock : CircleX;
   return (
     <section className="quiz-screen survey-feedback" aria-labelledby="survey-title">
-      <Icon className="quiz-screen__icon quiz-screen__icon--loss" aria-hidden="true" size={48} />
-      <h1 id="survey-title" className="quiz-screen__title" tabIndex={-1}>
-        {outOfTime ? SURVEY_MESSAGES.outOfTime : SURVEY_MESSAGES.incorrect}
-      </h1>
+      <FeedbackHeading
+        Icon={Icon}
+        tone="loss"
+        titleId="survey-title"
+        title={outOfTime ? SURVEY_MESSAGES.outOfTime : SURVEY_MESSAGES.incorrect}
+      />
       <p className="quiz-screen__no-bonus">{SURVEY_MESSAGES.noBonus}</p>
       {outOfTime && result.IsCorrect ? (
         <p>You picked the right answer, but the time ran out first.</p>
       ) : null}
-      <div className="quiz-explain">
-        <p className="quiz-explain__question">{question.Name}</p>
-        {right ? (
-          <p>
-            <span className="quiz-explain__label">The right answer: </span>
-            <strong>{right.Name}</strong>
-          </p>
-        ) : null}
-        {result.Explanation ? (
-          <p className="quiz-explain__why">
-            <GlossaryText text={result.Explanation} />
-          </p>
-        ) : null}
-      </div>
+      <QuizExplain
+        question={question.Name}
+        rightAnswer={right?.Name}
+        explanation={result.Explanation}
+      />
       <p>
         {outOfTime
           ? 'Need more time? Turn the timer off before you answer: a right answer still earns cash.'

@@ -1,6 +1,7 @@
 import { Zap } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { SURVEY_QUESTION } from '../../../lib/end-survey';
+import { FeedbackHeading, RewardFigures } from '../../../components/quiz-feedback';
 import { ContinueButton } from '../components/continue-button';
 import { isSurveyFeedbackState } from '../lib/feedback-state';
 import { money } from '../lib/money';
@@ -17,29 +18,16 @@ export function FeedbackTimedCorrectPage() {
   const { result } = state;
   return (
     <section className="quiz-screen survey-feedback" aria-labelledby="survey-title">
-      <Zap className="quiz-screen__icon quiz-screen__icon--gain" aria-hidden="true" size={48} />
-      <h1 id="survey-title" className="quiz-screen__title" tabIndex={-1}>
-        CORRECT!
-      </h1>
+      <FeedbackHeading Icon={Zap} tone="gain" titleId="survey-title" title="CORRECT!" />
       <p>Fast and right: you earned a time bonus too.</p>
-      <dl className="quiz-figures">
-        <div className="quiz-figures__row">
-          <dt>Time left</dt>
-          <dd>{seconds(result.TimeLeft)}</dd>
-        </div>
-        <div className="quiz-figures__row">
-          <dt>Cash reward</dt>
-          <dd className="amount">{money(result.CashReward)}</dd>
-        </div>
-        <div className="quiz-figures__row">
-          <dt>Time bonus</dt>
-          <dd className="amount">+{money(result.TimeBonusAmount)}</dd>
-        </div>
-        <div className="quiz-figures__row quiz-figures__row--total">
-          <dt>Total reward</dt>
-          <dd className="amount">{money(result.TotalReward)}</dd>
-        </div>
-      </dl>
+      <RewardFigures
+        rows={[
+          { label: 'Time left', value: seconds(result.TimeLeft), amount: false },
+          { label: 'Cash reward', value: money(result.CashReward) },
+          { label: 'Time bonus', value: `+${money(result.TimeBonusAmount)}` },
+        ]}
+        total={{ label: 'Total reward', value: money(result.TotalReward) }}
+      />
       <ContinueButton result={result} />
     </section>
   );
