@@ -13,7 +13,7 @@
 //     an arrangement is in place). Real programs are tailored; 6 weeks is the game's choice.
 import { deliver } from '../communications/deliver';
 import { reject, type Rejection } from '../game/result';
-import { update, type Tx } from '../game/tx';
+import { replaceItem, update, type Tx } from '../game/tx';
 import { issueBill, replaceBill } from './issue';
 import {
   billOwing,
@@ -65,6 +65,21 @@ function hasArrangement(tx: Tx, bill: Bill): boolean {
   );
 }
 
+/**
+ * Once a bill has a plan or hardship help, the final notice's other offer for it closes: a bill
+ * takes one arrangement at a time, so its Accept would only be refused (the accepted offer itself
+ * is marked answered by the command after this).
+ */
+function closeOtherDebtOffers(tx: Tx, billId: number): void {
+  for (const c of tx.state.communications.list) {
+    const source = c.source;
+    if (source.kind !== 'debtOption' || source.billId !== billId) continue;
+    if (!c.action || c.action.actioned || c.action.cancelled) continue;
+    const action = { ...c.action, cancelled: true };
+    replaceItem(tx, 'communications', 'list', c.id, (old) => ({ ...old, action }));
+  }
+}
+
 /** Accepting a payment plan or hardship help; a rejection changes nothing. */
 export function acceptDebtOption(tx: Tx, source: DebtOptionSource): Rejection | void {
   const bill = tx.state.bills.list.find((b) => b.id === source.billId);
@@ -78,6 +93,7 @@ export function acceptDebtOption(tx: Tx, source: DebtOptionSource): Rejection | 
       'bills/already-arranged',
       'This bill already has a payment plan or hardship help.',
     );
+  closeOtherDebtOffers(tx, bill.id);
   const week = tx.state.week;
   if (source.option === 'hardship') {
     replaceBill(tx, bill.id, (b) => ({ ...b, heldUntilWeek: week + HARDSHIP_WEEKS }));

@@ -190,14 +190,16 @@ describe('hardship help', () => {
     const final = messagesOfWeek(game, 4, /^Final notice: Mobile plan/)[0]!;
     expect(final.content).toContain('default on your credit report');
     const id = offer(game, /breathing space/);
+    const plan = offer(game, /^Final notice: Mobile plan/);
     game.do({ type: 'actionCommunication', communicationId: id, choice: 'accept' });
+    // The notice's payment plan closes: one arrangement at a time, so no Accept to be refused.
+    expect(messages(game).find((m) => m.id === plan)).toMatchObject({
+      actioned: false,
+      cancelled: true,
+    });
     expect(
-      game.reject({
-        type: 'actionCommunication',
-        communicationId: offer(game, /^Final notice: Mobile plan/),
-        choice: 'accept',
-      }).message,
-    ).toBe('This bill already has a payment plan or hardship help.');
+      game.reject({ type: 'actionCommunication', communicationId: plan, choice: 'accept' }).message,
+    ).toBe('This offer has been cancelled.');
     weeks(game, 1);
     expect(game.state.bills.list.find((b) => b.openingWeek === 2)!.heldUntilWeek).toBe(11);
     weeks(game, 6); // weeks 5 to 11: paused
