@@ -317,7 +317,10 @@ export const gameEvents: GameEvent[] = [
     weight: 0.5,
   },
   {
+    // Only the young adult on their own: a student at home is on the family's Medicare card, most
+    // GPs bulk bill children under 16 (the bulk billing incentive), and parents pay what is left.
     id: 'doctor-gap',
+    personas: ['18'],
     kind: 'mishap',
     billTitle: "Doctor's appointment",
     channel: 'email',
