@@ -1,6 +1,5 @@
 import {
   dollarsToCents,
-  formatBalance,
   formatNetPosition,
   type ProgressCategory,
   type ProgressResult,
@@ -9,59 +8,21 @@ import {
 } from '@mc/contract';
 import { useState } from 'react';
 import { ParResult } from '../../../components/par-result';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import {
-  Banknote,
-  ChevronDown,
-  ChevronUp,
-  ClipboardList,
-  CreditCard,
-  HandCoins,
-  Landmark,
-  Package,
-  PiggyBank,
-  Receipt,
-  TrendingUp,
-  Umbrella,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+  isSurveyRow as isSurvey,
+  PROGRESS_CATEGORIES,
+  progressCategory,
+  FALLBACK_ICON,
+  ROW_ICONS,
+  rowMoney as money,
+} from '../../../lib/progress-rows';
 
 // The final balance sheet (spec part 2 section 3): the asset and liability rows with their
 // Category, Title, Icon and Balance, and the NetPosition. The Survey row (what the end quiz paid)
 // shows here, though the where-I'm-at report hides it, except in the family theme (section 6).
 
-/** The server's icon names (ProgressRow.Icon), drawn with the game's icon set. */
-const ICONS: Record<string, LucideIcon> = {
-  wallet: Wallet,
-  landmark: Landmark,
-  'piggy-bank': PiggyBank,
-  umbrella: Umbrella,
-  'trending-up': TrendingUp,
-  package: Package,
-  clipboard: ClipboardList,
-  'credit-card': CreditCard,
-  receipt: Receipt,
-  'hand-coins': HandCoins,
-};
-
-/** Each category's name in words, in the order the sheet lists them. */
-const CATEGORIES: Record<ProgressCategory, string> = {
-  Cashbox: 'Cash',
-  BankAccountTransactions: 'Bank account',
-  InvestmentTransactions: 'Investment',
-  SuperTransactions: 'Super',
-  Shares: 'Shares',
-  Items: 'Things you own',
-  Survey: 'End-of-game quiz',
-  'Credit Cards': 'Credit card',
-  Bills: 'Bill',
-  Loans: 'Money you owe',
-};
-const ORDER = Object.keys(CATEGORIES);
-
-const money = (dollars: number) => formatBalance(dollarsToCents(dollars));
-
-const isSurvey = (row: ProgressRow) => row.Category === 'Survey' || row.Title === 'Survey';
+const ORDER = Object.keys(PROGRESS_CATEGORIES);
 
 /** What a player owes, even at $0.00 (a card paid off is not something they own). */
 const OWED_CATEGORIES: ReadonlySet<ProgressCategory> = new Set(['Credit Cards', 'Bills', 'Loans']);
@@ -113,7 +74,7 @@ function Amount({ dollars }: { dollars: number }) {
 }
 
 function Row({ row, inGroup = false }: { row: ProgressRow; inGroup?: boolean }) {
-  const Icon = ICONS[row.Icon] ?? Banknote;
+  const Icon = ROW_ICONS[row.Icon] ?? FALLBACK_ICON;
   return (
     <tr
       className={inGroup ? 'balance-sheet__row balance-sheet__row--in-group' : 'balance-sheet__row'}
@@ -126,9 +87,7 @@ function Row({ row, inGroup = false }: { row: ProgressRow; inGroup?: boolean }) 
           <span className="balance-sheet__title">
             {isSurvey(row) ? 'Cash from the end quiz' : row.Title}
           </span>
-          <span className="balance-sheet__category">
-            {CATEGORIES[row.Category] ?? row.Category}
-          </span>
+          <span className="balance-sheet__category">{progressCategory(row.Category).label}</span>
         </span>
       </th>
       <Amount dollars={row.Balance} />
@@ -165,8 +124,8 @@ function ownRows(rows: readonly ProgressRow[]): ProgressRow[] {
 function GroupRows({ group, id }: { group: Group; id: string }) {
   const [open, setOpen] = useState(false);
   const first = group.rows[0];
-  const Icon = (first && ICONS[first.Icon]) ?? Banknote;
-  const label = CATEGORIES[group.category] ?? group.category;
+  const Icon = (first && ROW_ICONS[first.Icon]) ?? FALLBACK_ICON;
+  const label = progressCategory(group.category).label;
   const count = `${ownRows(group.rows).length} ${plural[group.category] ?? label.toLowerCase()}`;
   const total = group.rows.reduce((sum, row) => sum + dollarsToCents(row.Balance), 0) / 100;
   return (

@@ -1,50 +1,17 @@
-import {
-  dollarsToCents,
-  formatBalance,
-  formatNetPosition,
-  type ProgressCategory,
-  type ProgressRow,
-} from '@mc/contract';
-import {
-  Banknote,
-  CreditCard,
-  HandCoins,
-  Landmark,
-  Package,
-  PiggyBank,
-  Receipt,
-  TrendingUp,
-  Umbrella,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { dollarsToCents, formatNetPosition, type ProgressRow } from '@mc/contract';
 import { LoadingState } from '../../../components/loading-state';
 import { ParResult } from '../../../components/par-result';
+import { isSurveyRow, progressCategory, rowMoney as money } from '../../../lib/progress-rows';
 import { useProgress } from '../api/get-progress';
-
-const CATEGORIES: Record<ProgressCategory, { label: string; Icon: LucideIcon }> = {
-  Cashbox: { label: 'Cash', Icon: Wallet },
-  BankAccountTransactions: { label: 'Bank account', Icon: Landmark },
-  InvestmentTransactions: { label: 'Investment', Icon: PiggyBank },
-  Shares: { label: 'Shares', Icon: TrendingUp },
-  Items: { label: 'Things you own', Icon: Package },
-  SuperTransactions: { label: 'Super', Icon: Umbrella },
-  Survey: { label: 'Survey', Icon: Banknote },
-  'Credit Cards': { label: 'Credit card', Icon: CreditCard },
-  Bills: { label: 'Bill', Icon: Receipt },
-  Loans: { label: 'Money you owe', Icon: HandCoins },
-};
-
-const money = (dollars: number) => formatBalance(dollarsToCents(dollars));
 
 /** "An entry titled Survey is hidden (and hidden in the family theme)" (spec part 1 section 3):
  * hidden in every theme, so the report is the same everywhere. */
 function visible(row: ProgressRow): boolean {
-  return row.Title !== 'Survey' && row.Category !== 'Survey';
+  return !isSurveyRow(row);
 }
 
 function Row({ row, owed }: { row: ProgressRow; owed: boolean }) {
-  const category = CATEGORIES[row.Category] ?? { label: row.Category, Icon: Banknote };
+  const category = progressCategory(row.Category);
   const { Icon } = category;
   return (
     <li className={owed ? 'report__row report__row--owed' : 'report__row'}>
