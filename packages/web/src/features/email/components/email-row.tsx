@@ -15,10 +15,10 @@ export function EmailRow({ email, category }: { email: Communication; category: 
   return (
     <li>
       <Link
-        className={['list__item', 'email-row', email.IsRead ? '' : 'email-row--unread'].join(' ')}
+        className={['list__item', 'email-row', email.IsRead ? '' : 'inbox-row--unread'].join(' ')}
         to={`${EMAIL_HOME}/mail/${encodeURIComponent(email.ID)}/${category}`}
       >
-        <span className="email-row__main">
+        <span className="inbox-row__main">
           <span className="email-row__top">
             {email.IsRead ? null : (
               <span className="email-row__new">
@@ -26,10 +26,10 @@ export function EmailRow({ email, category }: { email: Communication; category: 
                 New
               </span>
             )}
-            <span className="email-row__from">{email.From}</span>
-            <span className="email-row__week">Week {email.Week}</span>
+            <span className="inbox-row__from email-row__from">{email.From}</span>
+            <span className="inbox-row__week">Week {email.Week}</span>
           </span>
-          <span className="email-row__subject">{email.Subject}</span>
+          <span className="inbox-row__excerpt">{email.Subject}</span>
           {showTag || isOpenOffer(email) || email.Cancelled ? (
             <span className="email-row__tags">
               {showTag ? <BillTag tag={tag} bill={email.Bill} /> : null}

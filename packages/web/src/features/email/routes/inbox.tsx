@@ -8,6 +8,7 @@ import { CategoryNav } from '../components/category-nav';
 import { EmailRow } from '../components/email-row';
 import { FailurePopup } from '../../../components/failure-popup';
 import { EMAIL_ACCENT, EMAIL_CATEGORIES, EMAIL_HOME, parseCategory } from '../components/format';
+import '../../../components/inbox.css';
 import '../email.css';
 
 /** The inbox: /emails (Messages) and /emails/:categoryID (0 messages, 1 bills, 2 bank). */
@@ -28,9 +29,9 @@ export function InboxPage() {
       {loading ? (
         <LoadingState label="Loading your emails…" />
       ) : shown.length === 0 ? (
-        <div className="empty-state email-empty">
+        <div className="empty-state inbox-empty">
           <Inbox aria-hidden="true" size={40} />
-          <p className="email-empty__title">No Messages Received</p>
+          <p className="inbox-empty__title">No Messages Received</p>
           <p>{emptyHint(category)}</p>
         </div>
       ) : (

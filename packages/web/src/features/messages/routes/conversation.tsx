@@ -12,6 +12,7 @@ import { FailurePopup } from '../../../components/failure-popup';
 import { MESSAGES_ACCENT, MESSAGES_HOME } from '../components/format';
 import { MessageBubble } from '../components/message-bubble';
 import { TypingDots } from '../components/typing-dots';
+import '../../../components/inbox.css';
 import '../messages.css';
 
 interface WeekGroup {
@@ -102,7 +103,7 @@ export function ConversationPage() {
         <TypingDots label="Loading your messages…" />
       ) : !thread ? (
         <div className="empty-state">
-          <p className="messages-empty__title">No Messages Received</p>
+          <p className="inbox-empty__title">No Messages Received</p>
           <p>
             There are no texts from {from || 'this sender'} yet.{' '}
             <Link to={MESSAGES_HOME}>See all your messages</Link>

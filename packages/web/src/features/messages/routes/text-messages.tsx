@@ -8,6 +8,7 @@ import { Avatar } from '../components/avatar';
 import { FailurePopup } from '../../../components/failure-popup';
 import { conversationUrl, MESSAGES_ACCENT } from '../components/format';
 import { TypingDots } from '../components/typing-dots';
+import '../../../components/inbox.css';
 import '../messages.css';
 
 /** Text messages, one line per sender (/text-message); back goes to the dashboard. */
@@ -21,9 +22,9 @@ export function TextMessagesPage() {
       {loading ? (
         <TypingDots label="Loading your messages…" />
       ) : list.length === 0 ? (
-        <div className="empty-state messages-empty">
+        <div className="empty-state inbox-empty">
           <MessageCircle aria-hidden="true" size={40} />
-          <p className="messages-empty__title">No Messages Received</p>
+          <p className="inbox-empty__title">No Messages Received</p>
           <p>Texts from friends, family and businesses will show up here.</p>
         </div>
       ) : (
@@ -43,16 +44,16 @@ function ThreadRow({ thread }: { thread: TextThread }) {
   return (
     <li>
       <Link
-        className={['list__item', 'thread-row', unread ? 'thread-row--unread' : ''].join(' ')}
+        className={['list__item', 'thread-row', unread ? 'inbox-row--unread' : ''].join(' ')}
         to={conversationUrl(thread.From)}
       >
         <Avatar name={thread.From} />
-        <span className="thread-row__main">
-          <span className="thread-row__from">{thread.From}</span>
-          <span className="thread-row__excerpt">{thread.Excerpt}</span>
+        <span className="inbox-row__main">
+          <span className="inbox-row__from thread-row__from">{thread.From}</span>
+          <span className="inbox-row__excerpt">{thread.Excerpt}</span>
         </span>
         <span className="thread-row__side">
-          <span className="thread-row__week">Week {thread.LatestWeek}</span>
+          <span className="inbox-row__week">Week {thread.LatestWeek}</span>
           {unread ? <span className="thread-row__count">{thread.UnreadCount} new</span> : null}
         </span>
       </Link>
