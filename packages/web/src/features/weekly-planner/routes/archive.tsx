@@ -1,14 +1,9 @@
-import type { DiaryQuestion } from '@mc/contract';
-import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
+import { WeekList } from '../../../components/week-list';
 import { ScreenState } from '../../../components/screen-state';
 import { useDiaryQuestions } from '../api/get-diary-questions';
 import { archiveViewPath, DIARY_PATH, PLANNER_ACCENT } from '../paths';
 import '../weekly-planner.css';
-
-const newestFirst = (questions: readonly DiaryQuestion[]) =>
-  [...questions].sort((a, b) => b.Week - a.Week);
 
 /**
  * PAST WEEK ENTRIES (/weeklyplanner/archive, spec part 2 section 2): the earlier weeks' questions,
@@ -27,25 +22,13 @@ export function ArchivePage() {
         empty="No Past Week Entries"
       >
         {(list) => (
-          <ul className="list diary-archive" aria-label="Past week entries, newest first">
-            {newestFirst(list).map((question) => (
-              <li key={question.Week}>
-                <Link
-                  className="list__item diary-archive__item"
-                  to={archiveViewPath(question.Week)}
-                >
-                  <span className="diary-archive__text">
-                    <span className="diary-entry__week">Week {question.Week}</span>
-                    <strong className="diary-archive__title">{question.Title}</strong>
-                    <span className="diary-archive__status">
-                      {question.Answer === null ? 'No response yet' : 'Response saved'}
-                    </span>
-                  </span>
-                  <ChevronRight aria-hidden="true" size={20} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <WeekList
+            items={list}
+            label="Past week entries, newest first"
+            to={(question) => archiveViewPath(question.Week)}
+            title={(question) => question.Title}
+            detail={(question) => (question.Answer === null ? 'No response yet' : 'Response saved')}
+          />
         )}
       </ScreenState>
     </AppScreen>
