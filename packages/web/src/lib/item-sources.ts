@@ -1,10 +1,11 @@
 import { accountNumber, balanceText } from './money-display';
 import { canPayFrom, useCreditCard, usePaymentSources, type MoneySource } from './payment-sources';
 
-// What pays for a lot (spec part 2 section 5; the contract's purchase and bid calls). Buying it
-// now: cash, a transaction or savings account, or the credit card up to the credit it has left.
-// A bid is held until the lot closes, so it comes from cash or a bank account only: never the
-// card, never an investment.
+// What pays for a thing, a bill or a share, as a form's choices. Buying (a lot, a shop's thing,
+// spec part 2 section 5) or paying a bill (spec part 1 section 7): cash, a transaction or savings
+// account, or the credit card up to the credit it has left. A bid is held until the lot closes
+// (and a share is bought outright), so it comes from cash or a bank account only: never the card,
+// never an investment.
 
 export interface ItemSource {
   source: MoneySource;

@@ -9,7 +9,7 @@ import { useGameOver } from '../../../lib/game-over';
 import { usePaymentForm, type PaymentFormState } from '../../../lib/use-payment-form';
 import { useEmail } from '../api/get-communication';
 import { usePayBill } from '../api/pay-bill';
-import { useBillSources, type BillSource } from '../components/bill-sources';
+import { useItemSources, type ItemSource } from '../../../lib/item-sources';
 import { BillTag, isPayableTag } from '../components/bill-tag';
 import { EMAIL_ACCENT, EMAIL_HOME, money } from '../components/format';
 import '../email.css';
@@ -27,7 +27,7 @@ interface Receipt {
  * The contract's rule for a fixed payment: an account chosen that covers the whole bill; when it
  * does not, the message says how much it has and how much the bill is.
  */
-function billCheck(choice: BillSource | undefined, bill: Bill): MoneyProblem | null {
+function billCheck(choice: ItemSource | undefined, bill: Bill): MoneyProblem | null {
   const problem = paymentProblem({
     sourceChosen: choice !== undefined,
     amountCents: dollarsToCents(bill.Amount),
@@ -43,7 +43,7 @@ function billCheck(choice: BillSource | undefined, bill: Bill): MoneyProblem | n
 interface BillPaymentFormProps {
   payment: PaymentFormState;
   bill: Bill;
-  sources: readonly BillSource[];
+  sources: readonly ItemSource[];
   onPaid: (receipt: Receipt) => void;
 }
 
@@ -105,7 +105,7 @@ export function PayBillPage() {
   const { id = '' } = useParams();
   const backTo = `${EMAIL_HOME}/mail/${encodeURIComponent(id)}/1`;
   const email = useEmail(id);
-  const sources = useBillSources();
+  const sources = useItemSources('buy');
   const payment = usePaymentForm({ typedAmount: false });
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const read = allReads(email, sources);
