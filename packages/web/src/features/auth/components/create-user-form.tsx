@@ -24,6 +24,7 @@ import { register } from '../api/register';
 import { FailureNotice } from './failure-notice';
 import { PASSWORD_HINT } from './password-hint';
 import { YearOfBirthField } from './year-of-birth-field';
+import { FormFailure } from '../../../components/form-parts';
 
 const EMPTY: RegistrationInput = {
   Email: '',
@@ -129,9 +130,7 @@ export function CreateUserForm({
     return (
       <PageCard title="Your account is ready">
         <p>We created your account but couldn&apos;t open the game just now.</p>
-        <p className="form__failure" role="alert">
-          {stage.message}
-        </p>
+        <FormFailure message={stage.message} />
         <p>
           <Link className="button button--block" to={`/auth/login/${gameLinkId}`}>
             Go to sign in

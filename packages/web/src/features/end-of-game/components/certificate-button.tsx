@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ApiFailure } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { getCertificate } from '../api/get-certificate';
+import { FormFailure } from '../../../components/form-parts';
 
 export const CERTIFICATE_FILE_NAME = 'money-challenge-certificate.pdf';
 
@@ -52,11 +53,7 @@ export function CertificateButton() {
       <p className="certificate__status" role="status">
         {saved ? 'Done! Your certificate (a PDF) is in your downloads.' : ''}
       </p>
-      {failure ? (
-        <p className="form__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../api/bonus-question';
 import { Countdown } from '../components/countdown';
 import type { FeedbackState } from '../lib/feedback-state';
+import { FormFailure } from '../../../components/form-parts';
 
 const SUMMARY = '/end-of-week/summary';
 
@@ -200,11 +201,7 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
           onTurnOff={turnTimerOff}
           offNote="Timer off. Take your time: a right answer still earns the cash reward, just no time bonus."
         />
-        {switchFailure ? (
-          <p className="form__failure" role="alert">
-            {switchFailure}
-          </p>
-        ) : null}
+        <FormFailure message={switchFailure} />
       </div>
       <form className="quiz-form" onSubmit={onSubmit}>
         <fieldset className="quiz-form__answers" disabled={sending || outOfTime}>

@@ -9,6 +9,7 @@ import { readSession, updateSession } from '../../../lib/session';
 import { startNextWeek } from '../../../lib/start-week';
 import { WeekOpening } from '../components/week-opening';
 import { useRunOnce } from '../lib/run-once';
+import { FormFailure } from '../../../components/form-parts';
 
 interface Started {
   route: string;
@@ -146,9 +147,7 @@ export function StartPage() {
       ) : null}
       {failure && !paused ? (
         <>
-          <p className="form__failure" role="alert">
-            {failure}
-          </p>
+          <FormFailure message={failure} />
           <div className="eow-actions">
             <button type="button" className="button" onClick={retry}>
               Try again

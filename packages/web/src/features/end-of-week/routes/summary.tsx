@@ -10,6 +10,7 @@ import { useWeekSummary } from '../api/bonus-question';
 import { MovementList } from '../components/movement-list';
 import { money } from '../lib/money';
 import { weekStory } from '../lib/money-story';
+import { FormFailure } from '../../../components/form-parts';
 
 /**
  * The button under the summary (spec part 1 section 4): 'START NEXT WEEK', or once the last week
@@ -67,9 +68,9 @@ export function SummaryPage() {
         <h1 id="eow-title" className="quiz-screen__title" tabIndex={-1}>
           Your week
         </h1>
-        <p className="form__failure" role="alert">
-          {summary.error?.message ?? 'We could not add up your week. Please try again.'}
-        </p>
+        <FormFailure
+          message={summary.error?.message ?? 'We could not add up your week. Please try again.'}
+        />
         <div className="eow-actions">
           <button type="button" className="button" onClick={() => void summary.refetch()}>
             Try again

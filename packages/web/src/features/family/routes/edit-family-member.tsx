@@ -7,6 +7,7 @@ import { useUpdateFamilyMember } from '../api/update-family-member';
 import { BackToFamily } from '../components/back-to-family';
 import { FamilyGate } from '../components/family-gate';
 import { MemberForm } from '../components/member-form';
+import { FormFailure } from '../../../components/form-parts';
 
 /** /auth/family/editfamilymember: the member comes from the link's state or ?id=. */
 export function EditFamilyMemberPage() {
@@ -22,11 +23,7 @@ export function EditFamilyMemberPage() {
     <FamilyGate>
       <PageCard title={member ? `Edit ${member.Name}` : 'Edit family member'}>
         {family.isPending ? <LoadingState /> : null}
-        {family.isError ? (
-          <p className="form__failure" role="alert">
-            {family.error.message}
-          </p>
-        ) : null}
+        {family.isError ? <FormFailure message={family.error.message} /> : null}
         {family.data && !member ? (
           <>
             <p role="alert">We couldn&apos;t find that family member. Choose them from the list.</p>

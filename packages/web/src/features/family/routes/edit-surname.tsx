@@ -10,6 +10,7 @@ import { useForm } from '../../../lib/use-form';
 import { useFamily } from '../api/get-family';
 import { useUpdateSurname } from '../api/update-surname';
 import { FamilyGate } from '../components/family-gate';
+import { FormFailure } from '../../../components/form-parts';
 
 type Field = 'Surname';
 const validate = (values: Record<Field, string>) => ({
@@ -41,11 +42,7 @@ function SurnameForm({ familyId, surname }: { familyId: string; surname: string 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <TextField label="Family name" autoComplete="family-name" {...form.field('Surname')} />
-      {failure ? (
-        <p className="form__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="form__actions">
         <button
           className="button"
@@ -70,11 +67,7 @@ export function EditSurnamePage() {
     <FamilyGate>
       <PageCard title="Edit family name">
         {family.isPending ? <LoadingState /> : null}
-        {family.isError ? (
-          <p className="form__failure" role="alert">
-            {family.error.message}
-          </p>
-        ) : null}
+        {family.isError ? <FormFailure message={family.error.message} /> : null}
         {family.data ? (
           <SurnameForm familyId={family.data.ID} surname={family.data.Surname} />
         ) : null}

@@ -8,6 +8,7 @@ import { readSession, updateSession } from '../../../lib/session';
 import { isExternal, signOut } from '../../../lib/sign-out';
 import { useFamily } from '../api/get-family';
 import { MemberList } from '../components/member-list';
+import { FormFailure } from '../../../components/form-parts';
 
 /** /auth/family: the family account (token, no game) picks who plays and manages members. */
 export function FamilyPage() {
@@ -52,11 +53,7 @@ export function FamilyPage() {
       }
     >
       {family.isPending ? <LoadingState label="Loading your family…" /> : null}
-      {family.isError ? (
-        <p className="form__failure" role="alert">
-          {family.error.message}
-        </p>
-      ) : null}
+      {family.isError ? <FormFailure message={family.error.message} /> : null}
       {family.data ? (
         <>
           <h2 className="section-title">Who&apos;s playing?</h2>

@@ -6,6 +6,7 @@ import { useLeaderboard } from '../api/get-leaderboard';
 import { BackToFamily } from '../components/back-to-family';
 import { FamilyGate } from '../components/family-gate';
 import { BoardTable } from '../../../components/board-table';
+import { FormFailure } from '../../../components/form-parts';
 
 /** /auth/family/leaderboard */
 export function LeaderboardPage() {
@@ -19,11 +20,7 @@ export function LeaderboardPage() {
           The board ranks by the result against par, so every age compares fairly. {PAR_EXPLAINED}
         </p>
         {board.isPending && GameLinkID ? <LoadingState label="Loading the leaderboard…" /> : null}
-        {board.isError ? (
-          <p className="form__failure" role="alert">
-            {board.error.message}
-          </p>
-        ) : null}
+        {board.isError ? <FormFailure message={board.error.message} /> : null}
         {board.data && board.data.length === 0 ? (
           <p className="empty-state">
             No games on the leaderboard yet. Once someone in your family starts playing, their score

@@ -14,6 +14,7 @@ import { startWeekAndStore } from '../../../lib/start-week';
 import { createGameInstance } from '../api/create-game-instance';
 import { useMyGameLink } from '../api/get-my-game-link';
 import { GameSlot } from '../components/game-slot';
+import { FormFailure } from '../../../components/form-parts';
 
 /** Every slot the link allows, existing games first; more games than slots still all show. */
 function slots(link: MyGameLink): (GameInstanceSummary | undefined)[] {
@@ -104,11 +105,7 @@ export function GameSelectPage() {
         {link.data?.GroupName ? ` · ${link.data.GroupName}` : ''}
       </p>
       {link.isPending ? <LoadingState label="Loading your games…" /> : null}
-      {link.isError ? (
-        <p className="form__failure" role="alert">
-          {link.error.message}
-        </p>
-      ) : null}
+      {link.isError ? <FormFailure message={link.error.message} /> : null}
       {link.data ? (
         <>
           <p>
@@ -136,11 +133,7 @@ export function GameSelectPage() {
         </>
       ) : null}
       {busy ? <LoadingState label="Opening your game…" /> : null}
-      {failure ? (
-        <p className="form__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
     </PageCard>
   );
 }

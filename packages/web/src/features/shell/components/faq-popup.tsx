@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { RichText } from '../../../components/rich-text';
 import { useFaqs } from '../api/get-faqs';
 import { PagedChoices } from './paged-choices';
+import { FormFailure } from '../../../components/form-parts';
 
 /** A stable ref callback: focus the answer's heading when it appears. */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
@@ -51,11 +52,7 @@ export function FaqPopup({ open, onClose }: { open: boolean; onClose: () => void
       }
     >
       {faqs.isPending ? <LoadingState label="Loading questions…" /> : null}
-      {faqs.isError ? (
-        <p className="form__failure" role="alert">
-          {faqs.error.message}
-        </p>
-      ) : null}
+      {faqs.isError ? <FormFailure message={faqs.error.message} /> : null}
       {chosen ? (
         <article className="faq-answer" aria-labelledby="faq-answer-title">
           <h3 id="faq-answer-title" className="faq-answer__title" tabIndex={-1} ref={focusOnMount}>

@@ -3,6 +3,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { ParResult } from '../../../components/par-result';
 import { isSurveyRow, progressCategory, rowMoney as money } from '../../../lib/progress-rows';
 import { useProgress } from '../api/get-progress';
+import { FormFailure } from '../../../components/form-parts';
 
 /** "An entry titled Survey is hidden (and hidden in the family theme)" (spec part 1 section 3):
  * hidden in every theme, so the report is the same everywhere. */
@@ -58,11 +59,7 @@ export function WhereImAtReport({
   const progress = useProgress();
   if (progress.isPending) return <LoadingState label="Adding up where you're at…" />;
   if (progress.isError) {
-    return (
-      <p className="form__failure" role="alert">
-        {progress.error.message}
-      </p>
-    );
+    return <FormFailure message={progress.error.message} />;
   }
   const rows = progress.data.Items.filter(visible);
   const assets = rows.filter((row) => row.Balance >= 0);

@@ -9,6 +9,7 @@ import { useLayout } from '../../../lib/use-layout';
 import { AppIcon } from '../components/app-icon';
 import { ComingLaterDialog } from '../components/coming-later-dialog';
 import { arrangeApps } from '../lib/app-looks';
+import { FormFailure } from '../../../components/form-parts';
 
 /**
  * /app/dashboard and /app/dashboard/view: the phone's home screen. Apps in priority order; on a
@@ -42,11 +43,7 @@ export function HomeScreen() {
         </Link>
       ) : null}
       {apps.isPending ? <LoadingState label="Loading your apps…" /> : null}
-      {apps.isError ? (
-        <p className="form__failure" role="alert">
-          {apps.error.message}
-        </p>
-      ) : null}
+      {apps.isError ? <FormFailure message={apps.error.message} /> : null}
       {apps.data ? (
         <AppLists apps={apps.data.Apps} layout={layout} onUnavailable={setComingLater} />
       ) : null}

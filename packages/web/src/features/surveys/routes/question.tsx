@@ -19,6 +19,7 @@ import { SurveyTimer } from '../components/survey-timer';
 import { afterAnswerRoute, feedbackRoute, type SurveyFeedbackState } from '../lib/feedback-state';
 import { money } from '../lib/money';
 import { turnSurveyTimerOff } from '../api/turn-timer-off';
+import { FormFailure } from '../../../components/form-parts';
 
 /** Answers that mean the question on screen is no longer the one the player is on. */
 const MOVED_ON: readonly string[] = [SURVEY_MESSAGES.wrongQuestion, SURVEY_MESSAGES.notAsked];
@@ -59,9 +60,7 @@ function NoQuestion({ error, onRetry }: { error: unknown; onRetry: () => void })
       <h1 id="survey-title" className="quiz-screen__title" tabIndex={-1}>
         Your question
       </h1>
-      <p className="form__failure" role="alert">
-        {failureMessage(error)}
-      </p>
+      <FormFailure message={failureMessage(error)} />
       <div className="survey-actions">
         <button type="button" className="button" onClick={onRetry}>
           Try again
@@ -303,9 +302,7 @@ function QuestionForm({ question }: { question: SurveyQuestion }) {
         </p>
         {failure ? (
           <div className="quiz-form__failure">
-            <p className="form__failure" role="alert">
-              {failure.message}
-            </p>
+            <FormFailure message={failure.message} />
             {failure.reread ? (
               <button
                 type="button"

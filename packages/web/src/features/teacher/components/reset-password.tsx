@@ -3,6 +3,7 @@ import { failureMessage } from '../../../lib/game-queries';
 import { useResetStudentPassword } from '../api/reset-student-password';
 import { dateTimeText } from '../lib/time-words';
 import { CopyButton } from './copy-button';
+import { FormFailure } from '../../../components/form-parts';
 
 /**
  * A one-time link for the student to set a new password, with no e-mail (school filters often
@@ -44,11 +45,7 @@ export function ResetPassword({ playerId, name }: { playerId: string; name: stri
           </>
         ) : null}
       </div>
-      {reset.error ? (
-        <p className="form__failure" role="alert">
-          {failureMessage(reset.error)}
-        </p>
-      ) : null}
+      {reset.error ? <FormFailure message={failureMessage(reset.error)} /> : null}
     </section>
   );
 }
