@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Logo } from '../../../components/logo';
+import { GameFrame } from '../../../components/game-frame';
 import { SaveAndExit } from '../../../components/save-and-exit';
-import { useFocusHeadingOnNavigate } from '../../../lib/focus-heading';
 import { useGameApps } from '../../../lib/game-apps';
 import { readSession } from '../../../lib/session';
 import { END_OF_WEEK_SUMMARY } from '../../../lib/week-stage';
@@ -31,8 +30,6 @@ export function EndOfWeekLayout() {
   });
   const apps = useGameApps({ enabled: signedIn });
   const { pathname } = useLocation();
-  const main = useRef<HTMLElement>(null);
-  useFocusHeadingOnNavigate(main);
   if (!signedIn) return <Navigate to="/timeout" replace />;
   // Only a reading made since this frame opened decides: a cached one may be a week old.
   const elsewhere =
@@ -41,12 +38,8 @@ export function EndOfWeekLayout() {
   const week = apps.data?.CurrentWeek;
   const total = apps.data?.TotalWeeks;
   return (
-    <div className="eow">
-      <header className="eow__bar">
-        <span className="eow__brand">
-          <Logo size={32} />
-          <span>Money Challenge</span>
-        </span>
+    <GameFrame
+      bar={
         <span className="eow__tools">
           {week ? (
             <span className="eow__week">
@@ -56,12 +49,9 @@ export function EndOfWeekLayout() {
           ) : null}
           <SaveAndExit />
         </span>
-      </header>
-      <main ref={main} className="eow__main">
-        <div className="eow__card">
-          <Outlet />
-        </div>
-      </main>
-    </div>
+      }
+    >
+      <Outlet />
+    </GameFrame>
   );
 }

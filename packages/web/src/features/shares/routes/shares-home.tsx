@@ -76,6 +76,8 @@ export function SharesHomePage() {
         </p>
       ) : null}
       <Tabs label="Shares" idPrefix="shares" tabs={TABS} current={tab} onChange={show}>
+        {/* The cards' h3s sit under the tab's name, so headings go down one level at a time. */}
+        <h2 className="visually-hidden">{TABS.find((t) => t.id === tab)?.name}</h2>
         <ScreenState
           read={shares}
           data={shares.data}
