@@ -1,23 +1,13 @@
 // The dashboard's view of the apps: flags, update counts and the idle or block state, each from
 // the module that drives the app.
-import type { Engine } from '../game/engine';
+import type { Engine } from '../game/module';
+import type { AppView } from './types';
+
+export type { AppView } from './types';
 import type { GameContent } from '../game/content';
 import { publicId } from '../game/ids';
 import type { GameState } from '../game/state';
 import { APP_DISPLAY_NAMES, gameAppId, type AppName } from './app-names';
-
-export interface AppView {
-  id: string;
-  gameAppId: number;
-  name: AppName;
-  displayName: string;
-  priority: number;
-  isDisabled: boolean;
-  hasBeenAccessed: boolean;
-  hasUpdate: boolean;
-  updateCount: number;
-  state: 'idle' | 'block';
-}
 
 /**
  * An app shows blocked while one of the end-of-week checks that names it fails: Banking in week 1

@@ -11,3 +11,17 @@ export interface AppInstance {
 export interface AppsState {
   list: AppInstance[];
 }
+
+/** An app on the dashboard, as the engine reads it (apps/selectors.ts). */
+export interface AppView {
+  id: string;
+  gameAppId: number;
+  name: AppName;
+  displayName: string;
+  priority: number;
+  isDisabled: boolean;
+  hasBeenAccessed: boolean;
+  hasUpdate: boolean;
+  updateCount: number;
+  state: 'idle' | 'block';
+}

@@ -4,7 +4,7 @@
 import { billView, type BillView } from '../bills/selectors';
 import type { CardStatement } from '../credit-card/types';
 import type { GameContent } from '../game/content';
-import type { MessageRenderer } from '../game/module';
+import type { MessageRenderers } from '../game/module';
 import type { GameState } from '../game/state';
 import { publicId } from '../game/ids';
 import type { PaySlipView } from '../income/messages';
@@ -41,7 +41,7 @@ export interface CommunicationView {
 }
 
 /** The renderers of every module, by the source kind of the messages they send. */
-export type MessageRenderers = Readonly<Record<string, MessageRenderer>>;
+export type { MessageRenderers } from '../game/module';
 
 export function renderCommunication(
   renderers: MessageRenderers,

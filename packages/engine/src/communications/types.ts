@@ -2,7 +2,12 @@
 // kept; subjects and bodies are rendered when read (each module renders its own kinds), which
 // keeps the stored state small. Older read messages move to an archive of sealed pages, like the
 // ledger's postings, so the part of the state written on every command stays small.
-import type { ModuleMessageSource } from '../game/modules';
+/** Filled by the list of modules (modules.ts): what each module's messages are built from. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MessageSourceRegistry {}
+
+/** What a stored message is built from: one kind per module's renderer. */
+export type MessageSource = MessageSourceRegistry[keyof MessageSourceRegistry];
 
 export type CommunicationType =
   | 'EmailInstance'
@@ -34,7 +39,7 @@ export interface NoticeSource {
 }
 
 /** What a message is built from: its kind names the module's renderer. */
-export type CommunicationSource = ModuleMessageSource;
+export type CommunicationSource = MessageSource;
 
 export interface OfferAction {
   actioned: boolean;

@@ -2,7 +2,7 @@
 // runs the end-of-week steps in the order of modules.ts and records the week's summary; the bonus
 // question may then add its reward; startWeek opens the next week. The game is complete once the
 // last week has ended.
-import type { NamedStep } from '../game/engine';
+import type { NamedStep } from '../game/module';
 import { reject, type Rejection } from '../game/result';
 import { appendItem, emit, update, type Tx } from '../game/tx';
 import { postingCount } from '../ledger/ledger';

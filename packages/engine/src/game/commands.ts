@@ -1,7 +1,9 @@
 // Every command a player (through the server) can apply to a game: the union of the modules'
 // commands (see modules.ts). Amounts are cents; ids are the UUIDs the selectors return.
-import type { ModuleCommand } from './modules';
+/** Filled by the list of modules (modules.ts): every module's commands. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CommandRegistry {}
 
-export type Command = ModuleCommand;
+export type Command = CommandRegistry[keyof CommandRegistry];
 
 export type CommandType = Command['type'];

@@ -6,25 +6,12 @@ import { APP_NAMES } from '../apps/app-names';
 import { openWeek } from '../end-of-week/week';
 import { emptyLedger } from '../ledger/ledger';
 import { hashSeed, mix32 } from '../random/prng';
-import type { ItemType } from '../items/content';
 import type { Scenario } from './content';
-import type { Engine } from './engine';
+import type { CreateGameInput, Engine } from './module';
 import { STATE_VERSION, type CoreState, type GameSettings, type GameState } from './state';
 import { begin } from './tx';
 
-export interface CreateGameInput {
-  scenario: Scenario;
-  /** The content's things: what the scenario's starting belongings are (and are worth). */
-  items: readonly ItemType[];
-  /** The game's seed, shared by every player of the game: the world they all meet. */
-  gameSeed: string | number;
-  /** The instance's seed: the order of this player's bonus questions, and the ids' look. */
-  instanceSeed: string | number;
-  totalWeeks: 26 | 27;
-  playerName: string;
-  /** The game's settings (absent: the defaults, DEFAULT_SETTINGS). */
-  settings?: Partial<GameSettings> | undefined;
-}
+export type { CreateGameInput } from './module';
 
 export const DEFAULT_SETTINGS: GameSettings = {
   quizRequired: 'some',

@@ -3,7 +3,7 @@
 // rejection (and then the caller's state is untouched: states are never mutated).
 import type { Command } from './commands';
 import type { GameContent } from './content';
-import type { Engine } from './engine';
+import type { Engine } from './module';
 import type { CommandSpec } from './module';
 import { reject, type CommandResult, type Rejection } from './result';
 import type { GameState } from './state';

@@ -2,53 +2,24 @@
 // tables (commands by name, steps in order, end-of-week checks, app icons, message renderers,
 // random moves) and the engine's functions over them. It is never edited for one app.
 import type { AppName } from '../apps/app-names';
-import { selectAppsWith, type AppView } from '../apps/selectors';
-import type { MessageRenderers } from '../communications/render';
-import { selectProgressWith, type ProgressView } from '../progress/progress';
-import type { Command } from './commands';
-import type { GameContent } from './content';
-import { createGameWith, type CreateGameInput } from './create';
+import { selectAppsWith } from '../apps/selectors';
+import { selectProgressWith } from '../progress/progress';
+import { createGameWith } from './create';
 import { applyCommandWith } from './dispatch';
 import { checkInvariantsWith } from './invariants';
 import type {
   AppIcon,
   CommandSpec,
-  EndWeekCheck,
+  Engine,
+  MessageRenderers,
   ModuleShape,
-  RandomMove,
+  NamedStep,
+  WeekOrder,
   WeekStep,
 } from './module';
-import { replayWith, type ReplayInit, type ReplayResult } from './replay';
-import type { CommandResult } from './result';
-import type { GameState } from './state';
+import { replayWith } from './replay';
 
-export interface WeekOrder {
-  readonly endOfWeek: readonly string[];
-  readonly openWeek: readonly string[];
-}
-
-export interface NamedStep {
-  /** 'module.step', as WEEK_ORDER names it. */
-  name: string;
-  run: WeekStep;
-}
-
-export interface Engine {
-  readonly modules: readonly ModuleShape[];
-  readonly commands: ReadonlyMap<string, CommandSpec<never>>;
-  readonly endOfWeekSteps: readonly NamedStep[];
-  readonly openWeekSteps: readonly NamedStep[];
-  readonly endWeekChecks: readonly EndWeekCheck[];
-  readonly icons: ReadonlyMap<AppName, AppIcon>;
-  readonly renderers: MessageRenderers;
-  readonly randomMoves: readonly RandomMove[];
-  createGame(input: CreateGameInput): GameState;
-  applyCommand(state: GameState, command: Command, content: GameContent): CommandResult;
-  replay(init: ReplayInit, commands: readonly Command[]): ReplayResult;
-  checkInvariants(state: GameState): string[];
-  selectProgress(state: GameState): ProgressView;
-  selectApps(state: GameState, content: GameContent): AppView[];
-}
+export type { Engine, NamedStep, WeekOrder } from './module';
 
 function once<T>(seen: Map<string, T>, name: string, value: T, what: string) {
   if (seen.has(name)) throw new Error(`two modules define the ${what} '${name}'`);

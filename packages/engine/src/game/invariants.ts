@@ -5,7 +5,7 @@
 // problems found; empty means sound.
 import { entriesOf, isWorldKey, POSTINGS_PER_PAGE, type Posting } from '../ledger/ledger';
 import { netPositionCents } from '../progress/net-position';
-import type { Engine } from './engine';
+import type { Engine } from './module';
 import type { GameState } from './state';
 
 interface PageAudit {

@@ -5,12 +5,15 @@
 // generic: it looks commands, steps and the rest up in the list of modules (modules.ts) and is
 // never edited for one app. (After boardgame.io's game object and plugins.)
 import type { AppName } from '../apps/app-names';
+import type { AppView } from '../apps/types';
 import type { Communication } from '../communications/types';
 import type { CommunicationRendering } from '../communications/rendering';
-import type { ProgressRow } from '../progress/rows';
+import type { ItemType } from '../items/content';
+import type { ProgressRow, ProgressView } from '../progress/rows';
+import type { Command } from './commands';
 import type { GameContent, Scenario } from './content';
-import type { Rejection, RejectionCode } from './result';
-import type { GameState } from './state';
+import type { CommandResult, Rejection, RejectionCode } from './result';
+import type { GameSettings, GameState } from './state';
 import type { Tx } from './tx';
 
 /** A command's rule: applies the payload to the draft, or says why not. */
@@ -130,4 +133,61 @@ export interface ModuleShape {
  */
 export function defineModule<E extends { type: string } = never>() {
   return <const M extends ModuleShape>(module: M) => module as M & { readonly __events?: E };
+}
+
+/** The message renderers of every module, by the stored message's source kind. */
+export type MessageRenderers = Readonly<Record<string, MessageRenderer>>;
+
+// ---- What the engine is (engine.ts builds it from the list of modules) ----------------------
+
+export interface CreateGameInput {
+  scenario: Scenario;
+  /** The content's things: what the scenario's starting belongings are (and are worth). */
+  items: readonly ItemType[];
+  /** The game's seed, shared by every player of the game: the world they all meet. */
+  gameSeed: string | number;
+  /** The instance's seed: the order of this player's bonus questions, and the ids' look. */
+  instanceSeed: string | number;
+  totalWeeks: 26 | 27;
+  playerName: string;
+  /** The game's settings (absent: the defaults, DEFAULT_SETTINGS). */
+  settings?: Partial<GameSettings> | undefined;
+}
+
+export interface ReplayInit extends Omit<CreateGameInput, 'scenario' | 'items'> {
+  content: GameContent;
+}
+
+export interface ReplayResult {
+  state: GameState;
+  /** Commands that were rejected, by position (they changed nothing, as when first applied). */
+  rejected: { index: number; rejection: Rejection }[];
+}
+
+export interface WeekOrder {
+  readonly endOfWeek: readonly string[];
+  readonly openWeek: readonly string[];
+}
+
+export interface NamedStep {
+  /** 'module.step', as WEEK_ORDER names it. */
+  name: string;
+  run: WeekStep;
+}
+
+export interface Engine {
+  readonly modules: readonly ModuleShape[];
+  readonly commands: ReadonlyMap<string, CommandSpec<never>>;
+  readonly endOfWeekSteps: readonly NamedStep[];
+  readonly openWeekSteps: readonly NamedStep[];
+  readonly endWeekChecks: readonly EndWeekCheck[];
+  readonly icons: ReadonlyMap<AppName, AppIcon>;
+  readonly renderers: MessageRenderers;
+  readonly randomMoves: readonly RandomMove[];
+  createGame(input: CreateGameInput): GameState;
+  applyCommand(state: GameState, command: Command, content: GameContent): CommandResult;
+  replay(init: ReplayInit, commands: readonly Command[]): ReplayResult;
+  checkInvariants(state: GameState): string[];
+  selectProgress(state: GameState): ProgressView;
+  selectApps(state: GameState, content: GameContent): AppView[];
 }

@@ -1,27 +1,8 @@
 // The list of modules, the order of the week, and the game's types derived from them. Adding an
-// app: write its folder's module.ts, add it to MODULES and name its steps in WEEK_ORDER; the
-// compiler then finds whatever else is missing (a step not ordered, an enabled app no module
-// drives, a rejection code not declared).
+// app: write its folder's types.ts and module.ts, add it to MODULES, its slice to ModuleSlices
+// (slices.ts) and name its steps in WEEK_ORDER; the compiler then finds whatever else is missing
+// (a step not ordered, an enabled app no module drives, a rejection code not declared).
 import type { AppName } from '../apps/app-names';
-import type { AppsState } from '../apps/types';
-import type { BadgesState } from '../badges/types';
-import type { BankingState } from '../banking/types';
-import type { BillsState } from '../bills/types';
-import type { CashboxState } from '../cashbox/types';
-import type { CommunicationsState } from '../communications/types';
-import type { CreditCardState } from '../credit-card/types';
-import type { EndOfWeekState } from '../end-of-week/types';
-import type { EventsState } from '../events/types';
-import type { EverydayState } from '../everyday/types';
-import type { IncomeState } from '../income/types';
-import type { IBuyState } from '../ibuy/types';
-import type { ItemsState } from '../items/types';
-import type { JobsState } from '../jobs/types';
-import type { NewsState } from '../news/types';
-import type { PlannerState } from '../planner/types';
-import type { SurveyState } from '../survey/types';
-import type { SharesState } from '../shares/types';
-import type { UShopState } from '../ushop/types';
 import { appsModule } from '../apps/module';
 import { badgesModule } from '../badges/module';
 import { bankingModule } from '../banking/module';
@@ -44,6 +25,7 @@ import { transferModule } from '../transfer/module';
 import { ushopModule } from '../ushop/module';
 import { defineEngine } from './engine';
 import type { CommandSpec, MessageRenderer } from './module';
+import type { ModuleSlices } from './slices';
 
 /**
  * Every module. The order is the order of setting up a new game (the cash box, then the apps,
@@ -183,33 +165,6 @@ export type UnbuiltApp = never;
 /** The engine of the game: the modules above, looked up by the generic core. */
 export const ENGINE = defineEngine(MODULES, WEEK_ORDER);
 
-/**
- * Every module's slice of the state, by its key: the one type the compiler cannot infer from
- * MODULES (the modules' own functions read the state, so the state's type must come first). The
- * checks at the end of this file keep it and the modules' `initial` in step.
- */
-export interface ModuleSlices {
-  cashbox: CashboxState;
-  apps: AppsState;
-  banking: BankingState;
-  creditCard: CreditCardState;
-  bills: BillsState;
-  everyday: EverydayState;
-  income: IncomeState;
-  communications: CommunicationsState;
-  events: EventsState;
-  endOfWeek: EndOfWeekState;
-  items: ItemsState;
-  jobs: JobsState;
-  ushop: UShopState;
-  ibuy: IBuyState;
-  shares: SharesState;
-  news: NewsState;
-  planner: PlannerState;
-  survey: SurveyState;
-  badges: BadgesState;
-}
-
 // ---- Types derived from the list ---------------------------------------------------------------
 
 type AnyModule = (typeof MODULES)[number];
@@ -282,3 +237,32 @@ export type SlicesNotInStep = Nothing<SliceMismatch<AnyModule>>;
 export type SlicesWithoutModule = Nothing<Exclude<keyof ModuleSlices, SliceKeyOf<AnyModule>>>;
 /** Every app of the dashboard is driven by a module or listed as not built yet. */
 export type AppsWithoutModule = Nothing<Exclude<AppName, AppsOf<AnyModule> | UnbuiltApp>>;
+
+// ---- The core's registries, filled from the list -------------------------------------------
+// The core's types name what the modules add without importing the list (which imports every
+// module, which imports the core): each is an empty interface the list fills here, so the core
+// stays a floor below the apps with no import circle.
+
+declare module './commands' {
+  interface CommandRegistry {
+    modules: ModuleCommand;
+  }
+}
+
+declare module './events' {
+  interface EventRegistry {
+    modules: ModuleEvent;
+  }
+}
+
+declare module './result' {
+  interface RejectionRegistry {
+    modules: ModuleRejectionCode;
+  }
+}
+
+declare module '../communications/types' {
+  interface MessageSourceRegistry {
+    modules: ModuleMessageSource;
+  }
+}

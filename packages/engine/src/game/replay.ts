@@ -1,21 +1,9 @@
 // Replay: the same seeds and the same commands give the same game, exactly. The server keeps
 // each instance's accepted commands, so any game can be rebuilt for audit, review or a bug report.
 import type { Command } from './commands';
-import type { GameContent } from './content';
-import type { CreateGameInput } from './create';
-import type { Engine } from './engine';
-import type { Rejection } from './result';
-import type { GameState } from './state';
+import type { Engine, ReplayInit, ReplayResult } from './module';
 
-export interface ReplayInit extends Omit<CreateGameInput, 'scenario' | 'items'> {
-  content: GameContent;
-}
-
-export interface ReplayResult {
-  state: GameState;
-  /** Commands that were rejected, by position (they changed nothing, as when first applied). */
-  rejected: { index: number; rejection: Rejection }[];
-}
+export type { ReplayInit, ReplayResult } from './module';
 
 export function replayWith(
   engine: Engine,

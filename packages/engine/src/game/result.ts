@@ -3,12 +3,15 @@
 import type { AppName } from '../apps/app-names';
 import type { GameState } from './state';
 import type { EngineEvent } from './events';
-import type { ModuleRejectionCode } from './modules';
 
 /** The core's own codes; every module declares its own (see modules.ts). */
 export type CoreRejectionCode = 'game/invalid-command' | 'game/week-ended' | 'game/complete';
 
-export type RejectionCode = CoreRejectionCode | ModuleRejectionCode;
+/** Filled by the list of modules (modules.ts): the codes every module declares. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RejectionRegistry {}
+
+export type RejectionCode = CoreRejectionCode | RejectionRegistry[keyof RejectionRegistry];
 
 export interface Rejection {
   ok: false;

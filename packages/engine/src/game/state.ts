@@ -5,7 +5,7 @@ import type { EndSurveyKind } from '@mc/contract/apps/survey';
 import type { LedgerState } from '../ledger/ledger';
 import type { IdState } from '../random/ids';
 import type { RngState } from '../random/prng';
-import type { ModuleSlices } from './modules';
+import type { ModuleSlices } from './slices';
 
 /**
  * 2: messages older than a few weeks live in the communications archive.

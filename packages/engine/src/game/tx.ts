@@ -5,7 +5,7 @@
 import { appendPosting, POSTINGS_PER_PAGE, type Entry } from '../ledger/ledger';
 import { nextId } from '../random/ids';
 import type { GameContent } from './content';
-import type { Engine } from './engine';
+import type { Engine } from './module';
 import type { EngineEvent } from './events';
 import type { GameState } from './state';
 

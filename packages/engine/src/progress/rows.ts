@@ -19,3 +19,11 @@ export interface ProgressRow {
   category: ProgressCategory;
   balanceCents: number;
 }
+
+/** Where I'm at: the rows and their totals (progress/progress.ts). */
+export interface ProgressView {
+  rows: ProgressRow[];
+  assetsCents: number;
+  liabilitiesCents: number;
+  netPositionCents: number;
+}
