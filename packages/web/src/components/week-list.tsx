@@ -31,7 +31,7 @@ export function WeekList<T extends { Week: number }>({
         <li key={item.Week}>
           <Link className="list__item week-list__item" to={to(item)}>
             <span className="week-list__text">
-              <span className="week-list__week">Week {item.Week}</span>
+              <span className="kicker">Week {item.Week}</span>
               <strong className={titleClassName}>{title(item)}</strong>
               <span className="week-list__detail">{detail(item)}</span>
             </span>

@@ -74,7 +74,7 @@ export function DiaryEntry({ question }: { question: DiaryQuestion }) {
 
   return (
     <article className="card diary-entry" aria-labelledby={`${id}-title`}>
-      <p className="diary-entry__week">Week {question.Week}</p>
+      <p className="kicker">Week {question.Week}</p>
       <h2 id={`${id}-title`} className="diary-entry__title">
         {question.Title}
       </h2>

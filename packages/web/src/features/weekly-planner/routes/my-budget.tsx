@@ -17,7 +17,7 @@ export function MyBudgetPage() {
     <ScreenState read={summary} data={summary.data} loadingLabel="Adding up your budget…">
       {(shown) => (
         <div className="budget">
-          <p className="budget__week">Week {shown.Week} budget</p>
+          <p className="kicker">Week {shown.Week} budget</p>
           <IncomeCard summary={shown} />
           <ExpensesCard summary={shown} />
           <BalanceCard summary={shown} />
