@@ -1,9 +1,4 @@
-import {
-  dollarsToCents,
-  formatBalance,
-  type ProgressCategory,
-  type ProgressRow,
-} from '@mc/contract';
+import type { ProgressCategory, ProgressRow } from '@mc/contract';
 import {
   Banknote,
   ClipboardList,
@@ -58,9 +53,6 @@ export const ROW_ICONS: Record<string, LucideIcon> = {
 
 /** What a row's icon falls back to: a banknote. */
 export const FALLBACK_ICON = Banknote;
-
-/** A row's balance in dollars as the report writes it ('$1,234.56', '-$12.00'). */
-export const rowMoney = (dollars: number) => formatBalance(dollarsToCents(dollars));
 
 /** The end quiz's cash (the spec's Survey row). */
 export const isSurveyRow = (row: ProgressRow) =>

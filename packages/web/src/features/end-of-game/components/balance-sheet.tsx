@@ -15,8 +15,8 @@ import {
   progressCategory,
   FALLBACK_ICON,
   ROW_ICONS,
-  rowMoney as money,
 } from '../../../lib/progress-rows';
+import { balanceText as money } from '../../../lib/money-display';
 
 // The final balance sheet (spec part 2 section 3): the asset and liability rows with their
 // Category, Title, Icon and Balance, and the NetPosition. The Survey row (what the end quiz paid)

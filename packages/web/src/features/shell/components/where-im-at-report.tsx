@@ -1,7 +1,8 @@
 import { dollarsToCents, formatNetPosition, type ProgressRow } from '@mc/contract';
 import { LoadingState } from '../../../components/loading-state';
 import { ParResult } from '../../../components/par-result';
-import { isSurveyRow, progressCategory, rowMoney as money } from '../../../lib/progress-rows';
+import { isSurveyRow, progressCategory } from '../../../lib/progress-rows';
+import { balanceText as money } from '../../../lib/money-display';
 import { useProgress } from '../api/get-progress';
 import { FormFailure } from '../../../components/form-parts';
 
