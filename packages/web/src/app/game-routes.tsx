@@ -19,6 +19,7 @@ import { routes as weeklyPlannerRoutes } from '../features/weekly-planner/routes
 import { AppShell } from '../features/shell/routes/app-shell';
 import { DashboardLayout } from '../features/shell/routes/dashboard-layout';
 import { HomeScreen } from '../features/shell/routes/home-screen';
+import { lazyComponent, lazyScreen } from '../lib/lazy-screen';
 
 // The game: /app is the shell (header, mentor), /app/dashboard the phone with its home screen,
 // and every app's screens open inside the phone (spec part 1 section 2). Each feature lists its
@@ -38,12 +39,11 @@ export const gameRoutes: RouteObject[] = [
         children: [
           { index: true, Component: HomeScreen },
           { path: 'view', Component: HomeScreen },
-          {
-            path: 'where-im-at',
-            lazy: async () => ({
-              Component: (await import('../features/shell/routes/where-im-at')).WhereImAtPage,
-            }),
-          },
+          lazyScreen(
+            'where-im-at',
+            () => import('../features/shell/routes/where-im-at'),
+            'WhereImAtPage',
+          ),
           ...bankingRoutes,
           ...cashboxRoutes,
           ...transferRoutes,
@@ -66,25 +66,23 @@ export const gameRoutes: RouteObject[] = [
   // final balance sheet and the certificate.
   {
     path: '/surveys',
-    lazy: async () => ({
-      Component: (await import('../features/surveys/routes/surveys-layout')).SurveysLayout,
-    }),
+    lazy: lazyComponent(() => import('../features/surveys/routes/surveys-layout'), 'SurveysLayout'),
     children: surveyRoutes,
   },
   {
     path: '/end-of-game',
-    lazy: async () => ({
-      Component: (await import('../features/end-of-game/routes/end-of-game-layout'))
-        .EndOfGameLayout,
-    }),
+    lazy: lazyComponent(
+      () => import('../features/end-of-game/routes/end-of-game-layout'),
+      'EndOfGameLayout',
+    ),
     children: endOfGameRoutes,
   },
   {
     path: '/end-of-week',
-    lazy: async () => ({
-      Component: (await import('../features/end-of-week/routes/end-of-week-layout'))
-        .EndOfWeekLayout,
-    }),
+    lazy: lazyComponent(
+      () => import('../features/end-of-week/routes/end-of-week-layout'),
+      'EndOfWeekLayout',
+    ),
     children: endOfWeekRoutes,
   },
 ];

@@ -3,6 +3,7 @@ import { LoginPage } from '../features/auth/routes/login';
 import { HomePage } from '../features/pages/home';
 import { OfflinePage } from '../features/pages/offline';
 import { TimeoutPage } from '../features/pages/timeout';
+import { loadScreen } from '../lib/lazy-screen';
 import { matchPage, Navigate } from '../lib/public-router';
 
 /**
@@ -26,21 +27,23 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/auth/login', Component: LoginWithoutLink },
   {
     path: '/auth/oidc/done',
-    load: async () => (await import('../features/auth/routes/oidc-done')).OidcDonePage,
+    load: loadScreen(() => import('../features/auth/routes/oidc-done'), 'OidcDonePage'),
   },
-  { path: '/join', load: async () => (await import('../features/auth/routes/join')).JoinPage },
+  { path: '/join', load: loadScreen(() => import('../features/auth/routes/join'), 'JoinPage') },
   {
     path: '/auth/create-user',
-    load: async () => (await import('../features/auth/routes/create-user')).CreateUserPage,
+    load: loadScreen(() => import('../features/auth/routes/create-user'), 'CreateUserPage'),
   },
   {
     path: '/auth/account-recovery/:gamelinkid',
-    load: async () =>
-      (await import('../features/auth/routes/account-recovery')).AccountRecoveryPage,
+    load: loadScreen(
+      () => import('../features/auth/routes/account-recovery'),
+      'AccountRecoveryPage',
+    ),
   },
   {
     path: '/auth/password-reset',
-    load: async () => (await import('../features/auth/routes/password-reset')).PasswordResetPage,
+    load: loadScreen(() => import('../features/auth/routes/password-reset'), 'PasswordResetPage'),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazyScreen } from '../lib/lazy-screen';
 import { gameRoutes } from './game-routes';
 import { PUBLIC_PAGES } from './public-pages';
 
@@ -16,43 +17,32 @@ export const gameAppRoutes = (onLeave: () => void): RouteObject[] => [
   ...PUBLIC_PAGES.map(({ path }) => ({ path, element: <LeaveGame onLeave={onLeave} /> })),
   // The teacher's pages have their own router (app.tsx).
   { path: '/teacher/*', element: <LeaveGame onLeave={onLeave} /> },
-  {
-    path: '/auth/game',
-    lazy: async () => ({
-      Component: (await import('../features/game-select/routes/game-select')).GameSelectPage,
-    }),
-  },
-  {
-    path: '/auth/family',
-    lazy: async () => ({
-      Component: (await import('../features/family/routes/family')).FamilyPage,
-    }),
-  },
-  {
-    path: '/auth/family/editsurname',
-    lazy: async () => ({
-      Component: (await import('../features/family/routes/edit-surname')).EditSurnamePage,
-    }),
-  },
-  {
-    path: '/auth/family/addfamilymember',
-    lazy: async () => ({
-      Component: (await import('../features/family/routes/add-family-member')).AddFamilyMemberPage,
-    }),
-  },
-  {
-    path: '/auth/family/editfamilymember',
-    lazy: async () => ({
-      Component: (await import('../features/family/routes/edit-family-member'))
-        .EditFamilyMemberPage,
-    }),
-  },
-  {
-    path: '/auth/family/leaderboard',
-    lazy: async () => ({
-      Component: (await import('../features/family/routes/leaderboard')).LeaderboardPage,
-    }),
-  },
+  lazyScreen(
+    '/auth/game',
+    () => import('../features/game-select/routes/game-select'),
+    'GameSelectPage',
+  ),
+  lazyScreen('/auth/family', () => import('../features/family/routes/family'), 'FamilyPage'),
+  lazyScreen(
+    '/auth/family/editsurname',
+    () => import('../features/family/routes/edit-surname'),
+    'EditSurnamePage',
+  ),
+  lazyScreen(
+    '/auth/family/addfamilymember',
+    () => import('../features/family/routes/add-family-member'),
+    'AddFamilyMemberPage',
+  ),
+  lazyScreen(
+    '/auth/family/editfamilymember',
+    () => import('../features/family/routes/edit-family-member'),
+    'EditFamilyMemberPage',
+  ),
+  lazyScreen(
+    '/auth/family/leaderboard',
+    () => import('../features/family/routes/leaderboard'),
+    'LeaderboardPage',
+  ),
   ...gameRoutes,
   // "Unknown addresses go to /" (spec part 1, section 2).
   { path: '*', element: <Navigate to="/" replace /> },

@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 // My Cash under /app/dashboard (spec part 1 section 2).
 export const routes: RouteObject[] = [
-  {
-    path: 'cashbox',
-    lazy: async () => ({ Component: (await import('./routes/cashbox')).Cashbox }),
-  },
+  lazyScreen('cashbox', () => import('./routes/cashbox'), 'Cashbox'),
 ];

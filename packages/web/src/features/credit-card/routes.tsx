@@ -1,17 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 // My Credit under /app/dashboard (spec part 1 section 2): choose a card, its statement, and Pay.
 export const routes: RouteObject[] = [
-  {
-    path: 'creditcards',
-    lazy: async () => ({ Component: (await import('./routes/choose-card')).ChooseCard }),
-  },
-  {
-    path: 'creditcard',
-    lazy: async () => ({ Component: (await import('./routes/card-statement')).CardStatement }),
-  },
-  {
-    path: 'pay-credit',
-    lazy: async () => ({ Component: (await import('./routes/pay-credit')).PayCredit }),
-  },
+  lazyScreen('creditcards', () => import('./routes/choose-card'), 'ChooseCard'),
+  lazyScreen('creditcard', () => import('./routes/card-statement'), 'CardStatement'),
+  lazyScreen('pay-credit', () => import('./routes/pay-credit'), 'PayCredit'),
 ];

@@ -1,14 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { lazyComponent, lazyScreen } from '../../lib/lazy-screen';
 
 // /end-of-game/...: the finished game (spec part 2 section 2). Paths are relative to /end-of-game.
 
 export const routes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('./routes/end-of-game')).EndOfGamePage }),
+    lazy: lazyComponent(() => import('./routes/end-of-game'), 'EndOfGamePage'),
   },
-  {
-    path: 'balancesheet',
-    lazy: async () => ({ Component: (await import('./routes/balance-sheet')).BalanceSheetPage }),
-  },
+  lazyScreen('balancesheet', () => import('./routes/balance-sheet'), 'BalanceSheetPage'),
 ];

@@ -1,43 +1,28 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 // Finance Weekly under /app/dashboard (spec part 2 section 2): this week's article and its quiz,
 // and the past weeks' articles. The quiz's fixed screens (fill-gap, summary) rank above the
 // numbered question, so /quiz/summary is never read as question "summary".
 export const routes: RouteObject[] = [
-  {
-    path: 'financeweekly',
-    lazy: async () => ({
-      Component: (await import('./routes/finance-weekly-home')).FinanceWeeklyHomePage,
-    }),
-  },
-  {
-    path: 'financeweekly/article',
-    lazy: async () => ({ Component: (await import('./routes/article')).ArticlePage }),
-  },
-  {
-    path: 'financeweekly/archive',
-    lazy: async () => ({ Component: (await import('./routes/archive')).ArchivePage }),
-  },
-  {
-    path: 'financeweekly/archive/article',
-    lazy: async () => ({
-      Component: (await import('./routes/archive-article')).ArchiveArticlePage,
-    }),
-  },
-  {
-    path: 'financeweekly/quiz',
-    lazy: async () => ({ Component: (await import('./routes/quiz-start')).QuizStartPage }),
-  },
-  {
-    path: 'financeweekly/quiz/fill-gap',
-    lazy: async () => ({ Component: (await import('./routes/fill-gap')).FillGapPage }),
-  },
-  {
-    path: 'financeweekly/quiz/summary',
-    lazy: async () => ({ Component: (await import('./routes/quiz-summary')).QuizSummaryPage }),
-  },
-  {
-    path: 'financeweekly/quiz/:index',
-    lazy: async () => ({ Component: (await import('./routes/question')).QuestionPage }),
-  },
+  lazyScreen(
+    'financeweekly',
+    () => import('./routes/finance-weekly-home'),
+    'FinanceWeeklyHomePage',
+  ),
+  lazyScreen('financeweekly/article', () => import('./routes/article'), 'ArticlePage'),
+  lazyScreen('financeweekly/archive', () => import('./routes/archive'), 'ArchivePage'),
+  lazyScreen(
+    'financeweekly/archive/article',
+    () => import('./routes/archive-article'),
+    'ArchiveArticlePage',
+  ),
+  lazyScreen('financeweekly/quiz', () => import('./routes/quiz-start'), 'QuizStartPage'),
+  lazyScreen('financeweekly/quiz/fill-gap', () => import('./routes/fill-gap'), 'FillGapPage'),
+  lazyScreen(
+    'financeweekly/quiz/summary',
+    () => import('./routes/quiz-summary'),
+    'QuizSummaryPage',
+  ),
+  lazyScreen('financeweekly/quiz/:index', () => import('./routes/question'), 'QuestionPage'),
 ];

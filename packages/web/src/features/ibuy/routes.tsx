@@ -1,34 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 // iBuy under /app/dashboard (spec part 2 section 2): the auctions and my bids, my listings, a lot,
 // bidding on it or buying it now, and the answer to each.
 export const routes: RouteObject[] = [
-  {
-    path: 'ibuy',
-    lazy: async () => ({ Component: (await import('./routes/auctions')).AuctionsPage }),
-  },
-  {
-    path: 'ibuy/selling',
-    lazy: async () => ({ Component: (await import('./routes/selling')).SellingPage }),
-  },
-  {
-    path: 'ibuy/item',
-    lazy: async () => ({ Component: (await import('./routes/lot')).LotPage }),
-  },
-  {
-    path: 'ibuy/item/bid',
-    lazy: async () => ({ Component: (await import('./routes/place-bid')).PlaceBidPage }),
-  },
-  {
-    path: 'ibuy/item/buy',
-    lazy: async () => ({ Component: (await import('./routes/buy-lot')).BuyLotPage }),
-  },
-  {
-    path: 'ibuy/item/complete/bid',
-    lazy: async () => ({ Component: (await import('./routes/complete')).BidCompletePage }),
-  },
-  {
-    path: 'ibuy/item/complete/buy',
-    lazy: async () => ({ Component: (await import('./routes/complete')).BuyCompletePage }),
-  },
+  lazyScreen('ibuy', () => import('./routes/auctions'), 'AuctionsPage'),
+  lazyScreen('ibuy/selling', () => import('./routes/selling'), 'SellingPage'),
+  lazyScreen('ibuy/item', () => import('./routes/lot'), 'LotPage'),
+  lazyScreen('ibuy/item/bid', () => import('./routes/place-bid'), 'PlaceBidPage'),
+  lazyScreen('ibuy/item/buy', () => import('./routes/buy-lot'), 'BuyLotPage'),
+  lazyScreen('ibuy/item/complete/bid', () => import('./routes/complete'), 'BidCompletePage'),
+  lazyScreen('ibuy/item/complete/buy', () => import('./routes/complete'), 'BuyCompletePage'),
 ];

@@ -1,15 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 // Messages (spec part 1 section 2), under /app/dashboard: the list of conversations and one
 // conversation (?from=<sender>).
 
 export const routes: RouteObject[] = [
-  {
-    path: 'text-message',
-    lazy: async () => ({ Component: (await import('./routes/text-messages')).TextMessagesPage }),
-  },
-  {
-    path: 'text-message/message',
-    lazy: async () => ({ Component: (await import('./routes/conversation')).ConversationPage }),
-  },
+  lazyScreen('text-message', () => import('./routes/text-messages'), 'TextMessagesPage'),
+  lazyScreen('text-message/message', () => import('./routes/conversation'), 'ConversationPage'),
 ];

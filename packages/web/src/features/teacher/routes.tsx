@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazyComponent, lazyScreen } from '../../lib/lazy-screen';
 import { CLASSES_PATH } from './paths';
 import { TeacherLayout } from './components/teacher-layout';
 
@@ -17,29 +18,15 @@ export const teacherRoutes = (onLeave: () => void): RouteObject[] => [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInPage }),
+        lazy: lazyComponent(() => import('./routes/sign-in'), 'SignInPage'),
       },
-      {
-        path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('./routes/forgot-password')).ForgotPasswordPage,
-        }),
-      },
+      lazyScreen('forgot-password', () => import('./routes/forgot-password'), 'ForgotPasswordPage'),
       {
         Component: TeacherLayout,
         children: [
-          {
-            path: 'classes',
-            lazy: async () => ({ Component: (await import('./routes/classes')).ClassesPage }),
-          },
-          {
-            path: 'classes/:GameLinkID',
-            lazy: async () => ({ Component: (await import('./routes/class-view')).ClassViewPage }),
-          },
-          {
-            path: 'students/:GameInstanceID',
-            lazy: async () => ({ Component: (await import('./routes/student')).StudentPage }),
-          },
+          lazyScreen('classes', () => import('./routes/classes'), 'ClassesPage'),
+          lazyScreen('classes/:GameLinkID', () => import('./routes/class-view'), 'ClassViewPage'),
+          lazyScreen('students/:GameInstanceID', () => import('./routes/student'), 'StudentPage'),
         ],
       },
       { path: '*', element: <Navigate to={CLASSES_PATH} replace /> },

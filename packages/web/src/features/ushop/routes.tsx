@@ -1,17 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/lazy-screen';
 
 // uShop under /app/dashboard (spec part 2 section 2): this week's stock, one thing, and buying it.
 export const routes: RouteObject[] = [
-  {
-    path: 'ushop',
-    lazy: async () => ({ Component: (await import('./routes/ushop-home')).UShopHome }),
-  },
-  {
-    path: 'ushop/item',
-    lazy: async () => ({ Component: (await import('./routes/shop-item')).ShopItemPage }),
-  },
-  {
-    path: 'ushop/item/buy',
-    lazy: async () => ({ Component: (await import('./routes/buy-shop-item')).BuyShopItemPage }),
-  },
+  lazyScreen('ushop', () => import('./routes/ushop-home'), 'UShopHome'),
+  lazyScreen('ushop/item', () => import('./routes/shop-item'), 'ShopItemPage'),
+  lazyScreen('ushop/item/buy', () => import('./routes/buy-shop-item'), 'BuyShopItemPage'),
 ];

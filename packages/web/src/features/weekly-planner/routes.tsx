@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyComponent, lazyScreen } from '../../lib/lazy-screen';
 
 // The Weekly Planner under /app/dashboard (spec part 2 section 2): /weeklyplanner holds the tabs
 // MY BUDGET (the default) and DIARY, each a route of its own inside one frame, so the tabs keep
@@ -6,25 +7,17 @@ import { Navigate, type RouteObject } from 'react-router';
 export const routes: RouteObject[] = [
   {
     path: 'weeklyplanner',
-    lazy: async () => ({ Component: (await import('./routes/planner-layout')).PlannerLayout }),
+    lazy: lazyComponent(() => import('./routes/planner-layout'), 'PlannerLayout'),
     children: [
       { index: true, element: <Navigate to="mybudget" replace /> },
-      {
-        path: 'mybudget',
-        lazy: async () => ({ Component: (await import('./routes/my-budget')).MyBudgetPage }),
-      },
-      {
-        path: 'diary',
-        lazy: async () => ({ Component: (await import('./routes/diary')).DiaryPage }),
-      },
+      lazyScreen('mybudget', () => import('./routes/my-budget'), 'MyBudgetPage'),
+      lazyScreen('diary', () => import('./routes/diary'), 'DiaryPage'),
     ],
   },
-  {
-    path: 'weeklyplanner/archive',
-    lazy: async () => ({ Component: (await import('./routes/archive')).ArchivePage }),
-  },
-  {
-    path: 'weeklyplanner/archive/view',
-    lazy: async () => ({ Component: (await import('./routes/archive-view')).ArchiveViewPage }),
-  },
+  lazyScreen('weeklyplanner/archive', () => import('./routes/archive'), 'ArchivePage'),
+  lazyScreen(
+    'weeklyplanner/archive/view',
+    () => import('./routes/archive-view'),
+    'ArchiveViewPage',
+  ),
 ];
