@@ -1,12 +1,19 @@
+import type { BankAccountInstance } from '@mc/contract';
 import { Lock, Plus, ShoppingBasket, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { ScreenState } from '../../../components/screen-state';
+import { ScreenList } from '../../../components/screen-list';
+import { TitledSection } from '../../../components/titled-section';
 import { useBankAccounts, useInvestments } from '../../../lib/payment-sources';
 import { AccountRow } from '../components/account-row';
 import { hasTransactionAccount as anyTransactionAccount, LOCKED_EXPLANATION } from '../lock';
 import { BANK_ACCENT, BANK_PATH, EVERYDAY_SPENDING_PATH } from '../paths';
 import '../banking.css';
+
+/** An account or an investment, as both lists show it. */
+const accountRow = (account: BankAccountInstance) => (
+  <AccountRow key={account.ID} account={account} />
+);
 
 /** My Bank: the player's accounts and investments, with Open an account and Invest. */
 export function BankingHome() {
@@ -48,55 +55,32 @@ export function BankingHome() {
         </p>
       ) : null}
 
-      <section className="bank-section" aria-labelledby="bank-accounts-heading">
-        <h2 id="bank-accounts-heading" className="bank-section__title">
-          Accounts
-        </h2>
-        <ScreenState
+      <TitledSection block="bank-section" headingId="bank-accounts-heading" title="Accounts">
+        <ScreenList
           read={accounts}
-          data={accounts.data}
           loadingLabel="Loading your accounts…"
-          isEmpty={(held) => held.length === 0}
           empty="You don’t have a bank account yet. Tap Open an account to choose one."
         >
-          {(held) => (
-            <ul className="list">
-              {held.map((account) => (
-                <AccountRow key={account.ID} account={account} />
-              ))}
-            </ul>
-          )}
-        </ScreenState>
-      </section>
+          {accountRow}
+        </ScreenList>
+      </TitledSection>
 
-      <section className="bank-section" aria-labelledby="bank-investments-heading">
-        <h2 id="bank-investments-heading" className="bank-section__title">
-          Investments
-        </h2>
-        {/* One failure popup is enough: when the accounts failed, so did this. */}
-        {accounts.error ? null : (
-          <ScreenState
-            read={investments}
-            data={investments.data}
-            loadingLabel="Loading your investments…"
-            isEmpty={(held) => held.length === 0}
-            empty="No investments yet."
-          >
-            {(held) => (
-              <ul className="list">
-                {held.map((account) => (
-                  <AccountRow key={account.ID} account={account} />
-                ))}
-              </ul>
-            )}
-          </ScreenState>
-        )}
-      </section>
+      <TitledSection block="bank-section" headingId="bank-investments-heading" title="Investments">
+        <ScreenList
+          read={investments}
+          after={accounts}
+          loadingLabel="Loading your investments…"
+          empty="No investments yet."
+        >
+          {accountRow}
+        </ScreenList>
+      </TitledSection>
 
-      <section className="bank-section" aria-labelledby="bank-everyday-heading">
-        <h2 id="bank-everyday-heading" className="bank-section__title">
-          Everyday spending
-        </h2>
+      <TitledSection
+        block="bank-section"
+        headingId="bank-everyday-heading"
+        title="Everyday spending"
+      >
         <p className="bank-lead">
           Groceries, bus fares and subscriptions come out each week with no bill. Choose where they
           come from, or cancel a subscription.
@@ -105,7 +89,7 @@ export function BankingHome() {
           <ShoppingBasket aria-hidden="true" size={20} />
           Everyday spending
         </Link>
-      </section>
+      </TitledSection>
     </AppScreen>
   );
 }

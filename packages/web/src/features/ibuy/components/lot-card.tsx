@@ -1,10 +1,10 @@
 import type { IBuyItem } from '@mc/contract';
-import { ChevronRight, CircleCheck, Gavel } from 'lucide-react';
+import { CircleCheck, Gavel } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { balanceText } from '../../../lib/money-display';
 import { lotPath } from '../paths';
 import { ItemImage } from '../../../components/item-image';
+import { LinkCard } from '../../../components/link-card';
 import { bidsText, closesText, lotBlock } from './lot-text';
 
 function LotFacts({ lot, badge }: { lot: IBuyItem; badge?: ReactNode }) {
@@ -29,31 +29,21 @@ function LotFacts({ lot, badge }: { lot: IBuyItem; badge?: ReactNode }) {
  * greyed with a badge that says which, and cannot be opened (spec part 2 sections 2, 4 and 5).
  */
 export function LotCard({ lot }: { lot: IBuyItem }) {
-  const block = lotBlock(lot);
-  if (block) {
-    const Icon = lot.SoldOut ? CircleCheck : Gavel;
-    return (
-      <li>
-        <div className="lot-card lot-card--closed" aria-disabled="true">
-          <LotFacts
-            lot={lot}
-            badge={
-              <span className="ibuy-tag ibuy-tag--closed lot-card__badge">
-                <Icon aria-hidden="true" size={14} />
-                {block}
-              </span>
-            }
-          />
-        </div>
-      </li>
-    );
-  }
+  const blocked = lotBlock(lot);
+  const Icon = lot.SoldOut ? CircleCheck : Gavel;
   return (
-    <li>
-      <Link className="lot-card lot-card--open" to={lotPath(lot.iBuyGameItemID)}>
-        <LotFacts lot={lot} />
-        <ChevronRight className="lot-card__chevron" aria-hidden="true" size={20} />
-      </Link>
-    </li>
+    <LinkCard block="lot-card" closedAs="closed" to={blocked ? null : lotPath(lot.iBuyGameItemID)}>
+      <LotFacts
+        lot={lot}
+        badge={
+          blocked ? (
+            <span className="tag ibuy-tag ibuy-tag--closed lot-card__badge">
+              <Icon aria-hidden="true" size={14} />
+              {blocked}
+            </span>
+          ) : null
+        }
+      />
+    </LinkCard>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { AppScreen } from '../../../components/app-screen';
 import { ConfirmDialog } from '../../../components/dialog';
 import { FailurePopup } from '../../../components/failure-popup';
-import { ScreenState } from '../../../components/screen-state';
+import { ScreenList } from '../../../components/screen-list';
+import { TitledSection } from '../../../components/titled-section';
 import { useGameOver } from '../../../lib/game-over';
 import { balanceText } from '../../../lib/money-display';
 import { useCancelBid } from '../api/cancel-bid';
@@ -34,56 +35,34 @@ export function AuctionsPage() {
   return (
     <AppScreen title="iBuy" accent={IBUY_ACCENT}>
       <IBuyTabs current="auctions" />
-      <section className="ibuy-section" aria-labelledby="my-bids-heading">
-        <h2 id="my-bids-heading" className="ibuy-section__title">
-          My bids
-        </h2>
-        <ScreenState
+      <TitledSection block="ibuy-section" headingId="my-bids-heading" title="My bids">
+        <ScreenList
           read={bids}
-          data={bids.data}
           loadingLabel="Loading your bids…"
-          isEmpty={(mine) => mine.length === 0}
           empty="You’re not bidding on anything yet."
         >
-          {(mine) => (
-            <ul className="list">
-              {mine.map((bid) => (
-                <BidCard
-                  key={bid.iBuyGameItemBidID}
-                  bid={bid}
-                  canCancel={!gameOver}
-                  busy={cancel.isPending}
-                  onCancel={() => setCancelling(bid)}
-                />
-              ))}
-            </ul>
+          {(bid) => (
+            <BidCard
+              key={bid.iBuyGameItemBidID}
+              bid={bid}
+              canCancel={!gameOver}
+              busy={cancel.isPending}
+              onCancel={() => setCancelling(bid)}
+            />
           )}
-        </ScreenState>
-      </section>
+        </ScreenList>
+      </TitledSection>
 
-      <section className="ibuy-section" aria-labelledby="lots-heading">
-        <h2 id="lots-heading" className="ibuy-section__title">
-          Up for auction this week
-        </h2>
-        {/* One failure popup is enough: when my bids failed, so did this. */}
-        {bids.error ? null : (
-          <ScreenState
-            read={lots}
-            data={lots.data}
-            loadingLabel="Loading this week’s auctions…"
-            isEmpty={(shown) => shown.length === 0}
-            empty="Nothing’s up for auction this week. New things come up every week."
-          >
-            {(shown) => (
-              <ul className="list">
-                {shown.map((lot) => (
-                  <LotCard key={lot.iBuyGameItemID} lot={lot} />
-                ))}
-              </ul>
-            )}
-          </ScreenState>
-        )}
-      </section>
+      <TitledSection block="ibuy-section" headingId="lots-heading" title="Up for auction this week">
+        <ScreenList
+          read={lots}
+          after={bids}
+          loadingLabel="Loading this week’s auctions…"
+          empty="Nothing’s up for auction this week. New things come up every week."
+        >
+          {(lot) => <LotCard key={lot.iBuyGameItemID} lot={lot} />}
+        </ScreenList>
+      </TitledSection>
 
       <ConfirmDialog
         open={cancelling !== null}

@@ -2,8 +2,9 @@ import { ITEM_MESSAGES, type IBuySale } from '@mc/contract';
 import { CircleCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { ScreenState } from '../../../components/screen-state';
+import { ScreenList } from '../../../components/screen-list';
 import { TakeOffDialog, useTakeOff } from '../../../components/take-off-dialog';
+import { TitledSection } from '../../../components/titled-section';
 import { useGameOver } from '../../../lib/game-over';
 import { useSales } from '../api/get-sales';
 import { IBuyTabs } from '../components/ibuy-tabs';
@@ -42,32 +43,19 @@ export function SellingPage() {
           </span>
         </p>
       ) : null}
-      <section className="ibuy-section" aria-labelledby="selling-heading">
-        <h2 id="selling-heading" className="ibuy-section__title">
-          Things you’re selling
-        </h2>
-        <ScreenState
-          read={sales}
-          data={sales.data}
-          loadingLabel="Loading your listings…"
-          isEmpty={(mine) => mine.length === 0}
-          empty={<NothingListed />}
-        >
-          {(mine) => (
-            <ul className="list">
-              {mine.map((sale) => (
-                <SaleCard
-                  key={sale.iBuyItemForSaleID}
-                  sale={sale}
-                  canCancel={!gameOver}
-                  busy={takeOff.busy}
-                  onCancel={() => takeOff.ask(sale)}
-                />
-              ))}
-            </ul>
+      <TitledSection block="ibuy-section" headingId="selling-heading" title="Things you’re selling">
+        <ScreenList read={sales} loadingLabel="Loading your listings…" empty={<NothingListed />}>
+          {(sale) => (
+            <SaleCard
+              key={sale.iBuyItemForSaleID}
+              sale={sale}
+              canCancel={!gameOver}
+              busy={takeOff.busy}
+              onCancel={() => takeOff.ask(sale)}
+            />
           )}
-        </ScreenState>
-      </section>
+        </ScreenList>
+      </TitledSection>
 
       <TakeOffDialog takeOff={takeOff}>
         {() => <p>It stays in My Stuff and nobody can buy it.</p>}

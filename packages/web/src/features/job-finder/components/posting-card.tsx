@@ -1,6 +1,6 @@
 import type { JobPosting } from '@mc/contract';
-import { ChevronRight, CircleAlert, Clock, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { CircleAlert, Clock, Users } from 'lucide-react';
+import { LinkCard } from '../../../components/link-card';
 import { jobPostingPath } from '../paths';
 import { hoursText, SalaryText } from './pay-text';
 import { WorkDays } from './work-days';
@@ -13,7 +13,7 @@ function PostingFacts({ posting }: { posting: JobPosting }) {
       <span className="job-card__head">
         <span className="job-card__title">{posting.Title}</span>
         {posting.IsCompetitive ? (
-          <span className="job-tag">
+          <span className="tag job-tag">
             <Users aria-hidden="true" size={14} />
             Competitive
           </span>
@@ -69,32 +69,27 @@ function FitNotes({ posting }: { posting: JobPosting }) {
  * nor can a posting whose job went to someone else when they applied (IsFilled).
  */
 export function PostingCard({ posting }: { posting: JobPosting }) {
-  if (posting.HasApplied || posting.IsFilled) {
-    return (
-      <li>
-        <div className="job-card job-card--pending" aria-disabled="true">
-          <PostingFacts posting={posting} />
-          <span className="job-card__pending">
-            <span className="job-tag job-tag--pending">
-              <Clock aria-hidden="true" size={14} />
-              {posting.HasApplied ? 'Pending' : 'Filled'}
-            </span>
-            <span>
-              {posting.HasApplied
-                ? 'Your answer arrives by email next week'
-                : 'This job went to someone else'}
-            </span>
-          </span>
-        </div>
-      </li>
-    );
-  }
+  const pending = posting.HasApplied || posting.IsFilled;
   return (
-    <li>
-      <Link className="job-card job-card--open" to={jobPostingPath(posting.GameJobID)}>
-        <PostingFacts posting={posting} />
-        <ChevronRight className="job-card__chevron" aria-hidden="true" size={20} />
-      </Link>
-    </li>
+    <LinkCard
+      block="job-card"
+      closedAs="pending"
+      to={pending ? null : jobPostingPath(posting.GameJobID)}
+    >
+      <PostingFacts posting={posting} />
+      {pending ? (
+        <span className="job-card__pending">
+          <span className="tag job-tag job-tag--pending">
+            <Clock aria-hidden="true" size={14} />
+            {posting.HasApplied ? 'Pending' : 'Filled'}
+          </span>
+          <span>
+            {posting.HasApplied
+              ? 'Your answer arrives by email next week'
+              : 'This job went to someone else'}
+          </span>
+        </span>
+      ) : null}
+    </LinkCard>
   );
 }

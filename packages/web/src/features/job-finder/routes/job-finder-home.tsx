@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { AppScreen } from '../../../components/app-screen';
 import { ConfirmDialog } from '../../../components/dialog';
 import { FailurePopup } from '../../../components/failure-popup';
-import { ScreenState } from '../../../components/screen-state';
+import { ScreenList } from '../../../components/screen-list';
+import { TitledSection } from '../../../components/titled-section';
 import { useGameOver } from '../../../lib/game-over';
 import { balanceText } from '../../../lib/money-display';
 import { useCurrentJobs } from '../api/get-current-jobs';
@@ -50,56 +51,38 @@ export function JobFinderHome() {
 
   return (
     <AppScreen title="Job Finder" accent={JOB_FINDER_ACCENT}>
-      <section className="job-section" aria-labelledby="my-jobs-heading">
-        <h2 id="my-jobs-heading" className="job-section__title">
-          My jobs
-        </h2>
-        <ScreenState
+      <TitledSection block="job-section" headingId="my-jobs-heading" title="My jobs">
+        <ScreenList
           read={jobs}
-          data={jobs.data}
           loadingLabel="Loading your jobs…"
-          isEmpty={(held) => held.length === 0}
           empty="You don’t have a job yet. Apply for one below."
         >
-          {(held) => (
-            <ul className="list">
-              {held.map((job) => (
-                <CurrentJobCard
-                  key={job.GameJobID}
-                  job={job}
-                  canResign={!gameOver}
-                  busy={leave.isPending}
-                  onResign={() => setResigning(job)}
-                />
-              ))}
-            </ul>
+          {(job) => (
+            <CurrentJobCard
+              key={job.GameJobID}
+              job={job}
+              canResign={!gameOver}
+              busy={leave.isPending}
+              onResign={() => setResigning(job)}
+            />
           )}
-        </ScreenState>
-      </section>
+        </ScreenList>
+      </TitledSection>
 
-      <section className="job-section" aria-labelledby="postings-heading">
-        <h2 id="postings-heading" className="job-section__title">
-          Jobs advertised this week
-        </h2>
-        {/* One failure popup is enough: when my jobs failed, so did this. */}
-        {jobs.error ? null : (
-          <ScreenState
-            read={postings}
-            data={postings.data}
-            loadingLabel="Loading this week’s jobs…"
-            isEmpty={(advertised) => advertised.length === 0}
-            empty="No jobs are advertised this week. New jobs are posted every week."
-          >
-            {(advertised) => (
-              <ul className="list">
-                {advertised.map((posting) => (
-                  <PostingCard key={posting.GameJobID} posting={posting} />
-                ))}
-              </ul>
-            )}
-          </ScreenState>
-        )}
-      </section>
+      <TitledSection
+        block="job-section"
+        headingId="postings-heading"
+        title="Jobs advertised this week"
+      >
+        <ScreenList
+          read={postings}
+          after={jobs}
+          loadingLabel="Loading this week’s jobs…"
+          empty="No jobs are advertised this week. New jobs are posted every week."
+        >
+          {(posting) => <PostingCard key={posting.GameJobID} posting={posting} />}
+        </ScreenList>
+      </TitledSection>
 
       <ConfirmDialog
         open={resigning !== null}

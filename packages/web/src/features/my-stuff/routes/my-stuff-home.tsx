@@ -2,7 +2,7 @@ import type { OwnedItem } from '@mc/contract';
 import { CircleCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { ScreenState } from '../../../components/screen-state';
+import { ScreenList } from '../../../components/screen-list';
 import { TakeOffDialog, useTakeOff } from '../../../components/take-off-dialog';
 import { useGameOver } from '../../../lib/game-over';
 import { balanceText } from '../../../lib/money-display';
@@ -38,27 +38,23 @@ export function MyStuffHome() {
           <span>It’s yours! {bought} is in My Stuff now.</span>
         </p>
       ) : null}
-      <ScreenState
+      <ScreenList
         read={inventory}
-        data={inventory.data}
         loadingLabel="Loading your things…"
-        isEmpty={(owned) => owned.length === 0}
         empty={<NothingOwned />}
+        className="list stuff-list"
+        aria-label="Things you own"
       >
-        {(owned) => (
-          <ul className="list stuff-list" aria-label="Things you own">
-            {owned.map((item) => (
-              <OwnedItemCard
-                key={item.ItemInstanceID}
-                item={item}
-                canAct={!gameOver}
-                busy={takeOff.busy}
-                onTakeOff={() => takeOff.ask(item)}
-              />
-            ))}
-          </ul>
+        {(item) => (
+          <OwnedItemCard
+            key={item.ItemInstanceID}
+            item={item}
+            canAct={!gameOver}
+            busy={takeOff.busy}
+            onTakeOff={() => takeOff.ask(item)}
+          />
         )}
-      </ScreenState>
+      </ScreenList>
 
       <TakeOffDialog takeOff={takeOff}>
         {(item) => (

@@ -2,7 +2,7 @@ import type { TeacherLink } from '@mc/contract';
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ScreenState } from '../../../components/screen-state';
+import { ScreenList } from '../../../components/screen-list';
 import { useLinks } from '../api/get-links';
 import { ClassCode } from '../components/class-code';
 import { classFacts, seatsText } from '../components/class-facts';
@@ -71,21 +71,14 @@ export function ClassesPage() {
       <div className="classes-layout">
         <section aria-label="Your classes" className="classes-layout__list">
           {created ? <Created link={created} /> : null}
-          <ScreenState
+          <ScreenList
             read={links}
-            data={links.data}
             loadingLabel="Loading your classes…"
-            isEmpty={(rows) => rows.length === 0}
             empty="No classes yet. Create your first one: you'll get a link to hand your students."
+            className="class-list"
           >
-            {(rows) => (
-              <ul className="class-list">
-                {rows.map((link) => (
-                  <ClassCard key={link.GameLinkID} link={link} />
-                ))}
-              </ul>
-            )}
-          </ScreenState>
+            {(link) => <ClassCard key={link.GameLinkID} link={link} />}
+          </ScreenList>
         </section>
         <div className="teacher-card classes-layout__form">
           {/* A new form after each class: its fields empty and not yet marked as left. */}

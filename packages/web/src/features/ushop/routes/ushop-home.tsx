@@ -1,5 +1,6 @@
 import { AppScreen } from '../../../components/app-screen';
-import { ScreenState } from '../../../components/screen-state';
+import { ScreenList } from '../../../components/screen-list';
+import { TitledSection } from '../../../components/titled-section';
 import { useShopItems } from '../api/get-shop';
 import { ShopCard } from '../components/shop-card';
 import { USHOP_ACCENT } from '../paths';
@@ -14,26 +15,17 @@ export function UShopHome() {
   const shop = useShopItems();
   return (
     <AppScreen title="uShop" accent={USHOP_ACCENT}>
-      <section className="shop-section" aria-labelledby="shop-heading">
-        <h2 id="shop-heading" className="shop-section__title">
-          This week's hot items
-        </h2>
-        <ScreenState
+      <TitledSection block="shop-section" headingId="shop-heading" title="This week's hot items">
+        <ScreenList
           read={shop}
-          data={shop.data}
           loadingLabel="Loading this week’s items…"
-          isEmpty={(stock) => stock.length === 0}
           empty="Nothing’s in stock this week. New things arrive every week."
+          className="shop-grid"
+          aria-labelledby="shop-heading"
         >
-          {(stock) => (
-            <ul className="shop-grid" aria-labelledby="shop-heading">
-              {stock.map((item) => (
-                <ShopCard key={item.ID} item={item} />
-              ))}
-            </ul>
-          )}
-        </ScreenState>
-      </section>
+          {(item) => <ShopCard key={item.ID} item={item} />}
+        </ScreenList>
+      </TitledSection>
     </AppScreen>
   );
 }
