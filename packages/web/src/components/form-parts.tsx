@@ -1,10 +1,26 @@
-/** Why a form was not sent, announced (the server's words or the screen's own). */
-export function FormFailure({ message }: { message: string | null | undefined }) {
-  return message ? (
-    <p className="form__failure" role="alert">
-      {message}
-    </p>
-  ) : null;
+/** Why a form was not sent, announced: the screen's own words, or each of the server's. */
+export function FormFailure({
+  message,
+}: {
+  message: string | readonly string[] | null | undefined;
+}) {
+  if (!message || message.length === 0) return null;
+  if (typeof message === 'string') {
+    return (
+      <p className="form__failure" role="alert">
+        {message}
+      </p>
+    );
+  }
+  return (
+    <div role="alert">
+      {message.map((line) => (
+        <p key={line} className="form__failure">
+          {line}
+        </p>
+      ))}
+    </div>
+  );
 }
 
 /** A form's submit button: its label, and what it says while the form is being sent. */

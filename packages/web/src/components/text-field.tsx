@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { controlClass, Field } from './field';
 
-interface TextFieldProps extends Omit<
+export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'onChange' | 'onBlur'
 > {

@@ -35,18 +35,18 @@ export function useForm<F extends string>(
 
 /**
  * One way of sending a form: every field checked first (their errors shown), one send at a time,
- * busy while it is sent, and the words for a failure kept for FormFailure. `send` does what
- * follows a success itself (navigates, or shows what was done).
+ * busy while it is sent, and the words for a failure (one message, or the server's list) kept for
+ * FormFailure. `send` does what follows a success itself (navigates, or shows what was done).
  */
-export function useFormAction<F extends string>(
+export function useFormAction<F extends string, Words extends string | readonly string[] = string>(
   initial: Record<F, string>,
   validate: (values: Record<F, string>) => Partial<Record<F, string>>,
   send: (values: Record<F, string>) => Promise<void>,
-  failureWords: (error: unknown) => string,
+  failureWords: (error: unknown) => Words,
 ) {
   const form = useForm(initial, validate);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<Words>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.touchAll();

@@ -9,20 +9,20 @@ import {
   type Theme,
   type YobRangeResult,
 } from '@mc/contract';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/public-router';
 import { PageCard } from '../../../components/page-card';
 import { SelectField } from '../../../components/select-field';
+import { EmailField, PasswordField } from '../../../components/account-fields';
 import { TextField } from '../../../components/text-field';
 import { ApiFailure } from '../../../lib/api-client';
 import { updateSession } from '../../../lib/session';
-import { useForm } from '../../../lib/use-form';
+import { useFormAction } from '../../../lib/use-form';
 import { enterGameLink } from '../api/game-links';
 import { getGameLink } from '../api/get-game-link';
 import { requestToken } from '../../../lib/request-token';
 import { register } from '../api/register';
 import { FailureNotice } from './failure-notice';
-import { PASSWORD_HINT } from './password-hint';
 import { YearOfBirthField } from './year-of-birth-field';
 import { FormFailure } from '../../../components/form-parts';
 
@@ -47,11 +47,6 @@ function registrationFailure(error: unknown): string[] {
   return [`Error ${error.status}: ${error.message}`];
 }
 
-type Stage =
-  | { kind: 'form' }
-  | { kind: 'refused'; messages: string[] }
-  | { kind: 'created-but-not-joined'; message: string };
-
 /** /auth/create-user: the fields the theme asks for, checked on blur, then sign in and play. */
 export function CreateUserForm({
   theme,
@@ -68,69 +63,60 @@ export function CreateUserForm({
     (values: RegistrationInput) => registrationErrors(values, theme, range),
     [theme, range],
   );
-  const form = useForm<RegistrationField>(EMPTY, validate);
-  const [stage, setStage] = useState<Stage>({ kind: 'form' });
-  const [busy, setBusy] = useState(false);
+  // Created, but signing in or opening the game failed: the account is there, so sign in.
+  const [notJoined, setNotJoined] = useState<string>();
   const submitButton = useRef<HTMLButtonElement>(null);
   const returnedToForm = useRef(false);
+  const { form, busy, failure, submit, dismissFailure } = useFormAction<
+    RegistrationField,
+    string[]
+  >(
+    EMPTY,
+    validate,
+    async (entered) => {
+      const values = { ...entered, Email: entered.Email.trim() };
+      // A refusal here is the form's failure (registrationFailure's words).
+      await register({ GameLinkID: gameLinkId, ...values });
+      try {
+        const token = await requestToken(values.Email, values.Password);
+        updateSession({
+          Token: token.access_token,
+          PlayerName: token.name,
+          UserID: token.useId,
+          PlayerID: token.playerId,
+        });
+        const link = await getGameLink(gameLinkId);
+        navigate(link.IsGameActive ? await enterGameLink(link) : offlinePath(link.HasTeacher), {
+          replace: true,
+        });
+      } catch (error) {
+        setNotJoined(error instanceof ApiFailure ? error.message : 'Please try signing in.');
+      }
+    },
+    registrationFailure,
+  );
 
   useEffect(() => {
-    if (stage.kind === 'form' && returnedToForm.current) submitButton.current?.focus();
-  }, [stage]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.touchAll();
-    if (!form.isValid || busy) return;
-    const values = { ...form.values, Email: form.values.Email.trim() };
-    setBusy(true);
-    try {
-      await register({ GameLinkID: gameLinkId, ...values });
-    } catch (error) {
-      setBusy(false);
-      setStage({ kind: 'refused', messages: registrationFailure(error) });
-      return;
-    }
-    try {
-      const token = await requestToken(values.Email, values.Password);
-      updateSession({
-        Token: token.access_token,
-        PlayerName: token.name,
-        UserID: token.useId,
-        PlayerID: token.playerId,
-      });
-      const link = await getGameLink(gameLinkId);
-      if (!link.IsGameActive) {
-        void navigate(offlinePath(link.HasTeacher), { replace: true });
-        return;
-      }
-      void navigate(await enterGameLink(link), { replace: true });
-    } catch (error) {
-      setBusy(false);
-      setStage({
-        kind: 'created-but-not-joined',
-        message: error instanceof ApiFailure ? error.message : 'Please try signing in.',
-      });
-    }
-  };
+    if (!failure && returnedToForm.current) submitButton.current?.focus();
+  }, [failure]);
 
   const goBack = () => {
     returnedToForm.current = true;
-    setStage({ kind: 'form' });
+    dismissFailure();
   };
 
-  if (stage.kind === 'refused') {
+  if (failure) {
     return (
       <PageCard title="We couldn't create your account">
-        <FailureNotice messages={stage.messages} onBack={goBack} />
+        <FailureNotice messages={failure} onBack={goBack} />
       </PageCard>
     );
   }
-  if (stage.kind === 'created-but-not-joined') {
+  if (notJoined !== undefined) {
     return (
       <PageCard title="Your account is ready">
         <p>We created your account but couldn&apos;t open the game just now.</p>
-        <FormFailure message={stage.message} />
+        <FormFailure message={notJoined} />
         <p>
           <Link className="button button--block" to={`/auth/login/${gameLinkId}`}>
             Go to sign in
@@ -147,13 +133,7 @@ export function CreateUserForm({
         Fill in your details to join the challenge. Every field is needed unless it says optional.
       </p>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label={fields.emailLabel}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.field('Email')}
-        />
+        <EmailField label={fields.emailLabel} {...form.field('Email')} />
         {fields.yob ? (
           <YearOfBirthField theme={theme} range={range} {...form.field('YOB')} />
         ) : null}
@@ -178,17 +158,10 @@ export function CreateUserForm({
           options={genderOptions}
           {...form.field('Gender')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          hint={PASSWORD_HINT}
-          autoComplete="new-password"
-          {...form.field('Password')}
-        />
-        <TextField
+        <PasswordField purpose="new" {...form.field('Password')} />
+        <PasswordField
           label="Confirm password"
-          type="password"
-          autoComplete="new-password"
+          purpose="confirm"
           {...form.field('ConfirmPassword')}
         />
         <button

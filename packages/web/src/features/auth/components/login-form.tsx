@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, checkEmail, registrationFields, type GameLinkPublic } fr
 import { Link, useNavigate } from '../../../lib/public-router';
 import { FormFailure, SubmitButton } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
-import { TextField } from '../../../components/text-field';
+import { EmailField, PasswordField } from '../../../components/account-fields';
 import { ApiFailure } from '../../../lib/api-client';
 import { updateSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form';
@@ -54,22 +54,14 @@ export function LoginForm({ link }: { link: GameLinkPublic }) {
       ) : (
         <>
           <form className="form" onSubmit={submit} noValidate>
-            <TextField
+            <EmailField
               label={emailLabel}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
               {...(domains.length > 0
                 ? { hint: `Use your ${domains.map((d) => `@${d}`).join(' or ')} email.` }
                 : {})}
               {...form.field('email')}
             />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              {...form.field('password')}
-            />
+            <PasswordField purpose="current" {...form.field('password')} />
             <FormFailure message={failure} />
             <SubmitButton
               busy={busy}

@@ -4,7 +4,7 @@ import { Link, useParams } from '../../../lib/public-router';
 import { SubmitButton } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { ResetSent } from '../../../components/reset-sent';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../../../components/account-fields';
 import { refusalWords } from '../../../lib/api-client';
 import { readSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form';
@@ -59,13 +59,7 @@ export function AccountRecoveryPage() {
         Enter the email you signed up with and we&apos;ll send you a link to set a new password.
       </p>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label={emailLabel}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.field('email')}
-        />
+        <EmailField label={emailLabel} {...form.field('email')} />
         <SubmitButton
           busy={busy}
           label="Send reset email"

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '../../../lib/public-router';
 import { FormFailure, SubmitButton } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
-import { TextField } from '../../../components/text-field';
+import { PasswordField } from '../../../components/account-fields';
 import { readSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form';
 import { resetFailureMessage, resetPassword } from '../api/reset-password';
-import { PASSWORD_HINT } from '../components/password-hint';
 
 type Field = 'password' | 'confirm';
 
@@ -81,19 +80,8 @@ export function PasswordResetPage() {
   return (
     <PageCard title="Set a new password">
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label="New password"
-          type="password"
-          hint={PASSWORD_HINT}
-          autoComplete="new-password"
-          {...form.field('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirm')}
-        />
+        <PasswordField label="New password" purpose="new" {...form.field('password')} />
+        <PasswordField label="Confirm new password" purpose="confirm" {...form.field('confirm')} />
         {failure ? (
           <div className="form__failure-box">
             <FormFailure message={failure} />

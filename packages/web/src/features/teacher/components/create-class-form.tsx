@@ -10,11 +10,11 @@ import {
   type TeacherLink,
   type Theme,
 } from '@mc/contract';
-import { useState, type FormEvent } from 'react';
+import { FormFailure, SubmitButton } from '../../../components/form-parts';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { failureMessages } from '../../../lib/game-queries';
-import { useForm } from '../../../lib/use-form';
+import { useFormAction } from '../../../lib/use-form';
 import { useSignInProviders } from '../../../lib/school-sign-in';
 import { useCreateLink } from '../api/create-link';
 
@@ -95,19 +95,13 @@ const INITIAL: Record<Field, string> = {
 
 /** Create a class: a game link on a new game, with its link to hand out when it is made. */
 export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) => void }) {
-  const form = useForm<Field>(INITIAL, validate);
   const providers = useSignInProviders().data?.Providers ?? [];
   const create = useCreateLink();
-  const [failure, setFailure] = useState<string[]>([]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.touchAll();
-    if (!form.isValid || create.isPending) return;
-    setFailure([]);
-    const { values } = form;
-    create.mutate(
-      {
+  const { form, busy, failure, submit } = useFormAction<Field, string[]>(
+    INITIAL,
+    validate,
+    async (values) => {
+      const link = await create.mutateAsync({
         GroupName: values.name.trim(),
         GroupYear: values.year.trim() || undefined,
         GroupSubject: values.subject.trim() || undefined,
@@ -120,13 +114,11 @@ export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) 
           : {}),
         ...(values.signIn ? { SignInWith: values.signIn } : {}),
         ...(values.domains.trim() ? { EmailDomains: values.domains.trim() } : {}),
-      },
-      {
-        onSuccess: onCreated,
-        onError: (error) => setFailure(failureMessages(error)),
-      },
-    );
-  };
+      });
+      onCreated(link);
+    },
+    failureMessages,
+  );
 
   return (
     <form className="form teacher-form" onSubmit={submit} noValidate aria-labelledby="create-class">
@@ -185,23 +177,8 @@ export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) 
           {...form.field('games')}
         />
       </div>
-      {failure.length > 0 ? (
-        <div role="alert">
-          {failure.map((message) => (
-            <p key={message} className="form__failure">
-              {message}
-            </p>
-          ))}
-        </div>
-      ) : null}
-      <button
-        className="button"
-        type="submit"
-        disabled={create.isPending}
-        aria-busy={create.isPending}
-      >
-        {create.isPending ? 'Creating…' : 'Create class'}
-      </button>
+      <FormFailure message={failure} />
+      <SubmitButton className="button" busy={busy} label="Create class" busyLabel="Creating…" />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FormFailure, SubmitButton } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { ResetSent } from '../../../components/reset-sent';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../../../components/account-fields';
 import { refusalWords } from '../../../lib/api-client';
 import { useFormAction } from '../../../lib/use-form';
 import { sendTeacherReset } from '../api/send-reset';
@@ -53,13 +53,7 @@ export function ForgotPasswordPage() {
     <PageCard title="Reset your password">
       <p>Enter your email and we&apos;ll send you a link to set a new password.</p>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          {...form.field('email')}
-        />
+        <EmailField signIn {...form.field('email')} />
         <FormFailure message={failure} />
         <SubmitButton busy={busy} label="Send the link" busyLabel="Sending…" />
       </form>

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { FormFailure, SubmitButton } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { ProviderButtons } from '../../../components/provider-buttons';
-import { TextField } from '../../../components/text-field';
+import { EmailField, PasswordField } from '../../../components/account-fields';
 import { ApiFailure } from '../../../lib/api-client';
 import { requestToken } from '../../../lib/request-token';
 import { useFormAction } from '../../../lib/use-form';
@@ -77,19 +77,8 @@ export function SignInPage() {
       <Arrival />
       <ProviderButtons query={{ Role: 'teacher' }} />
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          {...form.field('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
+        <EmailField signIn {...form.field('email')} />
+        <PasswordField purpose="current" {...form.field('password')} />
         <FormFailure message={failure} />
         <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in…" />
       </form>
