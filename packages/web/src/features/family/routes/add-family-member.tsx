@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { PageCard } from '../../../components/page-card';
 import { readSession } from '../../../lib/session';
-import { useAddFamilyMember } from '../api/add-family-member';
+import { useAddFamilyMember } from '../api/change-family';
 import { FamilyGate } from '../components/family-gate';
 import { MemberForm } from '../components/member-form';
 

@@ -3,7 +3,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageCard } from '../../../components/page-card';
 import { readSession } from '../../../lib/session';
 import { useFamily } from '../api/get-family';
-import { useUpdateFamilyMember } from '../api/update-family-member';
+import { useUpdateFamilyMember } from '../api/change-family';
 import { BackToFamily } from '../components/back-to-family';
 import { FamilyGate } from '../components/family-gate';
 import { MemberForm } from '../components/member-form';

@@ -8,7 +8,7 @@ import { ApiFailure } from '../../../lib/api-client';
 import { readSession, updateSession } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useFamily } from '../api/get-family';
-import { useUpdateSurname } from '../api/update-surname';
+import { useUpdateSurname } from '../api/change-family';
 import { FamilyGate } from '../components/family-gate';
 import { FormFailure } from '../../../components/form-parts';
 
