@@ -56,3 +56,7 @@ export const transactionsText = (perMonth: number): string =>
 
 /** The account number is the first 6 characters of the account id (spec part 1 section 2). */
 export const accountNumber = (id: string): string => id.slice(0, 6);
+
+/** A money figure's classes: `classes`, then right-aligned figures, in red when it is a `loss`. */
+export const amountClass = (loss: boolean, ...classes: string[]): string =>
+  [...classes, 'amount', ...(loss ? ['amount--loss'] : [])].join(' ');

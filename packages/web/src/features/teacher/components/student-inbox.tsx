@@ -1,7 +1,7 @@
 import type { Bill, Communication } from '@mc/contract';
 import { RichText } from '../../../components/rich-text';
 import { balanceText } from '../../../lib/money-display';
-import { useStudentInbox } from '../api/get-student-inbox';
+import { useStudentInbox } from '../api/get-student';
 
 // What the student sees now (issue 30): the bills they can pay and their e-mails and texts, as the
 // game shows them (the player's own presenters, read-only), so the teacher can talk them through.

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { LoadingState } from '../../../components/loading-state';
 import { SignedAmount } from '../../../components/signed-amount';
-import { balanceText } from '../../../lib/money-display';
-import { useReplay } from '../api/get-replay';
+import { amountClass, balanceText } from '../../../lib/money-display';
+import { useReplay } from '../api/get-student';
 
 /** Where the week's money came from and went: the lines add up to the week's change. */
 function Breakdown({ week }: { week: TeacherWeek }) {
@@ -64,13 +64,7 @@ function ReportRows({ title, rows }: { title: string; rows: readonly ProgressRow
       {rows.map((row, index) => (
         <tr key={`${row.Category}-${row.Title}-${index}`}>
           <th scope="row">{row.Title}</th>
-          <td
-            className={
-              row.Balance < 0
-                ? 'teacher-table__number amount amount--loss'
-                : 'teacher-table__number amount'
-            }
-          >
+          <td className={amountClass(row.Balance < 0, 'teacher-table__number')}>
             {balanceText(row.Balance)}
           </td>
         </tr>

@@ -3,9 +3,9 @@ import { teacherBearer } from '../../../lib/teacher-session';
 
 // The teacher's calls: the one API client, with the teacher's own token (not the player's).
 
-type Options = Omit<RequestOptions, 'bearer' | 'body'>;
+export type TeacherGetOptions = Omit<RequestOptions, 'bearer' | 'body'>;
 
-export async function teacherGet<T>(path: string, options: Options = {}): Promise<T> {
+export async function teacherGet<T>(path: string, options: TeacherGetOptions = {}): Promise<T> {
   return (await apiRequest<T>('GET', path, { ...options, bearer: teacherBearer })).Results as T;
 }
 
@@ -13,7 +13,7 @@ export async function teacherSend<T>(
   method: 'POST' | 'PUT',
   path: string,
   body: unknown,
-  options: Options = {},
+  options: TeacherGetOptions = {},
 ): Promise<T> {
   return (await apiRequest<T>(method, path, { ...options, body, bearer: teacherBearer }))
     .Results as T;

@@ -6,7 +6,7 @@ import { BadgeList } from '../../../components/badge-list';
 import { ScreenState } from '../../../components/screen-state';
 import { balanceText } from '../../../lib/money-display';
 import { useClassPlayers } from '../api/get-class-players';
-import { useStudentWeeks } from '../api/get-student-weeks';
+import { useStudentWeeks } from '../api/get-student';
 import { NetPositionChart } from '../components/net-position-chart';
 import { ResetPassword } from '../components/reset-password';
 import { StudentInbox } from '../components/student-inbox';
