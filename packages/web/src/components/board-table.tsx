@@ -1,6 +1,7 @@
 import { dollarsToCents, formatNetPosition, type LeaderboardRow } from '@mc/contract';
 import { Medal } from 'lucide-react';
 import { Fragment } from 'react';
+import { amountClass } from '../lib/money-display';
 import { useLayout } from '../lib/use-layout';
 import { AgainstParAmount } from './par-result';
 import './board-table.css';
@@ -80,13 +81,7 @@ export function BoardTable({
                   <td className="leaderboard__number">
                     <AgainstParAmount dollars={row.AgainstPar} />
                   </td>
-                  <td
-                    className={
-                      net < 0
-                        ? 'leaderboard__number amount amount--loss'
-                        : 'leaderboard__number amount'
-                    }
-                  >
+                  <td className={amountClass(net < 0, 'leaderboard__number')}>
                     {formatNetPosition(net, layout)}
                   </td>
                 </tr>

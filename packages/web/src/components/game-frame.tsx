@@ -23,7 +23,7 @@ export function GameFrame({
   useFocusHeadingOnNavigate(main);
   return (
     <div className="game-frame">
-      <header className="game-frame__bar">
+      <header className="game-bar game-frame__bar">
         <span className="game-frame__brand">
           <Logo size={32} />
           <span>Money Challenge</span>

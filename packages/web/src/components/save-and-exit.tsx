@@ -31,7 +31,12 @@ export function useSaveAndExit() {
 export function SaveAndExit() {
   const { leaving, leave } = useSaveAndExit();
   return (
-    <button type="button" className="save-and-exit" disabled={leaving} onClick={() => void leave()}>
+    <button
+      type="button"
+      className="game-bar__button save-and-exit"
+      disabled={leaving}
+      onClick={() => void leave()}
+    >
       <LogOut aria-hidden="true" size={18} />
       {leaving ? 'Saving…' : 'Save and exit'}
     </button>

@@ -31,7 +31,7 @@ export function BillTag({ tag, bill }: { tag: string; bill?: Bill | null }) {
   const known = TAGS[tag as keyof typeof TAGS];
   const Icon = known?.icon ?? CalendarClock;
   return (
-    <span className={['bill-tag', known?.className ?? 'bill-tag--due'].join(' ')}>
+    <span className={['tag bill-tag', known?.className ?? 'bill-tag--due'].join(' ')}>
       <Icon aria-hidden="true" size={14} />
       {billTagLabel(tag, bill?.WeekDue, gameOver)}
     </span>

@@ -33,8 +33,10 @@ export function EmailRow({ email, category }: { email: Communication; category: 
           {showTag || isOpenOffer(email) || email.Cancelled ? (
             <span className="email-row__tags">
               {showTag ? <BillTag tag={tag} bill={email.Bill} /> : null}
-              {isOpenOffer(email) ? <span className="email-pill">Offer: reply needed</span> : null}
-              {email.Cancelled ? <span className="email-pill">Offer cancelled</span> : null}
+              {isOpenOffer(email) ? (
+                <span className="tag email-pill">Offer: reply needed</span>
+              ) : null}
+              {email.Cancelled ? <span className="tag email-pill">Offer cancelled</span> : null}
             </span>
           ) : null}
         </span>

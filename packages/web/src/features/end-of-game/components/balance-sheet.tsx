@@ -16,7 +16,7 @@ import {
   FALLBACK_ICON,
   ROW_ICONS,
 } from '../../../lib/progress-rows';
-import { balanceText as money } from '../../../lib/money-display';
+import { amountClass, balanceText as money } from '../../../lib/money-display';
 
 // The final balance sheet (spec part 2 section 3): the asset and liability rows with their
 // Category, Title, Icon and Balance, and the NetPosition. The Survey row (what the end quiz paid)
@@ -66,7 +66,7 @@ function groupsOf(rows: readonly ProgressRow[]): Group[] {
 function Amount({ dollars }: { dollars: number }) {
   const owed = dollars < 0;
   return (
-    <td className={owed ? 'amount amount--loss' : 'amount'}>
+    <td className={amountClass(owed)}>
       {money(dollars)}
       {owed ? <span className="balance-sheet__owed"> owed</span> : null}
     </td>
@@ -229,9 +229,7 @@ function Section({
         <tfoot>
           <tr>
             <th scope="row">{totalLabel}</th>
-            <td className={owed && total.startsWith('-') ? 'amount amount--loss' : 'amount'}>
-              {total}
-            </td>
+            <td className={amountClass(owed && total.startsWith('-'))}>{total}</td>
           </tr>
         </tfoot>
       </table>
@@ -274,7 +272,7 @@ export function BalanceSheet({
         totalLabel="Total liabilities"
         total={progress.Liabilities > 0 ? money(-progress.Liabilities) : money(0)}
       />
-      <section className="balance-sheet__net" aria-labelledby="balance-sheet-net">
+      <section className="net-panel balance-sheet__net" aria-labelledby="balance-sheet-net">
         <h2 id="balance-sheet-net" className="balance-sheet__heading">
           Net position
         </h2>
@@ -283,8 +281,8 @@ export function BalanceSheet({
         >
           {formatNetPosition(dollarsToCents(net), layout)}
         </p>
-        <p className="balance-sheet__net-note">What you own minus what you owe.</p>
-        <ParResult againstPar={progress.AgainstPar} noteClassName="balance-sheet__net-note" />
+        <p className="net-panel__note">What you own minus what you owe.</p>
+        <ParResult againstPar={progress.AgainstPar} noteClassName="net-panel__note" />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { PartyPopper } from 'lucide-react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { FeedbackHeading, RewardFigures } from '../../../components/quiz-feedback';
+import { ContinueTo } from '../components/continue-to';
 import { isFeedbackState } from '../lib/feedback-state';
 import { money } from '../lib/money';
 
@@ -9,7 +10,6 @@ import { money } from '../lib/money';
  * and the total when the player turned the timer off).
  */
 export function FeedbackCorrectPage() {
-  const navigate = useNavigate();
   const state: unknown = useLocation().state;
   if (!isFeedbackState(state)) return <Navigate to="/end-of-week/summary" replace />;
   const { Reward, Bonus, IsTimerOff } = state.result;
@@ -25,15 +25,7 @@ export function FeedbackCorrectPage() {
         ]}
         total={{ label: 'Total', value: money(Reward + Bonus) }}
       />
-      <div className="eow-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => void navigate('/end-of-week/summary', { replace: true })}
-        >
-          CONTINUE
-        </button>
-      </div>
+      <ContinueTo to="/end-of-week/summary" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { CircleX, Clock } from 'lucide-react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { FeedbackHeading, QuizExplain } from '../../../components/quiz-feedback';
+import { ContinueTo } from '../components/continue-to';
 import { isFeedbackState } from '../lib/feedback-state';
 
 /**
@@ -8,7 +9,6 @@ import { isFeedbackState } from '../lib/feedback-state';
  * right answer and why.
  */
 export function FeedbackIncorrectPage() {
-  const navigate = useNavigate();
   const state: unknown = useLocation().state;
   if (!isFeedbackState(state)) return <Navigate to="/end-of-week/summary" replace />;
   const { result, question, outOfTime } = state;
@@ -29,15 +29,7 @@ export function FeedbackIncorrectPage() {
         explanation={result.Explanation}
       />
       <p>Keep it in mind for next time.</p>
-      <div className="eow-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => void navigate('/end-of-week/summary', { replace: true })}
-        >
-          CONTINUE
-        </button>
-      </div>
+      <ContinueTo to="/end-of-week/summary" />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialog';
+import { QuizAnswer } from '../../../components/quiz-answer';
 import { LoadingState } from '../../../components/loading-state';
 import { TimerOffSwitch } from '../../../components/timer-off';
 import { ApiFailure } from '../../../lib/api-client';
@@ -207,22 +208,16 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
         <fieldset className="quiz-form__answers" disabled={sending || outOfTime}>
           <legend className="quiz-form__question">{question.Text}</legend>
           {question.Answers.map((answer, index) => (
-            <label key={answer.ID} className="quiz-answer">
-              <input
-                type="radio"
-                name="bonus-answer"
-                value={answer.ID}
-                checked={answerId === answer.ID}
-                onChange={() => setAnswerId(answer.ID)}
-                // One Tab stop for the group in every browser: the chosen answer, or the first
-                // before one is chosen; the arrow keys move between answers.
-                tabIndex={tabStop === answer.ID ? 0 : -1}
-              />
-              <span className="quiz-answer__letter" aria-hidden="true">
-                {String.fromCharCode(65 + index)}
-              </span>
-              <span>{answer.Text}</span>
-            </label>
+            <QuizAnswer
+              key={answer.ID}
+              group="bonus-answer"
+              id={answer.ID}
+              index={index}
+              text={answer.Text}
+              chosen={answerId === answer.ID}
+              tabStop={tabStop === answer.ID}
+              onChoose={() => setAnswerId(answer.ID)}
+            />
           ))}
         </fieldset>
         <div className="eow-actions">

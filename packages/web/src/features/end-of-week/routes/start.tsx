@@ -7,6 +7,7 @@ import { END_OF_GAME } from '../../../lib/end-survey';
 import { failureMessage } from '../../../lib/game-queries';
 import { readSession, updateSession } from '../../../lib/session';
 import { startNextWeek } from '../../../lib/start-week';
+import { ContinueTo } from '../components/continue-to';
 import { WeekOpening } from '../components/week-opening';
 import { useRunOnce } from '../lib/run-once';
 import { FormFailure } from '../../../components/form-parts';
@@ -114,15 +115,7 @@ export function StartPage() {
       {started && waits ? (
         <>
           <WeekOpening opening={started.result} />
-          <div className="eow-actions">
-            <button
-              type="button"
-              className="button button--large"
-              onClick={() => void navigate(started.route, { replace: true })}
-            >
-              CONTINUE
-            </button>
-          </div>
+          <ContinueTo to={started.route} large />
         </>
       ) : null}
       {!started && !failure ? <LoadingState label="Getting your week ready…" /> : null}

@@ -12,7 +12,7 @@ import { QuizFrame } from './quiz-frame';
 function OptionMark({ option, result }: { option: AnswerOption; result: QuestionResult }) {
   if (result.CorrectAnswers.includes(option.ID)) {
     return (
-      <span className="fw-mark fw-mark--right">
+      <span className="status-word status-word--good fw-mark">
         <CircleCheck aria-hidden="true" size={18} />
         Right answer
       </span>
@@ -20,7 +20,7 @@ function OptionMark({ option, result }: { option: AnswerOption; result: Question
   }
   if (result.Chosen.includes(option.ID)) {
     return (
-      <span className="fw-mark fw-mark--wrong">
+      <span className="status-word status-word--bad fw-mark">
         <CircleX aria-hidden="true" size={18} />
         Your answer
       </span>

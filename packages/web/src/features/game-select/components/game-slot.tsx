@@ -6,6 +6,7 @@ import {
   type GameInstanceSummary,
 } from '@mc/contract';
 import { CircleCheck, CirclePlus, Play } from 'lucide-react';
+import { amountClass } from '../../../lib/money-display';
 import { useLayout } from '../../../lib/use-layout';
 
 /** The words for a slot: 'New game', 'Week N in progress' or 'Completed'. */
@@ -60,9 +61,7 @@ export function GameSlot({
         <dl className="game-slot__facts">
           <div>
             <dt>Net position</dt>
-            <dd className={net < 0 ? 'amount amount--loss' : 'amount'}>
-              {formatNetPosition(net, layout)}
-            </dd>
+            <dd className={amountClass(net < 0)}>{formatNetPosition(net, layout)}</dd>
           </div>
           {instance.AgainstPar === null ? null : (
             <div>

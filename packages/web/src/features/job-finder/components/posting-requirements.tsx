@@ -3,12 +3,13 @@ import { TriangleAlert } from 'lucide-react';
 import { balanceText } from '../../../lib/money-display';
 import { weeksText } from './pay-text';
 import { RequirementStatus } from './requirement-status';
+import '../../../components/money-screens.css';
 import '../job-finder.css';
 
 /** One requirement: what is needed, what the player has so far, and Met or Not met. */
 function Requirement({ label, detail, met }: { label: string; detail?: string; met: boolean }) {
   return (
-    <li className="requirement">
+    <li className="fact-list__row fact-list__row--centred">
       <span className="requirement__label">
         {label}
         {detail ? <span className="requirement__detail">{detail}</span> : null}

@@ -5,7 +5,7 @@ import '../job-finder.css';
 export function RequirementStatus({ met }: { met: boolean }) {
   const Icon = met ? CircleCheck : CircleX;
   return (
-    <span className={`requirement-status requirement-status--${met ? 'met' : 'unmet'}`}>
+    <span className={`status-word status-word--${met ? 'good' : 'bad'} requirement-status`}>
       <Icon aria-hidden="true" size={18} />
       {met ? 'Met' : 'Not met'}
     </span>

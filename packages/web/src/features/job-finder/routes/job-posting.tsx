@@ -32,7 +32,7 @@ function PostingSummary({ posting }: { posting: JobPosting }) {
       <p className="job-detail__company">{posting.Company}</p>
       {posting.IsCompetitive ? (
         <p className="job-detail__competitive">
-          <span className="job-tag">
+          <span className="tag job-tag">
             <Users aria-hidden="true" size={14} />
             Competitive
           </span>

@@ -11,7 +11,7 @@ const PURPOSES: Record<ItemPurpose, { text: string; Icon: typeof Briefcase }> = 
 export function PurposeTag({ purpose }: { purpose: ItemPurpose }) {
   const { text, Icon } = PURPOSES[purpose];
   return (
-    <span className={`stuff-tag stuff-tag--${purpose}`}>
+    <span className={`tag stuff-tag stuff-tag--${purpose}`}>
       <Icon aria-hidden="true" size={14} />
       {text}
     </span>

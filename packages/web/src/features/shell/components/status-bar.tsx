@@ -30,7 +30,7 @@ export function StatusBar(props: StatusBarProps) {
   const known = week !== undefined && totalWeeks !== undefined;
   const percent = known ? weekProgress(week, totalWeeks) : 0;
   return (
-    <header className="status-bar">
+    <header className="game-bar status-bar">
       <div className="status-bar__facts">
         <div className="status-bar__week">
           <p className="status-bar__week-label">
@@ -69,17 +69,21 @@ export function StatusBar(props: StatusBarProps) {
         </p>
       </div>
       <nav className="status-bar__actions" aria-label="Game">
-        <button type="button" className="status-bar__action" onClick={props.onHelp}>
+        <button
+          type="button"
+          className="game-bar__button status-bar__action"
+          onClick={props.onHelp}
+        >
           <CircleHelp aria-hidden="true" size={22} />
           <span>Help</span>
         </button>
-        <button type="button" className="status-bar__action" onClick={props.onFaq}>
+        <button type="button" className="game-bar__button status-bar__action" onClick={props.onFaq}>
           <MessageCircleQuestion aria-hidden="true" size={22} />
           <span>FAQ</span>
         </button>
         <button
           type="button"
-          className="status-bar__action status-bar__action--primary"
+          className="game-bar__button status-bar__action status-bar__action--primary"
           onClick={props.onFinishWeek}
           disabled={!known || gameComplete || busy !== null}
           aria-describedby={gameComplete ? 'status-bar-complete' : undefined}
@@ -89,7 +93,7 @@ export function StatusBar(props: StatusBarProps) {
         </button>
         <button
           type="button"
-          className="status-bar__action"
+          className="game-bar__button status-bar__action"
           onClick={props.onSaveAndExit}
           disabled={busy !== null}
         >

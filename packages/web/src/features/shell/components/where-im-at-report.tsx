@@ -2,7 +2,7 @@ import { dollarsToCents, formatNetPosition, type ProgressRow } from '@mc/contrac
 import { LoadingState } from '../../../components/loading-state';
 import { ParResult } from '../../../components/par-result';
 import { isSurveyRow, progressCategory } from '../../../lib/progress-rows';
-import { balanceText as money } from '../../../lib/money-display';
+import { amountClass, balanceText as money } from '../../../lib/money-display';
 import { useProgress } from '../api/get-progress';
 import { FormFailure } from '../../../components/form-parts';
 
@@ -24,7 +24,7 @@ function Row({ row, owed }: { row: ProgressRow; owed: boolean }) {
         <span className="report__category">{category.label}</span>
         <span className="report__title">{row.Title}</span>
       </span>
-      <span className={owed ? 'amount amount--loss report__amount' : 'amount report__amount'}>
+      <span className={amountClass(owed, 'report__amount')}>
         {money(row.Balance)}
         {owed ? <span className="report__owed"> owed</span> : null}
       </span>
@@ -101,22 +101,23 @@ export function WhereImAtReport({
         )}
         <p className="report__total">
           <span>Total liabilities</span>
-          <span className={progress.data.Liabilities > 0 ? 'amount amount--loss' : 'amount'}>
+          <span className={amountClass(progress.data.Liabilities > 0)}>
             {progress.data.Liabilities > 0 ? money(-progress.data.Liabilities) : money(0)}
           </span>
         </p>
       </section>
-      <section className="report__net" aria-labelledby={`${idPrefix}-net`}>
+      <section className="net-panel report__net" aria-labelledby={`${idPrefix}-net`}>
         <Heading level={headingLevel} id={`${idPrefix}-net`}>
           My net position
         </Heading>
-        <p
-          className={net < 0 ? 'report__net-value amount amount--loss' : 'report__net-value amount'}
-        >
+        <p className={amountClass(net < 0, 'report__net-value')}>
           {formatNetPosition(dollarsToCents(net), layout)}
         </p>
-        <p className="report__net-note">What you own minus what you owe.</p>
-        <ParResult againstPar={progress.data.AgainstPar} noteClassName="report__net-note" />
+        <p className="net-panel__note report__net-note">What you own minus what you owe.</p>
+        <ParResult
+          againstPar={progress.data.AgainstPar}
+          noteClassName="net-panel__note report__net-note"
+        />
       </section>
     </div>
   );

@@ -9,6 +9,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
+import { QuizAnswer } from '../../../components/quiz-answer';
 import { ApiFailure } from '../../../lib/api-client';
 import { END_OF_GAME, HAS_END_SURVEY_PATH, SURVEY_QUESTION } from '../../../lib/end-survey';
 import { gameAppsKey } from '../../../lib/game-apps';
@@ -95,7 +96,7 @@ function AnswerMark({ mark }: { mark: SurveyAnswerResult['Answers'][number] }) {
     ? `Your answer: ${right ? 'correct' : 'incorrect'}`
     : 'The right answer';
   return (
-    <span className={`quiz-answer__mark quiz-answer__mark--${right ? 'right' : 'wrong'}`}>
+    <span className={`status-word status-word--${right ? 'good' : 'bad'} quiz-answer__mark`}>
       <Icon aria-hidden="true" size={20} />
       <span>{words}</span>
     </span>
@@ -249,25 +250,20 @@ function QuestionForm({ question }: { question: SurveyQuestion }) {
           <legend className="quiz-form__question">{question.Name}</legend>
           {question.Options.map((option, index) => {
             const mark = result?.Answers[index];
-            const state = mark && mark.Status !== 'none' ? ` quiz-answer--${mark.Status}` : '';
             return (
-              <label key={option.ID} className={`quiz-answer${state}`}>
-                <input
-                  type="radio"
-                  name="quiz-answer"
-                  value={option.ID}
-                  checked={optionId === option.ID}
-                  onChange={() => setOptionId(option.ID)}
-                  // One Tab stop for the group: the chosen answer, or the first before one is
-                  // chosen; the arrow keys move between answers.
-                  tabIndex={tabStop === option.ID ? 0 : -1}
-                />
-                <span className="quiz-answer__letter" aria-hidden="true">
-                  {String.fromCharCode(65 + index)}
-                </span>
-                <span className="quiz-answer__text">{option.Name}</span>
+              <QuizAnswer
+                key={option.ID}
+                group="quiz-answer"
+                id={option.ID}
+                index={index}
+                text={option.Name}
+                chosen={optionId === option.ID}
+                tabStop={tabStop === option.ID}
+                onChoose={() => setOptionId(option.ID)}
+                mark={mark && mark.Status !== 'none' ? mark.Status : undefined}
+              >
                 {mark ? <AnswerMark mark={mark} /> : null}
-              </label>
+              </QuizAnswer>
             );
           })}
         </fieldset>

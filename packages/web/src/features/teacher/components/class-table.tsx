@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BadgeIcon } from '../../../components/badge-list';
 import { AgainstParAmount } from '../../../components/par-result';
-import { balanceText } from '../../../lib/money-display';
+import { amountClass, balanceText } from '../../../lib/money-display';
 import {
   classSummary,
   NEEDS_HELP_FIRST,
@@ -252,13 +252,7 @@ export function ClassTable({
                   <NeedsHelp row={row} />
                 </td>
                 <td className="class-table__number">{weekText(row)}</td>
-                <td
-                  className={
-                    row.NetPosition < 0
-                      ? 'class-table__number amount amount--loss'
-                      : 'class-table__number amount'
-                  }
-                >
+                <td className={amountClass(row.NetPosition < 0, 'class-table__number')}>
                   {balanceText(row.NetPosition)}
                 </td>
                 <td className="class-table__number">

@@ -1,6 +1,6 @@
 import type { StudentWeeks } from '@mc/contract';
 import { useId } from 'react';
-import { balanceText, signedText } from '../../../lib/money-display';
+import { amountClass, balanceText, signedText } from '../../../lib/money-display';
 import { dollarAxis, placePoints, type ChartBox } from '../lib/chart-scale';
 
 const BOX: ChartBox = { width: 640, height: 260, left: 72, right: 16, top: 16, bottom: 36 };
@@ -150,13 +150,7 @@ function WeeksTable({ student }: { student: StudentWeeks }) {
               <th scope="row">{week.Week}</th>
               <td className="teacher-table__number">{balanceText(week.StartingNetPosition)}</td>
               <td className="teacher-table__number">{balanceText(week.FinishingNetPosition)}</td>
-              <td
-                className={
-                  week.Difference < 0
-                    ? 'teacher-table__number amount amount--loss'
-                    : 'teacher-table__number amount'
-                }
-              >
+              <td className={amountClass(week.Difference < 0, 'teacher-table__number')}>
                 {signedText(week.Difference)}
               </td>
             </tr>
