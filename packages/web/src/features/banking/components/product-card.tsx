@@ -1,5 +1,6 @@
 import type { BankAccountType } from '@mc/contract';
 import type { ReactNode } from 'react';
+import { FactRow } from '../../../components/fact-row';
 import { feeText, percentText, transactionsText } from '../../../lib/money-display';
 import { bonusConditionText, feeWaiverText, totalRateText } from '../product-terms';
 import '../banking.css';
@@ -28,47 +29,30 @@ export function ProductCard({
       <Heading className="product-card__title">{product.Title}</Heading>
       <p className="product-card__description">{product.Description}</p>
       <dl className="fact-list">
-        <div className="fact-list__row">
-          <dt>{hasBonus ? 'Base interest rate' : 'Interest rate'}</dt>
-          <dd>{percentText(product.InterestRate)} a year</dd>
-        </div>
+        <FactRow term={hasBonus ? 'Base interest rate' : 'Interest rate'}>
+          {percentText(product.InterestRate)} a year
+        </FactRow>
         {hasBonus ? (
-          <div className="fact-list__row">
-            <dt>Bonus interest</dt>
-            <dd>
-              +{percentText(product.BonusInterestRate)} ({totalRateText(product)}){' '}
-              {bonusConditionText(product)}
-            </dd>
-          </div>
+          <FactRow term="Bonus interest">
+            +{percentText(product.BonusInterestRate)} ({totalRateText(product)}){' '}
+            {bonusConditionText(product)}
+          </FactRow>
         ) : null}
         {isTermDeposit ? (
-          <div className="fact-list__row">
-            <dt>Term</dt>
-            <dd>{weeks(product.DepositPeriod)}</dd>
-          </div>
+          <FactRow term="Term">{weeks(product.DepositPeriod)}</FactRow>
         ) : (
           <>
-            <div className="fact-list__row">
-              <dt>Monthly fee</dt>
-              <dd>
-                {feeText(product.MonthlyFee)}
-                {waiver ? `, ${waiver}` : null}
-              </dd>
-            </div>
-            <div className="fact-list__row">
-              <dt>Fee per transaction</dt>
-              <dd>{feeText(product.FeePerTransaction)}</dd>
-            </div>
-            <div className="fact-list__row">
-              <dt>Transactions per month</dt>
-              <dd>{transactionsText(product.TransactionsPerMonth)}</dd>
-            </div>
+            <FactRow term="Monthly fee">
+              {feeText(product.MonthlyFee)}
+              {waiver ? `, ${waiver}` : null}
+            </FactRow>
+            <FactRow term="Fee per transaction">{feeText(product.FeePerTransaction)}</FactRow>
+            <FactRow term="Transactions per month">
+              {transactionsText(product.TransactionsPerMonth)}
+            </FactRow>
           </>
         )}
-        <div className="fact-list__row">
-          <dt>Minimum balance</dt>
-          <dd>{feeText(product.MinimumBalance)}</dd>
-        </div>
+        <FactRow term="Minimum balance">{feeText(product.MinimumBalance)}</FactRow>
       </dl>
       {children}
     </article>

@@ -1,5 +1,6 @@
 import type { CreditCardType } from '@mc/contract';
 import { CreditCard } from 'lucide-react';
+import { FactRow } from '../../../components/fact-row';
 import { balanceText, cardRateText } from '../../../lib/money-display';
 import '../credit-card.css';
 
@@ -42,18 +43,9 @@ export function CardOption({
         {card.Type ? <span className="card-option__type">{card.Type}</span> : null}
       </label>
       <dl className="fact-list card-option__facts" id={`${id}-facts`}>
-        <div className="fact-list__row">
-          <dt>Credit limit</dt>
-          <dd>{balanceText(card.Limit)}</dd>
-        </div>
-        <div className="fact-list__row">
-          <dt>Annual fee</dt>
-          <dd>{balanceText(card.Cost)}</dd>
-        </div>
-        <div className="fact-list__row">
-          <dt>Interest rate</dt>
-          <dd>{cardRateText(card.InterestRate)} a year</dd>
-        </div>
+        <FactRow term="Credit limit">{balanceText(card.Limit)}</FactRow>
+        <FactRow term="Annual fee">{balanceText(card.Cost)}</FactRow>
+        <FactRow term="Interest rate">{cardRateText(card.InterestRate)} a year</FactRow>
       </dl>
     </div>
   );

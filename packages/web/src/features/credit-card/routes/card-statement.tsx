@@ -3,7 +3,9 @@ import { BadgeCheck, CircleAlert, CreditCard } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import { CardNumber } from '../../../components/card-number';
+import { FactRow } from '../../../components/fact-row';
 import { ScreenState } from '../../../components/screen-state';
+import { TitledSection } from '../../../components/titled-section';
 import { balanceText } from '../../../lib/money-display';
 import { useCreditCard } from '../../../lib/payment-sources';
 import { owedText } from '../components/owed-text';
@@ -19,42 +21,18 @@ function StatementCard({ statement }: { statement: CreditCardStatement }) {
     <li className="card card-statement">
       <h3 className="card-statement__title">Statement, week {statement.Week}</h3>
       <dl className="fact-list">
-        <div className="fact-list__row">
-          <dt>Closing balance</dt>
-          <dd>{owedText(statement.ClosingBalance)}</dd>
-        </div>
-        <div className="fact-list__row">
-          <dt>Minimum repayment</dt>
-          <dd>{balanceText(statement.MinimumRepayment)}</dd>
-        </div>
+        <FactRow term="Closing balance">{owedText(statement.ClosingBalance)}</FactRow>
+        <FactRow term="Minimum repayment">{balanceText(statement.MinimumRepayment)}</FactRow>
         {statement.Overdue > 0 ? (
-          <div className="fact-list__row">
-            <dt>Missed from the last statement</dt>
-            <dd>{balanceText(statement.Overdue)}</dd>
-          </div>
+          <FactRow term="Missed from the last statement">{balanceText(statement.Overdue)}</FactRow>
         ) : null}
         {statement.OverLimit > 0 ? (
-          <div className="fact-list__row">
-            <dt>Over the credit limit</dt>
-            <dd>{balanceText(statement.OverLimit)}</dd>
-          </div>
+          <FactRow term="Over the credit limit">{balanceText(statement.OverLimit)}</FactRow>
         ) : null}
-        <div className="fact-list__row">
-          <dt>Due</dt>
-          <dd>Week {statement.DueWeek}</dd>
-        </div>
-        <div className="fact-list__row">
-          <dt>Paid</dt>
-          <dd>{balanceText(statement.Paid)}</dd>
-        </div>
-        <div className="fact-list__row">
-          <dt>Fee applied</dt>
-          <dd>{balanceText(statement.FeeApplied)}</dd>
-        </div>
-        <div className="fact-list__row">
-          <dt>Interest applied</dt>
-          <dd>{balanceText(statement.InterestApplied)}</dd>
-        </div>
+        <FactRow term="Due">Week {statement.DueWeek}</FactRow>
+        <FactRow term="Paid">{balanceText(statement.Paid)}</FactRow>
+        <FactRow term="Fee applied">{balanceText(statement.FeeApplied)}</FactRow>
+        <FactRow term="Interest applied">{balanceText(statement.InterestApplied)}</FactRow>
       </dl>
     </li>
   );
@@ -97,41 +75,25 @@ export function CardStatement() {
               </p>
             </div>
             <dl className="card fact-list">
-              <div className="fact-list__row">
-                <dt>Credit limit</dt>
-                <dd>{balanceText(data.Limit)}</dd>
-              </div>
-              <div className="fact-list__row">
-                <dt>Credit available</dt>
-                <dd>{balanceText(data.CreditAvailable)}</dd>
-              </div>
-              <div className="fact-list__row">
-                <dt>Closing balance</dt>
-                <dd>{owedText(data.ClosingBalance)}</dd>
-              </div>
-              <div className="fact-list__row">
-                <dt>Minimum repayment</dt>
-                <dd>
-                  {data.MissedMinimum
-                    ? `Missed: ${balanceText(data.MissedMinimum.Amount)} was due in week ${data.MissedMinimum.DueWeek}`
-                    : balanceText(data.MinRepayAmount)}
-                </dd>
-              </div>
-              <div className="fact-list__row">
-                <dt>Due</dt>
-                <dd>
-                  {data.MissedMinimum
-                    ? `Now (it was due in week ${data.MissedMinimum.DueWeek})`
-                    : data.DueWeek === null
-                      ? 'Nothing due'
-                      : `Week ${data.DueWeek}`}
-                </dd>
-              </div>
+              <FactRow term="Credit limit">{balanceText(data.Limit)}</FactRow>
+              <FactRow term="Credit available">{balanceText(data.CreditAvailable)}</FactRow>
+              <FactRow term="Closing balance">{owedText(data.ClosingBalance)}</FactRow>
+              <FactRow term="Minimum repayment">
+                {data.MissedMinimum
+                  ? `Missed: ${balanceText(data.MissedMinimum.Amount)} was due in week ${data.MissedMinimum.DueWeek}`
+                  : balanceText(data.MinRepayAmount)}
+              </FactRow>
+              <FactRow term="Due">
+                {data.MissedMinimum
+                  ? `Now (it was due in week ${data.MissedMinimum.DueWeek})`
+                  : data.DueWeek === null
+                    ? 'Nothing due'
+                    : `Week ${data.DueWeek}`}
+              </FactRow>
               {data.InterestFree && data.AccruedInterest === 0 ? null : (
-                <div className="fact-list__row">
-                  <dt>Interest since the last statement</dt>
-                  <dd>{balanceText(data.AccruedInterest)}</dd>
-                </div>
+                <FactRow term="Interest since the last statement">
+                  {balanceText(data.AccruedInterest)}
+                </FactRow>
               )}
             </dl>
             {data.MissedMinimum ? (
@@ -175,10 +137,11 @@ export function CardStatement() {
                 </span>
               </p>
             )}
-            <section className="card-statements" aria-labelledby="card-statements-heading">
-              <h2 id="card-statements-heading" className="card-statements__title">
-                Statements
-              </h2>
+            <TitledSection
+              block="card-statements"
+              headingId="card-statements-heading"
+              title="Statements"
+            >
               {data.Statements.length === 0 ? (
                 <p className="empty-state">
                   No statements yet. You’ll get one every four weeks, by email too.
@@ -192,7 +155,7 @@ export function CardStatement() {
                     ))}
                 </ul>
               )}
-            </section>
+            </TitledSection>
           </>
         )}
       </ScreenState>

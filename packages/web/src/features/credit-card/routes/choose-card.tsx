@@ -5,13 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import { PaymentAccountSelect, PaymentButton, PaymentForm } from '../../../components/payment-form';
 import { allReads, ScreenState } from '../../../components/screen-state';
-import {
-  isBankAccount,
-  sourceLabel,
-  useCreditCard,
-  usePaymentSources,
-  type MoneySource,
-} from '../../../lib/payment-sources';
+import { bankAccountChoice } from '../../../lib/bank-account-choice';
+import { useCreditCard, usePaymentSources, type MoneySource } from '../../../lib/payment-sources';
 import { usePaymentForm, type PaymentProblem } from '../../../lib/use-payment-form';
 import { useBuyCard } from '../api/buy-card';
 import { useCardTypes } from '../api/get-card-types';
@@ -56,10 +51,7 @@ export function ChooseCard() {
   const formId = useId();
   const cardErrorId = useId();
 
-  const bankAccounts = sources.sources.filter(isBankAccount);
-  const accountOptions = bankAccounts.map((a) => ({ value: a.id, label: sourceLabel(a) }));
-  const accountId = payment.chosenId('source', accountOptions);
-  const account = bankAccounts.find((a) => a.id === accountId);
+  const { bankAccounts, options, account } = bankAccountChoice(payment, sources.sources);
   const card = types.data?.find((type) => type.ID === payment.chosen.item);
   const cardError = payment.errorOf('item');
   const read = allReads(types, held, sources);
@@ -150,7 +142,7 @@ export function ChooseCard() {
               <PaymentAccountSelect
                 payment={payment}
                 label="Pay the annual fee from"
-                options={accountOptions}
+                options={options}
                 emptyLabel="No bank account yet"
                 hint={
                   bankAccounts.length === 0 ? 'Open a bank account in My Bank first.' : undefined

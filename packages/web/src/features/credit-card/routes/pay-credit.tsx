@@ -12,16 +12,12 @@ import {
   PaymentButton,
   PaymentForm,
 } from '../../../components/payment-form';
+import { FactRow } from '../../../components/fact-row';
 import { allReads, ScreenState } from '../../../components/screen-state';
+import { bankAccountChoice } from '../../../lib/bank-account-choice';
 import { cardPayment } from '../../../lib/card-payment';
 import { accountNumber, balanceText } from '../../../lib/money-display';
-import {
-  isBankAccount,
-  sourceLabel,
-  useCreditCard,
-  usePaymentSources,
-  type MoneySource,
-} from '../../../lib/payment-sources';
+import { useCreditCard, usePaymentSources, type MoneySource } from '../../../lib/payment-sources';
 import { useTransferMoney } from '../../../lib/transfer-money';
 import { usePaymentForm, type PaymentFormState } from '../../../lib/use-payment-form';
 import { owedText } from '../components/owed-text';
@@ -51,10 +47,7 @@ function PayCardForm({
   onComplete: (receipt: CardPaymentReceipt) => void;
 }) {
   const transfer = useTransferMoney();
-  const bankAccounts = sources.filter(isBankAccount);
-  const options = bankAccounts.map((a) => ({ value: a.id, label: sourceLabel(a) }));
-  const accountId = payment.chosenId('source', options);
-  const account = bankAccounts.find((a) => a.id === accountId);
+  const { options, account } = bankAccountChoice(payment, sources);
   const closing = Math.abs(card.ClosingBalance);
   const fill = (dollars: number) => payment.enterAmount(asInput(dollars));
 
@@ -80,18 +73,11 @@ function PayCardForm({
       }
     >
       <dl className="card fact-list">
-        <div className="fact-list__row">
-          <dt>Closing balance</dt>
-          <dd>{owedText(card.ClosingBalance)}</dd>
-        </div>
-        <div className="fact-list__row">
-          <dt>Minimum repayment</dt>
-          <dd>{balanceText(card.MinRepayAmount)}</dd>
-        </div>
-        <div className="fact-list__row">
-          <dt>Due</dt>
-          <dd>{card.DueWeek === null ? 'Nothing due' : `Week ${card.DueWeek}`}</dd>
-        </div>
+        <FactRow term="Closing balance">{owedText(card.ClosingBalance)}</FactRow>
+        <FactRow term="Minimum repayment">{balanceText(card.MinRepayAmount)}</FactRow>
+        <FactRow term="Due">
+          {card.DueWeek === null ? 'Nothing due' : `Week ${card.DueWeek}`}
+        </FactRow>
       </dl>
       <PaymentAccountSelect
         payment={payment}

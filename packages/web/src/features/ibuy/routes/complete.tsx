@@ -1,15 +1,14 @@
 import type { IBuyBid } from '@mc/contract';
 import { CircleCheck, PartyPopper } from 'lucide-react';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { AppScreen } from '../../../components/app-screen';
+import { Link, Navigate } from 'react-router';
 import { ScreenState } from '../../../components/screen-state';
 import { balanceText } from '../../../lib/money-display';
+import { useItemParam } from '../../../lib/use-item-param';
 import { useBids } from '../api/get-bids';
 import { useLots } from '../api/get-lots';
-import { IBUY_ACCENT, IBUY_PATH, MY_STUFF_PATH } from '../paths';
+import { IBuyScreen } from '../components/ibuy-screen';
+import { IBUY_PATH, MY_STUFF_PATH } from '../paths';
 import '../ibuy.css';
-
-const useLotId = () => useSearchParams()[0].get('id') ?? '';
 
 const backToIBuy = (
   <Link className="button button--block" to={IBUY_PATH}>
@@ -42,19 +41,12 @@ function BidPlaced({ bid }: { bid: IBuyBid }) {
  * goes back to iBuy.
  */
 export function BidCompletePage() {
-  const id = useLotId();
   const bids = useBids();
-  const bid = bids.data?.find((candidate) => candidate.iBuyGameItemID === id);
+  const { item: bid } = useItemParam(bids.data, (candidate) => candidate.iBuyGameItemID);
   // The bids read before this one was placed may still be showing while they are read again.
   if (bids.data && !bid && !bids.isFetching) return <Navigate to={IBUY_PATH} replace />;
   return (
-    <AppScreen
-      title="iBuy"
-      backTo={IBUY_PATH}
-      backLabel="iBuy"
-      accent={IBUY_ACCENT}
-      action={backToIBuy}
-    >
+    <IBuyScreen action={backToIBuy}>
       <ScreenState
         read={{ ...bids, isPending: bids.isPending || (!bid && bids.isFetching) }}
         data={bid}
@@ -62,7 +54,7 @@ export function BidCompletePage() {
       >
         {(shown) => <BidPlaced bid={shown} />}
       </ScreenState>
-    </AppScreen>
+    </IBuyScreen>
   );
 }
 
@@ -71,17 +63,11 @@ export function BidCompletePage() {
  * title comes from this week's lots (it reads back SoldOut); without it, the words still hold.
  */
 export function BuyCompletePage() {
-  const id = useLotId();
   const lots = useLots();
-  const title = lots.data?.find((candidate) => candidate.iBuyGameItemID === id)?.Title;
+  const { item: lot } = useItemParam(lots.data, (candidate) => candidate.iBuyGameItemID);
+  const title = lot?.Title;
   return (
-    <AppScreen
-      title="iBuy"
-      backTo={IBUY_PATH}
-      backLabel="iBuy"
-      accent={IBUY_ACCENT}
-      action={backToIBuy}
-    >
+    <IBuyScreen action={backToIBuy}>
       <section className="card ibuy-complete" aria-labelledby="complete-title">
         <h2 id="complete-title" className="ibuy-complete__title">
           <PartyPopper aria-hidden="true" size={26} />
@@ -90,6 +76,6 @@ export function BuyCompletePage() {
         <p>{title ? `${title} is in My Stuff now.` : 'It’s in My Stuff now.'}</p>
         <Link to={MY_STUFF_PATH}>See it in My Stuff</Link>
       </section>
-    </AppScreen>
+    </IBuyScreen>
   );
 }

@@ -1,48 +1,28 @@
 import type { IBuyItem } from '@mc/contract';
 import { Gavel, ShoppingCart } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { AppScreen } from '../../../components/app-screen';
+import { FactRow } from '../../../components/fact-row';
+import { ItemDetail } from '../../../components/item-detail';
 import { ScreenState } from '../../../components/screen-state';
 import { balanceText } from '../../../lib/money-display';
-import { ItemImage } from '../../../components/item-image';
+import { IBuyScreen } from '../components/ibuy-screen';
 import { bidsText } from '../components/lot-text';
 import { useLot } from '../lib/use-lot';
-import { buyLotPath, IBUY_ACCENT, IBUY_PATH, placeBidPath } from '../paths';
+import { buyLotPath, IBUY_PATH, placeBidPath } from '../paths';
 import '../ibuy.css';
 
+/** The lot: what it is, the bidding so far, when it closes and its prices. */
 function LotDetail({ lot }: { lot: IBuyItem }) {
   return (
-    <article className="card lot-detail" aria-labelledby="lot-title">
-      <div className="lot-detail__head">
-        <ItemImage image={lot.Image} alt="" size={96} />
-        <h2 id="lot-title" className="lot-detail__title">
-          {lot.Title}
-        </h2>
-      </div>
-      <p>{lot.Description}</p>
+    <ItemDetail block="lot-detail" headingId="lot-title" item={lot}>
       <dl className="fact-list">
-        <div className="fact-list__row">
-          <dt>Current bid</dt>
-          <dd>{balanceText(lot.CurrentBid)}</dd>
-        </div>
-        <div className="fact-list__row">
-          <dt>Bids so far</dt>
-          <dd>{bidsText(lot.NumberOfBids)}</dd>
-        </div>
-        <div className="fact-list__row">
-          <dt>Auction closes</dt>
-          <dd>End of week {lot.ClosingWeek}</dd>
-        </div>
-        <div className="fact-list__row">
-          <dt>Buy it now</dt>
-          <dd>{balanceText(lot.SellPrice)}</dd>
-        </div>
-        <div className="fact-list__row">
-          <dt>Price new</dt>
-          <dd>{balanceText(lot.Price)}</dd>
-        </div>
+        <FactRow term="Current bid">{balanceText(lot.CurrentBid)}</FactRow>
+        <FactRow term="Bids so far">{bidsText(lot.NumberOfBids)}</FactRow>
+        <FactRow term="Auction closes">End of week {lot.ClosingWeek}</FactRow>
+        <FactRow term="Buy it now">{balanceText(lot.SellPrice)}</FactRow>
+        <FactRow term="Price new">{balanceText(lot.Price)}</FactRow>
       </dl>
-    </article>
+    </ItemDetail>
   );
 }
 
@@ -55,11 +35,7 @@ export function LotPage() {
   const { lots, lot, closed } = useLot();
   if (closed) return <Navigate to={IBUY_PATH} replace />;
   return (
-    <AppScreen
-      title="iBuy"
-      backTo={IBUY_PATH}
-      backLabel="iBuy"
-      accent={IBUY_ACCENT}
+    <IBuyScreen
       action={
         lot ? (
           <div className="ibuy-actions">
@@ -84,6 +60,6 @@ export function LotPage() {
       <Link className="ibuy-back" to={IBUY_PATH}>
         Back to iBuy
       </Link>
-    </AppScreen>
+    </IBuyScreen>
   );
 }

@@ -1,20 +1,30 @@
 import { bidProblem, centsToDollars, dollarsToCents, type IBuyItem } from '@mc/contract';
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { ItemFormScreen, ItemSummary, useSourceChoice } from '../../../components/item-form';
+import { useNavigate } from 'react-router';
+import {
+  ItemPayScreen,
+  ItemSummary,
+  useSourceChoice,
+  type PayFlow,
+  type PayFormProps,
+} from '../../../components/item-form';
 import { PaymentAccountSelect, PaymentAmount, PaymentForm } from '../../../components/payment-form';
-import { allReads } from '../../../components/screen-state';
-import { type ItemSource, useItemSources } from '../../../lib/item-sources';
 import { balanceText } from '../../../lib/money-display';
 import { usePaymentForm, type PaymentFormState } from '../../../lib/use-payment-form';
 import { usePlaceBid } from '../api/place-bid';
 import { inputDollars } from '../components/lot-text';
-import { useLot } from '../lib/use-lot';
-import { bidCompletePath, IBUY_ACCENT, IBUY_PATH, lotPath } from '../paths';
+import { useLotPlace } from '../lib/use-lot-place';
+import { bidCompletePath } from '../paths';
 import '../ibuy.css';
 
-const FORM_ID = 'place-bid-form';
+/** Bidding: Place a bid, held from cash or a bank account. */
+const BIDDING: PayFlow = {
+  title: 'Place a bid',
+  use: 'bid',
+  formId: 'place-bid-form',
+  button: { label: 'BID', loadingLabel: 'Bidding…', successLabel: 'Bid placed!' },
+};
 
 /** What the hold line names: the bid as typed, or the suggested bid while nothing valid is. */
 function heldDollars(payment: PaymentFormState, lot: IBuyItem): number {
@@ -22,22 +32,13 @@ function heldDollars(payment: PaymentFormState, lot: IBuyItem): number {
   return Number.isSafeInteger(cents) && cents > 0 ? centsToDollars(cents) : lot.SuggestedBid;
 }
 
-function BidForm({
-  payment,
-  lot,
-  sources,
-  onPlaced,
-}: {
-  payment: PaymentFormState;
-  lot: IBuyItem;
-  sources: readonly ItemSource[];
-  onPlaced: () => void;
-}) {
+/** The bidding form: the lot and its current bid, the bid, what holds it, and what is held. */
+function BidForm({ payment, shown: lot, sources, onDone }: PayFormProps<IBuyItem>) {
   const place = usePlaceBid();
-  const { options, choice } = useSourceChoice(payment, sources);
+  const { options, choice, from } = useSourceChoice(payment, sources);
   return (
     <PaymentForm
-      id={FORM_ID}
+      id={BIDDING.formId}
       payment={payment}
       className="item-form"
       check={() =>
@@ -51,12 +52,11 @@ function BidForm({
       send={() =>
         place.mutateAsync({
           iBuyGameItemID: lot.iBuyGameItemID,
-          FromGameAppInstanceID: choice?.source.appInstanceId ?? null,
-          FromAccountInstanceID: choice?.source.id ?? null,
+          ...from,
           BidAmount: centsToDollars(payment.amountCents),
         })
       }
-      onDone={onPlaced}
+      onDone={onDone}
     >
       <ItemSummary label="The auction" image={lot.Image} title={lot.Title}>
         <p>Current bid {balanceText(lot.CurrentBid)}</p>
@@ -92,14 +92,11 @@ function BidForm({
  */
 export function PlaceBidPage() {
   const navigate = useNavigate();
-  const { id, lots, lot, closed } = useLot();
-  const sources = useItemSources('bid');
+  const { id, place } = useLotPlace();
   const payment = usePaymentForm();
   const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
-  const read = allReads(lots, sources);
+  const lot = place.data;
 
-  // Closed on arrival: back to iBuy. Bid on because the player just bid: stay until it moves on.
-  if (closed && payment.step === 'idle') return <Navigate to={IBUY_PATH} replace />;
   // The bid starts at the spec's default, once the lot is read (React's "adjust state on render").
   if (lot && prefilledFor !== lot.iBuyGameItemID) {
     setPrefilledFor(lot.iBuyGameItemID);
@@ -107,26 +104,13 @@ export function PlaceBidPage() {
   }
 
   return (
-    <ItemFormScreen
-      title="Place a bid"
-      backTo={lotPath(id)}
-      backLabel="iBuy"
-      accent={IBUY_ACCENT}
-      read={read}
-      data={lot}
-      loadingLabel="Opening this auction…"
-      formId={FORM_ID}
+    <ItemPayScreen
+      flow={BIDDING}
+      place={place}
       payment={payment}
-      button={{ label: 'BID', loadingLabel: 'Bidding…', successLabel: 'Bid placed!' }}
+      onDone={() => void navigate(bidCompletePath(id), { replace: true })}
     >
-      {(shown) => (
-        <BidForm
-          payment={payment}
-          lot={shown}
-          sources={sources.sources}
-          onPlaced={() => void navigate(bidCompletePath(id), { replace: true })}
-        />
-      )}
-    </ItemFormScreen>
+      {(form) => <BidForm {...form} />}
+    </ItemPayScreen>
   );
 }

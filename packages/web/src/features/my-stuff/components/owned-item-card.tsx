@@ -6,18 +6,17 @@ import { sellItemPath } from '../paths';
 import { ItemImage } from '../../../components/item-image';
 import { PurposeTag } from './purpose-tag';
 
-/** Where a thing stands on iBuy: listed (with Take it off), sellable, or in the player's name. */
-function SaleState({
-  item,
-  canAct,
-  busy,
-  onTakeOff,
-}: {
+/** A thing the player owns, and what they may do with it on iBuy. */
+interface OwnedItemProps {
   item: OwnedItem;
+  /** False once the game is over: nothing can be listed or taken down. */
   canAct: boolean;
   busy: boolean;
   onTakeOff: () => void;
-}) {
+}
+
+/** Where a thing stands on iBuy: listed (with Take it off), sellable, or in the player's name. */
+function SaleState({ item, canAct, busy, onTakeOff }: OwnedItemProps) {
   if (item.IBuySale) {
     return (
       <div className="owned-item__sale">
@@ -64,18 +63,8 @@ function SaleState({
  * One thing the player owns (spec part 2 section 2, My Stuff): its picture, title, what it is worth
  * now and what they paid, whether it is a need or a want, and where it stands on iBuy.
  */
-export function OwnedItemCard({
-  item,
-  canAct,
-  busy,
-  onTakeOff,
-}: {
-  item: OwnedItem;
-  /** False once the game is over: nothing can be listed or taken down. */
-  canAct: boolean;
-  busy: boolean;
-  onTakeOff: () => void;
-}) {
+export function OwnedItemCard(props: OwnedItemProps) {
+  const { item } = props;
   const headingId = `owned-${item.ItemInstanceID}`;
   return (
     <li>
@@ -97,7 +86,7 @@ export function OwnedItemCard({
               Your job as {item.NeededByJobs.join(' and ')} needs this.
             </p>
           ) : null}
-          <SaleState item={item} canAct={canAct} busy={busy} onTakeOff={onTakeOff} />
+          <SaleState {...props} />
         </div>
       </article>
     </li>

@@ -9,11 +9,11 @@ import {
 } from '@mc/contract';
 import { Mail, Receipt, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { AppScreen } from '../../../components/app-screen';
-import { PaymentAmount, PaymentButton, PaymentForm } from '../../../components/payment-form';
-import { ScreenState } from '../../../components/screen-state';
+import { useNavigate } from 'react-router';
+import { ItemFormScreen } from '../../../components/item-form';
+import { PaymentAmount, PaymentForm } from '../../../components/payment-form';
 import { balanceText, percentText } from '../../../lib/money-display';
+import { useItemParam } from '../../../lib/use-item-param';
 import { usePaymentForm, type PaymentFormState } from '../../../lib/use-payment-form';
 import { useInventory } from '../api/get-inventory';
 import { useSellItem } from '../api/sell-item';
@@ -117,17 +117,14 @@ function SellForm({
  * the listing on iBuy's Selling tab.
  */
 export function SellItemPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
   const navigate = useNavigate();
   const inventory = useInventory();
   const payment = usePaymentForm();
-  const item = inventory.data?.find((owned) => owned.ItemInstanceID === id);
+  const { item } = useItemParam(inventory.data, (owned) => owned.ItemInstanceID);
   const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
 
   // Not sellable on arrival: back to My Stuff. Listed because the player just sold it: stay.
-  if (inventory.data && (!item || !canList(item)) && payment.step === 'idle')
-    return <Navigate to={MY_STUFF_PATH} replace />;
+  const gone = inventory.data !== undefined && (!item || !canList(item));
   // The price starts at the thing's value, once it is read (React's "adjust state on render").
   if (item && prefilledFor !== item.ItemInstanceID) {
     setPrefilledFor(item.ItemInstanceID);
@@ -137,31 +134,20 @@ export function SellItemPage() {
   const onListed = () => void navigate(IBUY_SELLING_PATH, { state: { listed: item?.Title ?? '' } });
 
   return (
-    <AppScreen
+    <ItemFormScreen
       title="Sell on iBuy"
       backTo={MY_STUFF_PATH}
       backLabel="My Stuff"
       accent={MY_STUFF_ACCENT}
-      action={
-        item ? (
-          <div className="action-row">
-            <Link className="button button--secondary" to={MY_STUFF_PATH}>
-              Cancel
-            </Link>
-            <PaymentButton
-              form={FORM_ID}
-              payment={payment}
-              label="Sell on iBuy"
-              loadingLabel="Listing…"
-              successLabel="Listed!"
-            />
-          </div>
-        ) : undefined
-      }
+      read={inventory}
+      data={item}
+      loadingLabel="Loading your things…"
+      goneTo={gone ? MY_STUFF_PATH : undefined}
+      formId={FORM_ID}
+      payment={payment}
+      button={{ label: 'Sell on iBuy', loadingLabel: 'Listing…', successLabel: 'Listed!' }}
     >
-      <ScreenState read={inventory} data={item} loadingLabel="Loading your things…">
-        {(shown) => <SellForm item={shown} payment={payment} onListed={onListed} />}
-      </ScreenState>
-    </AppScreen>
+      {(shown) => <SellForm item={shown} payment={payment} onListed={onListed} />}
+    </ItemFormScreen>
   );
 }

@@ -1,13 +1,13 @@
 import type { ShopItem } from '@mc/contract';
 import { Briefcase, ShoppingCart } from 'lucide-react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
+import { ItemDetail } from '../../../components/item-detail';
 import { ScreenState } from '../../../components/screen-state';
 import { balanceText } from '../../../lib/money-display';
-import { useShopItems } from '../api/get-shop';
-import { ItemImage } from '../../../components/item-image';
 import { isForWork } from '../components/shop-card';
 import { valueChangeText } from '../components/value-text';
+import { useShopItem } from '../lib/use-shop-item';
 import { buyShopItemPath, USHOP_ACCENT, USHOP_PATH } from '../paths';
 import '../ushop.css';
 
@@ -33,25 +33,24 @@ function valueNotes(item: ShopItem): string[] {
 }
 
 /** What it is, what it costs, and what it is worth once it is the player's. */
-function ItemDetail({ item }: { item: ShopItem }) {
+function ShopItemDetail({ item }: { item: ShopItem }) {
   return (
-    <article className="card shop-detail" aria-labelledby="shop-item-title">
-      <div className="shop-detail__head">
-        <ItemImage image={item.Image} alt="" size={96} />
-        <div>
-          <h2 id="shop-item-title" className="shop-detail__title">
-            {item.Title}
-          </h2>
+    <ItemDetail
+      block="shop-detail"
+      headingId="shop-item-title"
+      item={item}
+      underTitle={
+        <>
           <p className="shop-detail__price">{balanceText(item.Price)}</p>
           {isForWork(item) ? (
-            <span className="shop-tag shop-tag--work">
+            <span className="tag shop-tag shop-tag--work">
               <Briefcase aria-hidden="true" size={14} />
               Needed for work
             </span>
           ) : null}
-        </div>
-      </div>
-      <p>{item.Description}</p>
+        </>
+      }
+    >
       <ul className="shop-notes" aria-label="Once it’s yours">
         {valueNotes(item).map((note) => (
           <li key={note}>{note}</li>
@@ -63,7 +62,7 @@ function ItemDetail({ item }: { item: ShopItem }) {
           <li>{item.Owned === 1 ? 'You have one already' : `You have ${item.Owned} already`}</li>
         ) : null}
       </ul>
-    </article>
+    </ItemDetail>
   );
 }
 
@@ -73,11 +72,8 @@ function ItemDetail({ item }: { item: ShopItem }) {
  * BUY THIS ITEM and BACK TO ITEMS TO BUY. A thing sold out or not in stock goes back to the shop.
  */
 export function ShopItemPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const shop = useShopItems();
-  const item = shop.data?.find((candidate) => candidate.ID === id);
-  if (shop.data && (!item || item.SoldOut)) return <Navigate to={USHOP_PATH} replace />;
+  const { shop, item, soldOut } = useShopItem();
+  if (soldOut) return <Navigate to={USHOP_PATH} replace />;
 
   return (
     <AppScreen
@@ -100,7 +96,7 @@ export function ShopItemPage() {
       }
     >
       <ScreenState read={shop} data={item} loadingLabel="Opening this item…">
-        {(shown) => <ItemDetail item={shown} />}
+        {(shown) => <ShopItemDetail item={shown} />}
       </ScreenState>
     </AppScreen>
   );
