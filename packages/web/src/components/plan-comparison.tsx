@@ -1,6 +1,7 @@
 import type { PlanComparison } from '@mc/contract';
 import { budgetText } from '../lib/money-display';
 import './money-screens.css';
+import { TableHead } from './table-parts';
 
 /** What the player actually did with one amount: money taken out is said in words. */
 function actualText(dollars: number): string {
@@ -23,17 +24,11 @@ export function PlanComparisonTable({
     <div className="statement plan-comparison">
       <table className="statement__table">
         <caption className="statement__caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week {comparison.Week}</th>
-            <th scope="col" className="statement__number">
-              Planned
-            </th>
-            <th scope="col" className="statement__number">
-              Actual
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          text={[`Week ${comparison.Week}`]}
+          numbers={['Planned', 'Actual']}
+          numberClass="statement__number"
+        />
         <tbody>
           {comparison.Rows.map((row) => (
             <tr key={row.Key}>

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { CircleX, Clock, type LucideIcon } from 'lucide-react';
 import { GlossaryText } from './glossary';
 
 /**
@@ -26,6 +26,34 @@ export function FeedbackHeading({
       <h1 id={titleId} className="quiz-screen__title" tabIndex={-1}>
         {title}
       </h1>
+    </>
+  );
+}
+
+/**
+ * The top of a missed question's feedback (the bonus question, the end quiz): a cross, or a clock
+ * when the time ran out, the verdict as the title, and that no bonus cash comes of it.
+ */
+export function MissedHeading({
+  outOfTime,
+  titleId,
+  title,
+  noBonus,
+}: {
+  outOfTime: boolean;
+  titleId: string;
+  title: string;
+  noBonus: string;
+}) {
+  return (
+    <>
+      <FeedbackHeading
+        Icon={outOfTime ? Clock : CircleX}
+        tone="loss"
+        titleId={titleId}
+        title={title}
+      />
+      <p className="quiz-screen__no-bonus">{noBonus}</p>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { StatementRow } from '@mc/contract';
 import { balanceText } from '../lib/money-display';
 import { SignedAmount } from './signed-amount';
 import './money-screens.css';
+import { TableHead } from './table-parts';
 
 /** How many statement rows a screen shows at most: a limit on everything. */
 export const STATEMENT_ROW_LIMIT = 500;
@@ -25,20 +26,11 @@ export function StatementTable({
     <div className="statement">
       <table className="statement__table">
         <caption className="statement__caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="statement__week">
-              Week
-            </th>
-            <th scope="col">Description</th>
-            <th scope="col" className="statement__number">
-              Money
-            </th>
-            <th scope="col" className="statement__number">
-              Balance
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          text={[{ label: 'Week', className: 'statement__week' }, 'Description']}
+          numbers={['Money', 'Balance']}
+          numberClass="statement__number"
+        />
         <tbody>
           {newestFirst.map((row, index) => (
             <tr key={`${rows.length - index}`}>

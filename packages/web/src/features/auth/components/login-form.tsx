@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, checkEmail, registrationFields, type GameLinkPublic } from '@mc/contract';
 import { Link, useNavigate } from '../../../lib/public-router';
-import { FormFailure, SubmitButton } from '../../../components/form-parts';
+import { ActionForm } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { EmailField, PasswordField } from '../../../components/account-fields';
 import { ApiFailure } from '../../../lib/api-client';
@@ -23,7 +23,7 @@ const validate = (values: Record<LoginField, string>) => ({
 /** Sign in, register on the game link, then go to family members or game selection. */
 export function LoginForm({ link }: { link: GameLinkPublic }) {
   const navigate = useNavigate();
-  const { form, busy, failure, submit } = useFormAction<LoginField>(
+  const action = useFormAction<LoginField>(
     { email: '', password: '' },
     validate,
     async ({ email, password }) => {
@@ -39,6 +39,7 @@ export function LoginForm({ link }: { link: GameLinkPublic }) {
     },
     (error) => (error instanceof ApiFailure ? error.message : 'Sign-in failed. Please try again.'),
   );
+  const { form } = action;
   const emailLabel = registrationFields(link.Theme).emailLabel;
   const only = link.SignInWith ?? undefined;
   const domains = link.EmailDomains ?? [];
@@ -53,7 +54,7 @@ export function LoginForm({ link }: { link: GameLinkPublic }) {
         </p>
       ) : (
         <>
-          <form className="form" onSubmit={submit} noValidate>
+          <ActionForm action={action} label="Sign in" busyLabel="Signing in…" holdUntilValid>
             <EmailField
               label={emailLabel}
               {...(domains.length > 0
@@ -62,14 +63,7 @@ export function LoginForm({ link }: { link: GameLinkPublic }) {
               {...form.field('email')}
             />
             <PasswordField purpose="current" {...form.field('password')} />
-            <FormFailure message={failure} />
-            <SubmitButton
-              busy={busy}
-              label="Sign in"
-              busyLabel="Signing in…"
-              disabled={!form.isValid}
-            />
-          </form>
+          </ActionForm>
           <nav className="page-card__links" aria-label="Account">
             <Link to="/auth/create-user">Create an account</Link>
             <Link to={`/auth/account-recovery/${link.GameLinkID}`}>Forgot your password?</Link>

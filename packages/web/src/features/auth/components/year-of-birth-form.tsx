@@ -1,6 +1,6 @@
 import { checkYob, type Theme } from '@mc/contract';
 import { useCallback, useState } from 'react';
-import { FormFailure, SubmitButton } from '../../../components/form-parts';
+import { ActionForm } from '../../../components/form-parts';
 import { LoadingState } from '../../../components/loading-state';
 import { refusalWords } from '../../../lib/api-client';
 import { useFormAction } from '../../../lib/use-form';
@@ -25,7 +25,7 @@ export function YearOfBirthForm({
     (values: { YOB: string }) => ({ YOB: checkYob(values.YOB, theme, allowed) }),
     [theme, allowed],
   );
-  const { form, busy, failure, submit } = useFormAction<'YOB'>(
+  const action = useFormAction<'YOB'>(
     { YOB: '' },
     validate,
     async ({ YOB }) => {
@@ -34,17 +34,16 @@ export function YearOfBirthForm({
     },
     (error) => refusalWords(error, 'Something went wrong. Please try again.'),
   );
+  const { form } = action;
 
   if (range.isPending) return <LoadingState />;
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <ActionForm action={action} label="Continue" busyLabel="Saving…">
       <p>
         One more thing before you play: the year you were born. It puts you on the leaderboard for
         your age.
       </p>
       <YearOfBirthField theme={theme} range={allowed} {...form.field('YOB')} />
-      <FormFailure message={failure} />
-      <SubmitButton busy={busy} label="Continue" busyLabel="Saving…" />
-    </form>
+    </ActionForm>
   );
 }

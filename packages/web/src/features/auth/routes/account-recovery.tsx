@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, registrationFields } from '@mc/contract';
 import { useState } from 'react';
 import { Link, useParams } from '../../../lib/public-router';
-import { SubmitButton } from '../../../components/form-parts';
+import { ActionForm } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { ResetSent } from '../../../components/reset-sent';
 import { EmailField } from '../../../components/account-fields';
@@ -22,7 +22,7 @@ export function AccountRecoveryPage() {
   const { gamelinkid = '' } = useParams();
   const emailLabel = registrationFields(readSession().Theme ?? 'school').emailLabel;
   const [sent, setSent] = useState(false);
-  const { form, busy, failure, submit, dismissFailure } = useFormAction<Field>(
+  const action = useFormAction<Field>(
     { email: '' },
     validate,
     async ({ email }) => {
@@ -31,6 +31,7 @@ export function AccountRecoveryPage() {
     },
     (error) => refusalWords(error, AUTH_MESSAGES.emailNotFound),
   );
+  const { form, failure, dismissFailure } = action;
   const signInLink = (
     <nav className="page-card__links" aria-label="Account">
       <Link to={`/auth/login/${gamelinkid}`}>Back to sign in</Link>
@@ -58,15 +59,9 @@ export function AccountRecoveryPage() {
       <p>
         Enter the email you signed up with and we&apos;ll send you a link to set a new password.
       </p>
-      <form className="form" onSubmit={submit} noValidate>
+      <ActionForm action={action} label="Send reset email" busyLabel="Sending…" holdUntilValid>
         <EmailField label={emailLabel} {...form.field('email')} />
-        <SubmitButton
-          busy={busy}
-          label="Send reset email"
-          busyLabel="Sending…"
-          disabled={!form.isValid}
-        />
-      </form>
+      </ActionForm>
       {signInLink}
     </PageCard>
   );

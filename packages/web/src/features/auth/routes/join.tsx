@@ -1,5 +1,5 @@
 import { ERRORS } from '@mc/contract';
-import { FormFailure, SubmitButton } from '../../../components/form-parts';
+import { ActionForm } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { TextField } from '../../../components/text-field';
 import { refusalWords } from '../../../lib/api-client';
@@ -19,7 +19,7 @@ const validate = (values: Record<Field, string>) => ({
  */
 export function JoinPage() {
   const navigate = useNavigate();
-  const { form, busy, failure, submit } = useFormAction<Field>(
+  const action = useFormAction<Field>(
     { code: '' },
     validate,
     async ({ code }) => {
@@ -28,11 +28,12 @@ export function JoinPage() {
     },
     (error) => refusalWords(error, "Couldn't check the code just now. Try again in a moment."),
   );
+  const { form } = action;
 
   return (
     <PageCard title="Join your class">
       <p>Type the class code your teacher gave you.</p>
-      <form className="form" onSubmit={submit} noValidate>
+      <ActionForm action={action} label="Join" busyLabel="Finding your class…">
         <TextField
           label="Class code"
           hint="6 letters and numbers, like K7M 4QX"
@@ -43,9 +44,7 @@ export function JoinPage() {
           className="field__input join-code__input"
           {...form.field('code')}
         />
-        <FormFailure message={failure} />
-        <SubmitButton busy={busy} label="Join" busyLabel="Finding your class…" />
-      </form>
+      </ActionForm>
       <p className="join-code__link-note">
         Got a link instead? Open it: it takes you straight to your class.
       </p>

@@ -2,7 +2,7 @@ import { checkConfirmPassword, checkPassword } from '@mc/contract';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from '../../../lib/public-router';
-import { FormFailure, SubmitButton } from '../../../components/form-parts';
+import { ActionForm, FormFailure } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { PasswordField } from '../../../components/account-fields';
 import { readSession } from '../../../lib/session';
@@ -40,7 +40,7 @@ export function PasswordResetPage() {
   const user = params.get('user') ?? '';
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const { form, busy, failure, submit } = useFormAction<Field>(
+  const action = useFormAction<Field>(
     { password: '', confirm: '' },
     validate,
     async ({ password, confirm }) => {
@@ -54,6 +54,7 @@ export function PasswordResetPage() {
     },
     resetFailureMessage,
   );
+  const { form, failure } = action;
   const gameLinkId = readSession().GameLinkID;
 
   if (!user || !token) {
@@ -79,24 +80,25 @@ export function PasswordResetPage() {
   }
   return (
     <PageCard title="Set a new password">
-      <form className="form" onSubmit={submit} noValidate>
+      <ActionForm
+        action={action}
+        label="Change password"
+        busyLabel="Saving…"
+        holdUntilValid
+        failureSlot={
+          failure ? (
+            <div className="form__failure-box">
+              <FormFailure message={failure} />
+              {gameLinkId ? (
+                <Link to={`/auth/account-recovery/${gameLinkId}`}>Send me a new reset link</Link>
+              ) : null}
+            </div>
+          ) : null
+        }
+      >
         <PasswordField label="New password" purpose="new" {...form.field('password')} />
         <PasswordField label="Confirm new password" purpose="confirm" {...form.field('confirm')} />
-        {failure ? (
-          <div className="form__failure-box">
-            <FormFailure message={failure} />
-            {gameLinkId ? (
-              <Link to={`/auth/account-recovery/${gameLinkId}`}>Send me a new reset link</Link>
-            ) : null}
-          </div>
-        ) : null}
-        <SubmitButton
-          busy={busy}
-          label="Change password"
-          busyLabel="Saving…"
-          disabled={!form.isValid}
-        />
-      </form>
+      </ActionForm>
     </PageCard>
   );
 }

@@ -8,6 +8,7 @@ import { CategoryNav } from '../components/category-nav';
 import { EmailRow } from '../components/email-row';
 import { FailurePopup } from '../../../components/failure-popup';
 import { EMAIL_ACCENT, EMAIL_CATEGORIES, EMAIL_HOME, parseCategory } from '../components/format';
+import { InboxEmpty } from '../../../components/inbox-empty';
 import '../../../components/inbox.css';
 import '../email.css';
 
@@ -29,11 +30,7 @@ export function InboxPage() {
       {loading ? (
         <LoadingState label="Loading your emails…" />
       ) : shown.length === 0 ? (
-        <div className="empty-state inbox-empty">
-          <Inbox aria-hidden="true" size={40} />
-          <p className="inbox-empty__title">No Messages Received</p>
-          <p>{emptyHint(category)}</p>
-        </div>
+        <InboxEmpty Icon={Inbox} hint={emptyHint(category)} />
       ) : (
         <ul className="list email-list" aria-label={`${name} emails`}>
           {shown.map((email) => (

@@ -17,6 +17,7 @@ import {
   ROW_ICONS,
 } from '../../../lib/progress-rows';
 import { amountClass, balanceText as money } from '../../../lib/money-display';
+import { TableHead, TotalFoot } from '../../../components/table-parts';
 
 // The final balance sheet (spec part 2 section 3): the asset and liability rows with their
 // Category, Title, Icon and Balance, and the NetPosition. The Survey row (what the end quiz paid)
@@ -207,14 +208,11 @@ function Section({
         {title}
       </h2>
       <table className="balance-sheet__table" aria-labelledby={id}>
-        <thead>
-          <tr>
-            <th scope="col">What</th>
-            <th scope="col" className="balance-sheet__balance-head">
-              Balance
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          text={['What']}
+          numbers={['Balance']}
+          numberClass="balance-sheet__balance-head"
+        />
         {rows.length > 0 ? (
           <Rows rows={rows} idPrefix={id} />
         ) : (
@@ -226,12 +224,9 @@ function Section({
             </tr>
           </tbody>
         )}
-        <tfoot>
-          <tr>
-            <th scope="row">{totalLabel}</th>
-            <td className={amountClass(owed && total.startsWith('-'))}>{total}</td>
-          </tr>
-        </tfoot>
+        <TotalFoot label={totalLabel} className={amountClass(owed && total.startsWith('-'))}>
+          {total}
+        </TotalFoot>
       </table>
     </section>
   );

@@ -1,6 +1,5 @@
-import { CircleX, Clock } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
-import { FeedbackHeading, QuizExplain } from '../../../components/quiz-feedback';
+import { MissedHeading, QuizExplain } from '../../../components/quiz-feedback';
 import { ContinueTo } from '../components/continue-to';
 import { isFeedbackState } from '../lib/feedback-state';
 
@@ -13,16 +12,14 @@ export function FeedbackIncorrectPage() {
   if (!isFeedbackState(state)) return <Navigate to="/end-of-week/summary" replace />;
   const { result, question, outOfTime } = state;
   const right = question.Answers.find((answer) => answer.ID === result.CorrectAnswerID);
-  const Icon = outOfTime ? Clock : CircleX;
   return (
     <section className="quiz-screen quiz-screen--incorrect" aria-labelledby="eow-title">
-      <FeedbackHeading
-        Icon={Icon}
-        tone="loss"
+      <MissedHeading
+        outOfTime={outOfTime}
         titleId="eow-title"
         title={outOfTime ? 'OUT OF TIME' : 'INCORRECT'}
+        noBonus="NO BONUS CASH THIS TIME"
       />
-      <p className="quiz-screen__no-bonus">NO BONUS CASH THIS TIME</p>
       <QuizExplain
         question={question.Text}
         rightAnswer={right?.Text}

@@ -9,7 +9,7 @@ import {
 } from '@mc/contract';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { FormFailure, SubmitButton } from '../../../components/form-parts';
+import { ActionForm } from '../../../components/form-parts';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { ApiFailure } from '../../../lib/api-client';
@@ -42,7 +42,7 @@ export function MemberForm({
   submitLabel: string;
   onSubmit: (member: Member) => Promise<unknown>;
 }) {
-  const { form, busy, failure, submit } = useFormAction<MemberField>(
+  const action = useFormAction<MemberField>(
     initial,
     validate,
     async (values) => {
@@ -50,9 +50,21 @@ export function MemberForm({
     },
     (error) => (error instanceof ApiFailure ? error.message : 'That did not save. Try again.'),
   );
+  const { form } = action;
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <ActionForm
+      action={action}
+      label={submitLabel}
+      busyLabel="Saving…"
+      holdUntilValid
+      buttonClass="button"
+      actions={
+        <Link className="button button--secondary" to="/auth/family">
+          Cancel
+        </Link>
+      }
+    >
       <TextField
         label="Name"
         hint="Letters and numbers only, no spaces."
@@ -71,19 +83,6 @@ export function MemberForm({
         options={GENDER_OPTIONS}
         {...form.field('Gender')}
       />
-      <FormFailure message={failure} />
-      <div className="form__actions">
-        <SubmitButton
-          className="button"
-          busy={busy}
-          label={submitLabel}
-          busyLabel="Saving…"
-          disabled={!form.isValid}
-        />
-        <Link className="button button--secondary" to="/auth/family">
-          Cancel
-        </Link>
-      </div>
-    </form>
+    </ActionForm>
   );
 }

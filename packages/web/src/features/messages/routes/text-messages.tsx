@@ -8,6 +8,7 @@ import { Avatar } from '../components/avatar';
 import { FailurePopup } from '../../../components/failure-popup';
 import { conversationUrl, MESSAGES_ACCENT } from '../components/format';
 import { TypingDots } from '../components/typing-dots';
+import { InboxEmpty } from '../../../components/inbox-empty';
 import '../../../components/inbox.css';
 import '../messages.css';
 
@@ -22,11 +23,10 @@ export function TextMessagesPage() {
       {loading ? (
         <TypingDots label="Loading your messages…" />
       ) : list.length === 0 ? (
-        <div className="empty-state inbox-empty">
-          <MessageCircle aria-hidden="true" size={40} />
-          <p className="inbox-empty__title">No Messages Received</p>
-          <p>Texts from friends, family and businesses will show up here.</p>
-        </div>
+        <InboxEmpty
+          Icon={MessageCircle}
+          hint="Texts from friends, family and businesses will show up here."
+        />
       ) : (
         <ul className="list thread-list" aria-label="Conversations">
           {list.map((thread) => (

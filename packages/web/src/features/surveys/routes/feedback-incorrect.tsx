@@ -1,7 +1,6 @@
 import { SURVEY_MESSAGES } from '@mc/contract';
-import { CircleX, Clock } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
-import { FeedbackHeading, QuizExplain } from '../../../components/quiz-feedback';
+import { MissedHeading, QuizExplain } from '../../../components/quiz-feedback';
 import { SURVEY_QUESTION } from '../../../lib/end-survey';
 import { ContinueButton } from '../components/continue-button';
 import { isSurveyFeedbackState } from '../lib/feedback-state';
@@ -16,16 +15,14 @@ export function FeedbackIncorrectPage() {
   const { result, question } = state;
   const outOfTime = result.IsOutOfTime;
   const right = result.Answers.find((answer) => answer.Status === 'correct');
-  const Icon = outOfTime ? Clock : CircleX;
   return (
     <section className="quiz-screen survey-feedback" aria-labelledby="survey-title">
-      <FeedbackHeading
-        Icon={Icon}
-        tone="loss"
+      <MissedHeading
+        outOfTime={outOfTime}
         titleId="survey-title"
         title={outOfTime ? SURVEY_MESSAGES.outOfTime : SURVEY_MESSAGES.incorrect}
+        noBonus={SURVEY_MESSAGES.noBonus}
       />
-      <p className="quiz-screen__no-bonus">{SURVEY_MESSAGES.noBonus}</p>
       {outOfTime && result.IsCorrect ? (
         <p>You picked the right answer, but the time ran out first.</p>
       ) : null}

@@ -10,7 +10,7 @@ import {
   type TeacherLink,
   type Theme,
 } from '@mc/contract';
-import { FormFailure, SubmitButton } from '../../../components/form-parts';
+import { ActionForm } from '../../../components/form-parts';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { failureMessages } from '../../../lib/game-queries';
@@ -97,7 +97,7 @@ const INITIAL: Record<Field, string> = {
 export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) => void }) {
   const providers = useSignInProviders().data?.Providers ?? [];
   const create = useCreateLink();
-  const { form, busy, failure, submit } = useFormAction<Field, string[]>(
+  const action = useFormAction<Field, string[]>(
     INITIAL,
     validate,
     async (values) => {
@@ -119,9 +119,17 @@ export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) 
     },
     failureMessages,
   );
+  const { form } = action;
 
   return (
-    <form className="form teacher-form" onSubmit={submit} noValidate aria-labelledby="create-class">
+    <ActionForm
+      action={action}
+      label="Create class"
+      busyLabel="Creating…"
+      className="form teacher-form"
+      buttonClass="button"
+      aria-labelledby="create-class"
+    >
       <h2 id="create-class" className="teacher-card__title">
         Create a class
       </h2>
@@ -177,8 +185,6 @@ export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) 
           {...form.field('games')}
         />
       </div>
-      <FormFailure message={failure} />
-      <SubmitButton className="button" busy={busy} label="Create class" busyLabel="Creating…" />
-    </form>
+    </ActionForm>
   );
 }

@@ -2,6 +2,7 @@ import type { StudentWeeks } from '@mc/contract';
 import { useId } from 'react';
 import { amountClass, balanceText, signedText } from '../../../lib/money-display';
 import { dollarAxis, placePoints, type ChartBox } from '../lib/chart-scale';
+import { TableHead } from '../../../components/table-parts';
 
 const BOX: ChartBox = { width: 640, height: 260, left: 72, right: 16, top: 16, bottom: 36 };
 
@@ -130,20 +131,11 @@ function WeeksTable({ student }: { student: StudentWeeks }) {
     >
       <table className="teacher-table">
         <caption className="teacher-table__caption">Net position week by week</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week</th>
-            <th scope="col" className="teacher-table__number">
-              Start
-            </th>
-            <th scope="col" className="teacher-table__number">
-              End
-            </th>
-            <th scope="col" className="teacher-table__number">
-              Change
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          text={['Week']}
+          numbers={['Start', 'End', 'Change']}
+          numberClass="teacher-table__number"
+        />
         <tbody>
           {student.Weeks.map((week) => (
             <tr key={week.Week}>

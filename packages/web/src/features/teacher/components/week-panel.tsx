@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { SignedAmount } from '../../../components/signed-amount';
 import { amountClass, balanceText } from '../../../lib/money-display';
 import { useReplay } from '../api/get-student';
+import { TableHead, TotalFoot } from '../../../components/table-parts';
 
 /** Where the week's money came from and went: the lines add up to the week's change. */
 function Breakdown({ week }: { week: TeacherWeek }) {
@@ -15,14 +16,7 @@ function Breakdown({ week }: { week: TeacherWeek }) {
         <caption className="teacher-table__caption">
           Where the money went in week {week.Week}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">What</th>
-            <th scope="col" className="teacher-table__number">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <TableHead text={['What']} numbers={['Amount']} numberClass="teacher-table__number" />
         <tbody>
           {week.Breakdown.length === 0 ? (
             <tr>
@@ -39,14 +33,9 @@ function Breakdown({ week }: { week: TeacherWeek }) {
             ))
           )}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Change in net position</th>
-            <td className="teacher-table__number">
-              <SignedAmount dollars={week.Difference} />
-            </td>
-          </tr>
-        </tfoot>
+        <TotalFoot label="Change in net position" className="teacher-table__number">
+          <SignedAmount dollars={week.Difference} />
+        </TotalFoot>
       </table>
     </div>
   );
@@ -82,22 +71,16 @@ function Report({ replay }: { replay: Replay }) {
         <caption className="teacher-table__caption">
           Where they stood at the end of week {replay.Week}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Account or thing</th>
-            <th scope="col" className="teacher-table__number">
-              Balance
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          text={['Account or thing']}
+          numbers={['Balance']}
+          numberClass="teacher-table__number"
+        />
         <ReportRows title="What they own" rows={report.Items.filter((row) => row.Balance >= 0)} />
         <ReportRows title="What they owe" rows={report.Items.filter((row) => row.Balance < 0)} />
-        <tfoot>
-          <tr>
-            <th scope="row">Net position</th>
-            <td className="teacher-table__number">{balanceText(report.NetPosition)}</td>
-          </tr>
-        </tfoot>
+        <TotalFoot label="Net position" className="teacher-table__number">
+          {balanceText(report.NetPosition)}
+        </TotalFoot>
       </table>
     </div>
   );

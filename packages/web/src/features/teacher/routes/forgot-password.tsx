@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@mc/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormFailure, SubmitButton } from '../../../components/form-parts';
+import { ActionForm } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { ResetSent } from '../../../components/reset-sent';
 import { EmailField } from '../../../components/account-fields';
@@ -24,7 +24,7 @@ const validate = (values: Record<Field, string>) => ({
  */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
-  const { form, busy, failure, submit } = useFormAction<Field>(
+  const action = useFormAction<Field>(
     { email: '' },
     validate,
     async ({ email }) => {
@@ -33,6 +33,7 @@ export function ForgotPasswordPage() {
     },
     (error) => refusalWords(error, AUTH_MESSAGES.emailNotFound),
   );
+  const { form } = action;
 
   const back = (
     <nav className="page-card__links" aria-label="Account">
@@ -52,11 +53,9 @@ export function ForgotPasswordPage() {
   return (
     <PageCard title="Reset your password">
       <p>Enter your email and we&apos;ll send you a link to set a new password.</p>
-      <form className="form" onSubmit={submit} noValidate>
+      <ActionForm action={action} label="Send the link" busyLabel="Sending…">
         <EmailField signIn {...form.field('email')} />
-        <FormFailure message={failure} />
-        <SubmitButton busy={busy} label="Send the link" busyLabel="Sending…" />
-      </form>
+      </ActionForm>
       {back}
     </PageCard>
   );

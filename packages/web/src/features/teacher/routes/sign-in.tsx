@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, TEACHER_MESSAGES } from '@mc/contract';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormFailure, SubmitButton } from '../../../components/form-parts';
+import { ActionForm } from '../../../components/form-parts';
 import { PageCard } from '../../../components/page-card';
 import { ProviderButtons } from '../../../components/provider-buttons';
 import { EmailField, PasswordField } from '../../../components/account-fields';
@@ -54,7 +54,7 @@ function Arrival() {
  */
 export function SignInPage() {
   const navigate = useNavigate();
-  const { form, busy, failure, submit } = useFormAction<Field>(
+  const action = useFormAction<Field>(
     { email: '', password: '' },
     validate,
     async ({ email, password }) => {
@@ -69,6 +69,7 @@ export function SignInPage() {
     },
     signInFailure,
   );
+  const { form, busy } = action;
 
   if (readTeacherSession() && !busy) return <Navigate to={CLASSES_PATH} replace />;
   return (
@@ -76,12 +77,10 @@ export function SignInPage() {
       <p className="page-card__lead">See how your classes are going, week by week.</p>
       <Arrival />
       <ProviderButtons query={{ Role: 'teacher' }} />
-      <form className="form" onSubmit={submit} noValidate>
+      <ActionForm action={action} label="Sign in" busyLabel="Signing in…">
         <EmailField signIn {...form.field('email')} />
         <PasswordField purpose="current" {...form.field('password')} />
-        <FormFailure message={failure} />
-        <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in…" />
-      </form>
+      </ActionForm>
       <nav className="page-card__links" aria-label="Account">
         <Link to={TEACHER_FORGOT}>Forgot your password?</Link>
       </nav>
