@@ -1,13 +1,8 @@
 import type { Quiz } from '@mc/contract';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FailurePopup } from '../../../components/failure-popup';
-import { useSubmitAnswer } from '../api/submit-answer';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { allFilled, gapParts, gapReducer, initialGap, type GapAction } from '../lib/gap-fill';
-import { useFocusOnAnswer } from '../lib/use-focus-on-answer';
-import { AnswerFeedback } from './answer-feedback';
 import { GapText, MarkedGapText, RightWords } from './gap-text';
-import { NextStep } from './next-step';
-import { QuizFrame } from './quiz-frame';
+import { QuestionForm } from './question-form';
 import { WordPicker } from './word-picker';
 
 type FocusTarget = 'picker' | 'submit' | null;
@@ -26,9 +21,6 @@ export function GapQuestion({ quiz }: { quiz: Quiz }) {
   const blanks = parts.filter((part) => 'blank' in part).length;
   const [gap, setGap] = useState(() => initialGap(blanks));
   const [said, setSaid] = useState('');
-  const submit = useSubmitAnswer();
-  const { feedback, markSent } = useFocusOnAnswer(result !== null);
-  const formId = useId();
   const pickerId = useId();
   const picker = useRef<HTMLDivElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -78,72 +70,50 @@ export function GapQuestion({ quiz }: { quiz: Quiz }) {
     );
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (result || !ready || submit.isPending) return;
-    const Answers = gap.placed.filter((id): id is string => id !== null);
-    submit.mutate({ QuestionID: question.ID, Answers }, { onSuccess: markSent });
-  };
-
   return (
-    <QuizFrame
+    <QuestionForm
       quiz={quiz}
-      action={
-        result ? (
-          <NextStep quiz={quiz} />
-        ) : (
-          <button
-            ref={submitButton}
-            type="submit"
-            form={formId}
-            className="button button--block"
-            disabled={!ready || submit.isPending}
-          >
-            {submit.isPending ? 'Sending…' : 'SUBMIT'}
-          </button>
-        )
-      }
+      className="fw-question fw-gap"
+      answers={ready ? gap.placed.filter((id): id is string => id !== null) : null}
+      submitRef={submitButton}
+      feedbackExtra={result ? <RightWords parts={parts} wordOf={wordOf} result={result} /> : null}
     >
-      <form id={formId} className="fw-question fw-gap" onSubmit={onSubmit}>
-        <p className="fw-question__kind">Fill the blanks</p>
-        {result ? (
-          <MarkedGapText parts={parts} wordOf={wordOf} result={result} />
-        ) : (
-          <>
-            <GapText
-              parts={parts}
-              wordOf={wordOf}
-              placed={gap.placed}
-              selected={gap.selected}
-              pickerId={pickerId}
-              onBlank={onBlank}
-            />
-            {gap.selected !== null ? (
-              <WordPicker
-                ref={picker}
-                id={pickerId}
-                blank={gap.selected}
-                words={question.AnswerOptions}
-                used={gap.placed}
-                onChoose={onWord}
+      {() => (
+        <>
+          <p className="fw-question__kind">Fill the blanks</p>
+          {result ? (
+            <MarkedGapText parts={parts} wordOf={wordOf} result={result} />
+          ) : (
+            <>
+              <GapText
+                parts={parts}
+                wordOf={wordOf}
+                placed={gap.placed}
+                selected={gap.selected}
+                pickerId={pickerId}
+                onBlank={onBlank}
               />
-            ) : (
-              <p className="fw-gap__hint">
-                Every blank has a word. Choose a blank to change its word.
+              {gap.selected !== null ? (
+                <WordPicker
+                  ref={picker}
+                  id={pickerId}
+                  blank={gap.selected}
+                  words={question.AnswerOptions}
+                  used={gap.placed}
+                  onChoose={onWord}
+                />
+              ) : (
+                <p className="fw-gap__hint">
+                  Every blank has a word. Choose a blank to change its word.
+                </p>
+              )}
+              <p className="visually-hidden" role="status">
+                {said}
               </p>
-            )}
-            <p className="visually-hidden" role="status">
-              {said}
-            </p>
-          </>
-        )}
-      </form>
-      {result ? (
-        <AnswerFeedback ref={feedback} result={result}>
-          <RightWords parts={parts} wordOf={wordOf} result={result} />
-        </AnswerFeedback>
-      ) : null}
-      <FailurePopup error={submit.error} />
-    </QuizFrame>
+            </>
+          )}
+        </>
+      )}
+    </QuestionForm>
   );
 }

@@ -1,12 +1,34 @@
 import type { QuestionResult } from '@mc/contract';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { GapPart } from '../lib/gap-fill';
 
-interface GapTextProps {
+/** The sentence's words as they are, with each blank drawn by `blank` (from its number, from 0). */
+function Sentence({
+  parts,
+  blank,
+}: {
+  parts: readonly GapPart[];
+  blank: (blank: number) => ReactNode;
+}) {
+  return parts.map((part, index) => (
+    <Fragment key={index}>{'text' in part ? part.text : blank(part.blank)}</Fragment>
+  ));
+}
+
+/** A question's sentence, cut into words and blanks, and the words of its options. */
+interface GapWords {
   parts: readonly GapPart[];
   /** The word of an option ID. */
   wordOf: (id: string | null | undefined) => string;
+}
+
+/** The sentence once the answer is marked. */
+interface MarkedProps extends GapWords {
+  result: QuestionResult;
+}
+
+interface GapTextProps extends GapWords {
   placed: readonly (string | null)[];
   selected: number | null;
   pickerId: string;
@@ -21,25 +43,26 @@ export function GapText({ parts, wordOf, placed, selected, pickerId, onBlank }: 
   const total = placed.length;
   return (
     <p className="fw-gap__text">
-      {parts.map((part, index) => {
-        if ('text' in part) return <Fragment key={index}>{part.text}</Fragment>;
-        const id = placed[part.blank] ?? null;
-        const isSelected = selected === part.blank;
-        const name = `Blank ${part.blank + 1} of ${total}`;
-        return (
-          <button
-            key={index}
-            type="button"
-            className={`fw-blank${id ? ' fw-blank--filled' : ''}${isSelected ? ' fw-blank--selected' : ''}`}
-            aria-label={id ? `${name}: ${wordOf(id)}` : `${name}, empty`}
-            aria-expanded={isSelected}
-            aria-controls={isSelected ? pickerId : undefined}
-            onClick={() => onBlank(part.blank)}
-          >
-            {id ? wordOf(id) : <span className="fw-blank__number">{part.blank + 1}</span>}
-          </button>
-        );
-      })}
+      <Sentence
+        parts={parts}
+        blank={(blank) => {
+          const id = placed[blank] ?? null;
+          const isSelected = selected === blank;
+          const name = `Blank ${blank + 1} of ${total}`;
+          return (
+            <button
+              type="button"
+              className={`fw-blank${id ? ' fw-blank--filled' : ''}${isSelected ? ' fw-blank--selected' : ''}`}
+              aria-label={id ? `${name}: ${wordOf(id)}` : `${name}, empty`}
+              aria-expanded={isSelected}
+              aria-controls={isSelected ? pickerId : undefined}
+              onClick={() => onBlank(blank)}
+            >
+              {id ? wordOf(id) : <span className="fw-blank__number">{blank + 1}</span>}
+            </button>
+          );
+        }}
+      />
     </p>
   );
 }
@@ -48,60 +71,40 @@ export function GapText({ parts, wordOf, placed, selected, pickerId, onBlank }: 
  * The sentence once marked: each blank shows the player's word, right or wrong in words and with
  * an icon, and the right word beside a wrong one. Nothing can be clicked any more.
  */
-export function MarkedGapText({
-  parts,
-  wordOf,
-  result,
-}: {
-  parts: readonly GapPart[];
-  wordOf: (id: string | null | undefined) => string;
-  result: QuestionResult;
-}) {
+export function MarkedGapText({ parts, wordOf, result }: MarkedProps) {
   return (
     <p className="fw-gap__text">
-      {parts.map((part, index) => {
-        if ('text' in part) return <Fragment key={index}>{part.text}</Fragment>;
-        const chosen = result.Chosen[part.blank];
-        const right = result.CorrectAnswers[part.blank];
-        const isRight = chosen !== undefined && chosen === right;
-        const Icon = isRight ? CircleCheck : CircleX;
-        return (
-          <span
-            key={index}
-            className={`fw-blank fw-blank--marked fw-blank--${isRight ? 'right' : 'wrong'}`}
-          >
-            <Icon aria-hidden="true" size={16} />
-            {wordOf(chosen)}
-            <span className="visually-hidden">
-              {isRight ? ' (correct)' : ` (incorrect, the right word is ${wordOf(right)})`}
+      <Sentence
+        parts={parts}
+        blank={(blank) => {
+          const chosen = result.Chosen[blank];
+          const right = result.CorrectAnswers[blank];
+          const isRight = chosen !== undefined && chosen === right;
+          const Icon = isRight ? CircleCheck : CircleX;
+          return (
+            <span className={`fw-blank fw-blank--marked fw-blank--${isRight ? 'right' : 'wrong'}`}>
+              <Icon aria-hidden="true" size={16} />
+              {wordOf(chosen)}
+              <span className="visually-hidden">
+                {isRight ? ' (correct)' : ` (incorrect, the right word is ${wordOf(right)})`}
+              </span>
             </span>
-          </span>
-        );
-      })}
+          );
+        }}
+      />
     </p>
   );
 }
 
 /** The sentence with the right words in it, shown after the answer. */
-export function RightWords({
-  parts,
-  wordOf,
-  result,
-}: {
-  parts: readonly GapPart[];
-  wordOf: (id: string | null | undefined) => string;
-  result: QuestionResult;
-}) {
+export function RightWords({ parts, wordOf, result }: MarkedProps) {
   return (
     <p className="fw-gap__right">
       <span className="fw-gap__right-label">The right words: </span>
-      {parts.map((part, index) =>
-        'text' in part ? (
-          <Fragment key={index}>{part.text}</Fragment>
-        ) : (
-          <strong key={index}>{wordOf(result.CorrectAnswers[part.blank])}</strong>
-        ),
-      )}
+      <Sentence
+        parts={parts}
+        blank={(blank) => <strong>{wordOf(result.CorrectAnswers[blank])}</strong>}
+      />
     </p>
   );
 }

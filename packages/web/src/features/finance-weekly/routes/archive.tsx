@@ -1,5 +1,4 @@
 import { WeekList } from '../../../components/week-list';
-import { ScreenState } from '../../../components/screen-state';
 import { useArchive } from '../api/get-archive';
 import { archiveArticlePath } from '../paths';
 import '../finance-weekly.css';
@@ -14,24 +13,16 @@ export function ArchivePage() {
   return (
     <NewsScreen>
       <h2 className="fw-section-title">Past articles</h2>
-      <ScreenState
+      <WeekList
         read={archive}
-        data={archive.data}
         loadingLabel="Loading past articles…"
-        isEmpty={(articles) => articles.length === 0}
         empty="No past articles yet"
-      >
-        {(articles) => (
-          <WeekList
-            items={articles}
-            label="Past articles, newest first"
-            to={(article) => archiveArticlePath(article.ID)}
-            title={(article) => article.Title}
-            detail={(article) => article.PreviewText}
-            titleClassName="fw-archive__title"
-          />
-        )}
-      </ScreenState>
+        label="Past articles, newest first"
+        to={(article) => archiveArticlePath(article.ID)}
+        title={(article) => article.Title}
+        detail={(article) => article.PreviewText}
+        titleClassName="fw-archive__title"
+      />
     </NewsScreen>
   );
 }

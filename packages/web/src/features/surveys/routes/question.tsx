@@ -5,11 +5,11 @@ import {
   type SurveyQuestion,
 } from '@mc/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { QuizAnswer } from '../../../components/quiz-answer';
+import { StatusWord } from '../../../components/status-word';
 import { ApiFailure } from '../../../lib/api-client';
 import { END_OF_GAME, HAS_END_SURVEY_PATH, SURVEY_QUESTION } from '../../../lib/end-survey';
 import { gameAppsKey } from '../../../lib/game-apps';
@@ -91,15 +91,13 @@ export function QuestionPage() {
 function AnswerMark({ mark }: { mark: SurveyAnswerResult['Answers'][number] }) {
   if (mark.Status === 'none') return null;
   const right = mark.Status === 'correct';
-  const Icon = right ? CircleCheck : CircleX;
   const words = mark.Selected
     ? `Your answer: ${right ? 'correct' : 'incorrect'}`
     : 'The right answer';
   return (
-    <span className={`status-word status-word--${right ? 'good' : 'bad'} quiz-answer__mark`}>
-      <Icon aria-hidden="true" size={20} />
+    <StatusWord good={right} size={20} className="quiz-answer__mark">
       <span>{words}</span>
-    </span>
+    </StatusWord>
   );
 }
 

@@ -1,16 +1,11 @@
-import { CircleCheck, CircleSlash } from 'lucide-react';
+import { CircleSlash } from 'lucide-react';
+import { StatusWord } from '../../../components/status-word';
 
 /** Open or closed, in words and an icon (never colour alone). */
 export function ClassStatus({ active }: { active: boolean }) {
-  return active ? (
-    <span className="status-word status-word--good class-status">
-      <CircleCheck aria-hidden="true" size={18} />
-      Open
-    </span>
-  ) : (
-    <span className="status-word status-word--bad class-status">
-      <CircleSlash aria-hidden="true" size={18} />
-      Closed
-    </span>
+  return (
+    <StatusWord good={active} badIcon={CircleSlash} className="class-status">
+      {active ? 'Open' : 'Closed'}
+    </StatusWord>
   );
 }

@@ -1,5 +1,6 @@
 import type { PlannerSummary } from '@mc/contract';
 import { budgetText } from '../../../lib/money-display';
+import { BudgetCard } from './budget-card';
 
 /**
  * What is left of the week's income after its expenses, and what that means, in words. What is
@@ -9,16 +10,7 @@ export function BalanceCard({ summary }: { summary: PlannerSummary }) {
   const short = summary.Remaining < 0;
   const shown = short ? summary.Remaining : summary.Plannable;
   return (
-    <section
-      className={short ? 'card budget-card budget-card--short' : 'card budget-card'}
-      aria-labelledby="budget-balance"
-    >
-      <div className="budget-card__head">
-        <h2 id="budget-balance" className="budget-card__title">
-          Balance remaining
-        </h2>
-        <p className="budget-card__amount amount">{budgetText(shown)}</p>
-      </div>
+    <BudgetCard headingId="budget-balance" title="Balance remaining" amount={shown} short={short}>
       <p className="budget-card__note">
         {short
           ? `Your expenses are ${budgetText(-summary.Remaining)} a week more than your income, so the gap has to come from money you already have.`
@@ -26,6 +18,6 @@ export function BalanceCard({ summary }: { summary: PlannerSummary }) {
             ? 'What is left each week after your expenses. Give it a job with the plan below.'
             : 'Your income just covers your expenses, with nothing left over.'}
       </p>
-    </section>
+    </BudgetCard>
   );
 }

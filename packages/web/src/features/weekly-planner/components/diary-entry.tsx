@@ -1,11 +1,16 @@
 import { DIARY_ANSWER_MAX, type DiaryQuestion } from '@mc/contract';
-import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { RichText } from '../../../components/rich-text';
 import { useGameOver } from '../../../lib/game-over';
 import { failureMessages } from '../../../lib/game-queries';
 import { useShowMentor } from '../../../lib/mentor';
+import { useFormAction } from '../../../lib/use-form';
 import { useAnswerDiary } from '../api/answer-diary';
+import { SaveButton, SavedNote, SaveFailure } from './save-parts';
+
+/** SAVE RESPONSE waits for some words (spaces alone are none); its disabled state says so. */
+const needsWords = ({ response }: Record<'response', string>) =>
+  response.trim() === '' ? { response: 'Write your response first.' } : {};
 
 /**
  * A week's reflection question and the player's response (spec part 2 sections 2, 4, 5 and 9):
@@ -19,10 +24,8 @@ export function DiaryEntry({ question }: { question: DiaryQuestion }) {
   const answer = useAnswerDiary();
   const showMentor = useShowMentor();
   const [saved, setSaved] = useState(question.Answer);
-  const [text, setText] = useState(question.Answer ?? '');
   const [editing, setEditing] = useState(question.Answer === null);
   const [justSaved, setJustSaved] = useState(false);
-  const [failure, setFailure] = useState<string[] | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   // Where focus goes after the next change of mode: the box to write in, or EDIT once saved.
@@ -34,40 +37,36 @@ export function DiaryEntry({ question }: { question: DiaryQuestion }) {
     focusNext.current = null;
   }, [editing]);
 
+  const { form, busy, failure, submit, dismissFailure } = useFormAction<'response', string[]>(
+    { response: question.Answer ?? '' },
+    needsWords,
+    async ({ response }) => {
+      const result = await answer.mutateAsync({ Week: question.Week, Answer: response });
+      const kept = result.Question.Answer ?? response.trim();
+      setSaved(kept);
+      setJustSaved(true);
+      focusNext.current = 'edit';
+      setEditing(false);
+      showMentor(result.MentorMessages);
+    },
+    failureMessages,
+  );
+  const text = form.values.response;
+  // Until EDIT opens it, the box shows the response as saved.
+  const shown = editing ? text : (saved ?? '');
   const readOnly = !editing || gameOver;
-  const empty = text.trim() === '';
   const left = DIARY_ANSWER_MAX - text.length;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (empty || answer.isPending) return;
-    setFailure(null);
-    answer.mutate(
-      { Week: question.Week, Answer: text },
-      {
-        onSuccess: (result) => {
-          const kept = result.Question.Answer ?? text.trim();
-          setSaved(kept);
-          setText(kept);
-          setJustSaved(true);
-          focusNext.current = 'edit';
-          setEditing(false);
-          showMentor(result.MentorMessages);
-        },
-        onError: (error) => setFailure(failureMessages(error)),
-      },
-    );
-  };
-
+  // EDIT opens the response as saved: words typed before a Cancel are dropped here.
   const edit = () => {
+    form.setValues({ response: saved ?? '' });
     setJustSaved(false);
     focusNext.current = 'box';
     setEditing(true);
   };
 
   const cancel = () => {
-    setText(saved ?? '');
-    setFailure(null);
+    dismissFailure();
     focusNext.current = 'edit';
     setEditing(false);
   };
@@ -93,13 +92,13 @@ export function DiaryEntry({ question }: { question: DiaryQuestion }) {
           }
           rows={7}
           maxLength={DIARY_ANSWER_MAX}
-          value={text}
+          value={shown}
           readOnly={readOnly}
           placeholder={readOnly ? undefined : 'Write your thoughts here…'}
           aria-describedby={`${id}-count`}
           onChange={(event) => {
-            setText(event.target.value);
-            setFailure(null);
+            form.setValues({ response: event.target.value });
+            dismissFailure();
           }}
         />
         <p id={`${id}-count`} className={readOnly ? 'visually-hidden' : 'diary-form__count'}>
@@ -110,43 +109,20 @@ export function DiaryEntry({ question }: { question: DiaryQuestion }) {
         <p className="visually-hidden" aria-live="polite">
           {!readOnly && left <= 0 ? `You have used all ${DIARY_ANSWER_MAX} characters.` : ''}
         </p>
-        {failure ? (
-          <div className="notice notice--failure diary-form__notice" role="alert">
-            {failure.map((message) => (
-              <p key={message} className="notice__message">
-                {message}
-              </p>
-            ))}
-          </div>
-        ) : null}
-        <p className="diary-form__saved" role="status">
-          {justSaved && readOnly ? (
-            <>
-              <CircleCheck aria-hidden="true" size={18} />
-              Response saved
-            </>
-          ) : null}
-        </p>
+        <SaveFailure messages={failure} className="diary-form__notice" />
+        <SavedNote shown={justSaved && readOnly} className="diary-form__saved">
+          Response saved
+        </SavedNote>
         {gameOver ? null : (
           <div className="diary-form__actions">
             {editing ? (
               <>
-                <button
+                <SaveButton
                   key="save"
-                  type="submit"
-                  className="button"
-                  disabled={empty}
-                  aria-disabled={answer.isPending || undefined}
-                >
-                  {answer.isPending ? (
-                    <>
-                      <LoaderCircle className="planner-spinner" aria-hidden="true" size={18} />
-                      Saving…
-                    </>
-                  ) : (
-                    'SAVE RESPONSE'
-                  )}
-                </button>
+                  label="SAVE RESPONSE"
+                  saving={busy}
+                  disabled={!form.isValid}
+                />
                 {saved !== null ? (
                   <button
                     key="cancel"

@@ -2,6 +2,7 @@ import { EXPENSE_KEYS, type Expense, type ExpenseKey, type PlannerSummary } from
 import { ChevronDown } from 'lucide-react';
 import { budgetText } from '../../../lib/money-display';
 import { expenseSourceText } from '../lib/budget-words';
+import { BudgetCard } from './budget-card';
 
 /** Where each kind is in the summary; its class gives it a colour and a pattern of its own. */
 const FIELDS = {
@@ -80,13 +81,7 @@ export function ExpensesCard({ summary }: { summary: PlannerSummary }) {
   const { Total: total } = summary.Expenses;
   const expenses = EXPENSE_KEYS.map((key) => summary.Expenses[FIELDS[key]]);
   return (
-    <section className="card budget-card" aria-labelledby="budget-expenses">
-      <div className="budget-card__head">
-        <h2 id="budget-expenses" className="budget-card__title">
-          Weekly expenses
-        </h2>
-        <p className="budget-card__amount amount">{budgetText(total)}</p>
-      </div>
+    <BudgetCard headingId="budget-expenses" title="Weekly expenses" amount={total}>
       {total > 0 ? (
         <>
           <ExpenseBar expenses={expenses} total={total} />
@@ -100,6 +95,6 @@ export function ExpensesCard({ summary }: { summary: PlannerSummary }) {
           <LegendRow key={expense.Key} expense={expense} total={total} />
         ))}
       </ul>
-    </section>
+    </BudgetCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { PlannerSummary } from '@mc/contract';
 import { Link } from 'react-router';
-import { budgetText } from '../../../lib/money-display';
 import { payText } from '../lib/budget-words';
+import { BudgetCard } from './budget-card';
 
 /**
  * Weekly income: what the player's jobs pay a week after tax, job by job, or 'YOU DO NOT HAVE A
@@ -9,13 +9,7 @@ import { payText } from '../lib/budget-words';
  */
 export function IncomeCard({ summary }: { summary: PlannerSummary }) {
   return (
-    <section className="card budget-card" aria-labelledby="budget-income">
-      <div className="budget-card__head">
-        <h2 id="budget-income" className="budget-card__title">
-          Weekly income
-        </h2>
-        <p className="budget-card__amount amount">{budgetText(summary.Income)}</p>
-      </div>
+    <BudgetCard headingId="budget-income" title="Weekly income" amount={summary.Income}>
       {summary.IncomeMessage ? (
         <>
           <p className="budget-card__none">{summary.IncomeMessage}</p>
@@ -36,6 +30,6 @@ export function IncomeCard({ summary }: { summary: PlannerSummary }) {
           </ul>
         </>
       )}
-    </section>
+    </BudgetCard>
   );
 }

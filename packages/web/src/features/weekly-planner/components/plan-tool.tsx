@@ -5,15 +5,16 @@ import {
   type PlanKey,
   type PlannerSummary,
 } from '@mc/contract';
-import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useGameOver } from '../../../lib/game-over';
 import { failureMessages } from '../../../lib/game-queries';
 import { budgetText } from '../../../lib/money-display';
+import { useFormAction } from '../../../lib/use-form';
 import { useSaveBudget } from '../api/save-budget';
-import { planLeft, planOf, planTexts, samePlan, type PlanTexts } from '../lib/plan-maths';
+import { planLeft, planOf, planTexts, samePlan } from '../lib/plan-maths';
 import { PlanSlider } from './plan-slider';
 import { RemainingStatus } from './remaining-status';
+import { SaveButton, SavedNote, SaveFailure } from './save-parts';
 
 const FORM_ID = 'plan-form';
 
@@ -28,6 +29,9 @@ const GROUPS = [
   { name: 'Investing', about: 'Money put to work in shares or a fixed term investment.' },
 ] as const;
 
+/** Nothing to check before a plan is sent: each box is capped at what remains as it is typed. */
+const noChecks = () => ({});
+
 const keysOf = (group: (typeof GROUPS)[number]['name']): PlanKey[] =>
   PLAN_KEYS.filter((key) => PLAN_LABELS[key].group === group);
 
@@ -40,26 +44,26 @@ export function PlanTool({ summary }: { summary: PlannerSummary }) {
   const plannable = summary.Plannable;
   const gameOver = useGameOver();
   const save = useSaveBudget();
-  const [texts, setTexts] = useState<PlanTexts>(() => planTexts(summary.Plan));
   const [cappedKey, setCappedKey] = useState<PlanKey | null>(null);
-  const [failure, setFailure] = useState<string[] | null>(null);
+  const { form, busy, failure, submit, dismissFailure } = useFormAction<PlanKey, string[]>(
+    planTexts(summary.Plan),
+    noChecks,
+    async (entered) => {
+      setCappedKey(null);
+      await save.mutateAsync(planOf(entered));
+    },
+    failureMessages,
+  );
+  const texts = form.values;
   const plan = planOf(texts);
   const left = planLeft(plan, plannable);
   const saved = summary.IsPlanSaved && samePlan(plan, summary.Plan);
   const disabled = plannable <= 0 || gameOver;
 
   const change = (key: PlanKey, text: string, capped: boolean) => {
-    setTexts((current) => ({ ...current, [key]: text }));
+    form.setValues((current) => ({ ...current, [key]: text }));
     setCappedKey(capped ? key : null);
-    setFailure(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    setFailure(null);
-    setCappedKey(null);
-    save.mutate(plan, { onError: (error) => setFailure(failureMessages(error)) });
+    dismissFailure();
   };
 
   return (
@@ -100,41 +104,19 @@ export function PlanTool({ summary }: { summary: PlannerSummary }) {
       <div className="plan-remaining-bar">
         <RemainingStatus left={left} />
       </div>
-      {failure ? (
-        <div className="notice notice--failure plan-notice" role="alert">
-          {failure.map((message) => (
-            <p key={message} className="notice__message">
-              {message}
-            </p>
-          ))}
-        </div>
-      ) : null}
+      <SaveFailure messages={failure} className="plan-notice" />
       {gameOver ? null : (
-        <button
-          type="submit"
-          form={FORM_ID}
-          className="button button--block"
+        <SaveButton
+          label="SAVE MY PLAN"
+          saving={busy}
           disabled={plannable <= 0}
-          aria-disabled={save.isPending || undefined}
-        >
-          {save.isPending ? (
-            <>
-              <LoaderCircle className="planner-spinner" aria-hidden="true" size={18} />
-              Saving…
-            </>
-          ) : (
-            'SAVE MY PLAN'
-          )}
-        </button>
+          className="button button--block"
+          form={FORM_ID}
+        />
       )}
-      <p className="plan-saved" role="status">
-        {saved ? (
-          <>
-            <CircleCheck aria-hidden="true" size={18} />
-            Plan saved for week {summary.Week}
-          </>
-        ) : null}
-      </p>
+      <SavedNote shown={saved} className="plan-saved">
+        Plan saved for week {summary.Week}
+      </SavedNote>
     </section>
   );
 }

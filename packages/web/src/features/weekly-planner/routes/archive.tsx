@@ -1,6 +1,5 @@
 import { AppScreen } from '../../../components/app-screen';
 import { WeekList } from '../../../components/week-list';
-import { ScreenState } from '../../../components/screen-state';
 import { useDiaryQuestions } from '../api/get-diary-questions';
 import { archiveViewPath, DIARY_PATH, PLANNER_ACCENT } from '../paths';
 import '../weekly-planner.css';
@@ -14,23 +13,15 @@ export function ArchivePage() {
   return (
     <AppScreen title="Weekly Planner" backTo={DIARY_PATH} backLabel="Back" accent={PLANNER_ACCENT}>
       <h2 className="planner-heading">PAST WEEK ENTRIES</h2>
-      <ScreenState
+      <WeekList
         read={questions}
-        data={questions.data}
         loadingLabel="Loading past entries…"
-        isEmpty={(list) => list.length === 0}
         empty="No Past Week Entries"
-      >
-        {(list) => (
-          <WeekList
-            items={list}
-            label="Past week entries, newest first"
-            to={(question) => archiveViewPath(question.Week)}
-            title={(question) => question.Title}
-            detail={(question) => (question.Answer === null ? 'No response yet' : 'Response saved')}
-          />
-        )}
-      </ScreenState>
+        label="Past week entries, newest first"
+        to={(question) => archiveViewPath(question.Week)}
+        title={(question) => question.Title}
+        detail={(question) => (question.Answer === null ? 'No response yet' : 'Response saved')}
+      />
     </AppScreen>
   );
 }
