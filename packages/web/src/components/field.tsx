@@ -11,6 +11,57 @@ export interface FieldControl {
 export const controlClass = (error: string | undefined, ...classes: string[]) =>
   [...classes, error ? 'active error' : ''].filter(Boolean).join(' ');
 
+/** What a text or select field bound to useForm's state takes: its value, and the field's events. */
+export interface BoundState {
+  value: string;
+  error?: string | undefined;
+  /** Errors show once the field has been left (validation on blur, spec part 1 section 5). */
+  touched: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/**
+ * A field bound to useForm's state: its label and hint, its error once it has been left, and the
+ * control's value, classes ('active error' while wrong) and events, for `render` to spread on an
+ * input or a select.
+ */
+export function BoundField({
+  label,
+  hint,
+  state: { value, error, touched, onChange, onBlur },
+  className,
+  render,
+}: {
+  label: string;
+  hint?: string | undefined;
+  state: BoundState;
+  className: string;
+  render: (
+    control: FieldControl & {
+      className: string;
+      value: string;
+      onChange: (event: { target: { value: string } }) => void;
+      onBlur: () => void;
+    },
+  ) => ReactNode;
+}) {
+  const shown = touched ? error || undefined : undefined;
+  return (
+    <Field label={label} hint={hint} error={shown}>
+      {(control) =>
+        render({
+          ...control,
+          className: controlClass(shown, className),
+          value,
+          onChange: (event) => onChange(event.target.value),
+          onBlur,
+        })
+      }
+    </Field>
+  );
+}
+
 /**
  * One labelled field: the label, an optional hint, the control, and its error (shown, announced
  * and tied to the control for screen readers). Every form's text, select, account and money

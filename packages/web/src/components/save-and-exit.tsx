@@ -6,7 +6,7 @@ import { isExternal, logout } from '../lib/sign-out';
 import './save-and-exit.css';
 
 /** Signs out of the game (saved with every move) and goes where signing out leads. */
-export function useSaveAndExit() {
+function useSaveAndExit() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
@@ -25,20 +25,24 @@ export function useSaveAndExit() {
 
 /**
  * Save and exit, for the full-screen frames outside the phone (the end of the week, the end of the
- * game): on a shared computer a student must be able to leave from any screen of a game (issue
- * 30). The game is saved with every move; this signs out (a family member goes back to the list).
+ * game, the end quiz's bar, which the spec words SAVE AND LOG OUT): on a shared computer a student
+ * must be able to leave from any screen of a game (issue 30). The game is saved with every move;
+ * this signs out (a family member goes back to the list).
  */
-export function SaveAndExit() {
+export function SaveAndExit({
+  label = 'Save and exit',
+  busyLabel = 'Saving…',
+  className = 'game-bar__button save-and-exit',
+}: {
+  label?: string;
+  busyLabel?: string;
+  className?: string;
+}) {
   const { leaving, leave } = useSaveAndExit();
   return (
-    <button
-      type="button"
-      className="game-bar__button save-and-exit"
-      disabled={leaving}
-      onClick={() => void leave()}
-    >
+    <button type="button" className={className} disabled={leaving} onClick={() => void leave()}>
       <LogOut aria-hidden="true" size={18} />
-      {leaving ? 'Saving…' : 'Save and exit'}
+      {leaving ? busyLabel : label}
     </button>
   );
 }

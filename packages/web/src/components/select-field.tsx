@@ -1,25 +1,19 @@
 import type { SelectHTMLAttributes } from 'react';
-import { controlClass, Field } from './field';
+import { BoundField, type BoundState } from './field';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'onChange' | 'onBlur' | 'value'
-> {
+interface SelectFieldProps
+  extends
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'onBlur' | 'value'>,
+    BoundState {
   label: string;
-  value: string;
   options: readonly SelectOption[];
   /** The empty first choice, e.g. 'Select your age'; it counts as no answer. */
   placeholder: string;
-  error?: string | undefined;
-  /** Errors show once the field has been left (validation on blur, spec part 1 section 5). */
-  touched: boolean;
-  onChange: (value: string) => void;
-  onBlur: () => void;
   hint?: string;
 }
 
@@ -38,33 +32,29 @@ export function Options({ options }: { options: readonly SelectOption[] }) {
  */
 export function SelectField({
   label,
-  value,
+  hint,
   options,
   placeholder,
+  value,
   error,
   touched,
   onChange,
   onBlur,
-  hint,
   className,
   ...select
 }: SelectFieldProps) {
-  const shown = touched ? error || undefined : undefined;
   return (
-    <Field label={label} hint={hint} error={shown}>
-      {(control) => (
-        <select
-          {...select}
-          {...control}
-          className={controlClass(shown, className ?? 'field__select')}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        >
+    <BoundField
+      label={label}
+      hint={hint}
+      state={{ value, error, touched, onChange, onBlur }}
+      className={className ?? 'field__select'}
+      render={(control) => (
+        <select {...select} {...control}>
           <option value="">{placeholder}</option>
           <Options options={options} />
         </select>
       )}
-    </Field>
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { dollarsToCents, formatBalance, formatNetPosition } from '@mc/contract';
-import { ArrowRight, LayoutGrid, Trophy, LogOut, MessageSquareHeart } from 'lucide-react';
+import { ArrowRight, LayoutGrid, Trophy, MessageSquareHeart } from 'lucide-react';
 import { Link } from 'react-router';
 import { ParResult } from '../../../components/par-result';
-import { useSaveAndExit } from '../../../components/save-and-exit';
+import { SaveAndExit } from '../../../components/save-and-exit';
 import { isCertificateShown, isSurveyOffered, surveyEntryRoute } from '../../../lib/end-survey';
 import { readSession } from '../../../lib/session';
 import { useLayout } from '../../../lib/use-layout';
@@ -24,7 +24,6 @@ function quizCash(rows: { Category: string; Balance: number }[], family: boolean
  */
 export function EndOfGamePage() {
   const layout = useLayout();
-  const { leaving, leave: saveAndLogOut } = useSaveAndExit();
   const { PlayerName, Theme } = readSession();
   return (
     <FinalResultsGate loadingLabel="Adding up your final results…">
@@ -99,15 +98,7 @@ export function EndOfGamePage() {
                 <LayoutGrid aria-hidden="true" size={18} />
                 Look back at your apps
               </Link>
-              <button
-                type="button"
-                className="end-screen__link-button"
-                disabled={leaving}
-                onClick={() => void saveAndLogOut()}
-              >
-                <LogOut aria-hidden="true" size={18} />
-                {leaving ? 'Saving…' : 'Save and log out'}
-              </button>
+              <SaveAndExit className="end-screen__link-button" label="Save and log out" />
             </nav>
           </section>
         );

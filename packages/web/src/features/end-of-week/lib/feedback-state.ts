@@ -1,4 +1,5 @@
 import type { BonusAnswerResult, BonusQuestion } from '@mc/contract';
+import { holdsAnswer } from '../../../lib/answer-state';
 
 /** What the question screen hands to the feedback screens through the navigation state. */
 export interface FeedbackState {
@@ -7,11 +8,4 @@ export interface FeedbackState {
   outOfTime: boolean;
 }
 
-export function isFeedbackState(value: unknown): value is FeedbackState {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as FeedbackState).result === 'object' &&
-    typeof (value as FeedbackState).question === 'object'
-  );
-}
+export const isFeedbackState = (value: unknown): value is FeedbackState => holdsAnswer(value);

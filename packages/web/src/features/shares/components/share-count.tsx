@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { controlClass } from '../../../components/field';
 
 /** What the player typed as a whole number of shares: NaN when it is not one. */
 export function parseCount(text: string): number {
@@ -24,6 +25,13 @@ export function ShareCount({
   const id = useId();
   const count = parseCount(text);
   const sliderValue = Number.isNaN(count) ? 1 : Math.min(Math.max(count, 1), max);
+  // What the slider and the box share: the range, whole steps, and the text sent on a change.
+  const range = {
+    min: 1,
+    max,
+    step: 1,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
   return (
     <fieldset className="field share-count">
       <legend className="field__label">Number of shares</legend>
@@ -32,30 +40,22 @@ export function ShareCount({
       </p>
       <div className="share-count__row">
         <input
+          {...range}
           className="share-count__slider"
           type="range"
-          min={1}
-          max={max}
-          step={1}
           value={sliderValue}
           aria-label="Number of shares (slider)"
           aria-describedby={`${id}-hint`}
-          onChange={(event) => onChange(event.target.value)}
         />
         <input
-          className={['field__input', 'share-count__input', error ? 'active error' : '']
-            .filter(Boolean)
-            .join(' ')}
+          {...range}
+          className={controlClass(error, 'field__input', 'share-count__input')}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={max}
-          step={1}
           value={text}
           aria-label="Number of shares"
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-          onChange={(event) => onChange(event.target.value)}
         />
       </div>
       {error ? (

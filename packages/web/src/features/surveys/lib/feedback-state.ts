@@ -1,4 +1,5 @@
 import type { SurveyAnswerResult, SurveyQuestion } from '@mc/contract';
+import { holdsAnswer } from '../../../lib/answer-state';
 import { END_OF_GAME, SURVEY_QUESTION } from '../../../lib/end-survey';
 
 /** What the question screen hands to the feedback screens through the navigation state. */
@@ -9,14 +10,8 @@ export interface SurveyFeedbackState {
   withoutTimer: boolean;
 }
 
-export function isSurveyFeedbackState(value: unknown): value is SurveyFeedbackState {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as SurveyFeedbackState).result === 'object' &&
-    typeof (value as SurveyFeedbackState).question === 'object'
-  );
-}
+export const isSurveyFeedbackState = (value: unknown): value is SurveyFeedbackState =>
+  holdsAnswer(value);
 
 /**
  * The feedback screen for a quiz answer, from what the server answered: out of time or wrong, a

@@ -1,10 +1,9 @@
 import type { SurveyQuestion } from '@mc/contract';
-import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { GameFrame } from '../../../components/game-frame';
 import { readSession } from '../../../lib/session';
-import { useSaveAndExit } from '../../../components/save-and-exit';
+import { SaveAndExit } from '../../../components/save-and-exit';
 import { useLayout } from '../../../lib/use-layout';
 import { useLastSurveyQuestion } from '../api/get-survey-question';
 import '../../../components/quiz-screen.css';
@@ -49,23 +48,13 @@ export function SurveysLayout() {
   });
   const layout = useLayout();
   const question = useLastSurveyQuestion();
-  // The same sign-out as Save and exit elsewhere; the spec words this bar's button SAVE AND LOG OUT.
-  const { leaving, leave: saveAndLogOut } = useSaveAndExit();
   if (!signedIn) return <Navigate to="/timeout" replace />;
 
   const bar = (
     <div className="surveys-bar">
       <QuizProgress question={question.data} />
       {layout === 'desktop' ? (
-        <button
-          type="button"
-          className="surveys-bar__logout"
-          disabled={leaving}
-          onClick={() => void saveAndLogOut()}
-        >
-          <LogOut aria-hidden="true" size={18} />
-          {leaving ? 'SAVING…' : 'SAVE AND LOG OUT'}
-        </button>
+        <SaveAndExit className="surveys-bar__logout" label="SAVE AND LOG OUT" busyLabel="SAVING…" />
       ) : null}
     </div>
   );

@@ -6,8 +6,17 @@ import { ItemImage } from '../../../components/item-image';
 import { LinkCard } from '../../../components/link-card';
 
 /** A job asks for it: this week's postings name it, or it is a thing for work. */
-export const isForWork = (item: ShopItem) =>
-  item.NeededForJobs.length > 0 || item.Purpose === 'job';
+const isForWork = (item: ShopItem) => item.NeededForJobs.length > 0 || item.Purpose === 'job';
+
+/** 'Needed for work' on a thing a job asks for; nothing on any other. */
+export function WorkTag({ item }: { item: ShopItem }) {
+  return isForWork(item) ? (
+    <span className="tag shop-tag shop-tag--work">
+      <Briefcase aria-hidden="true" size={14} />
+      Needed for work
+    </span>
+  ) : null;
+}
 
 function CardFacts({ item }: { item: ShopItem }) {
   const fewLeft = !item.SoldOut && item.QuantityLeft < item.Quantity;
@@ -17,12 +26,7 @@ function CardFacts({ item }: { item: ShopItem }) {
       <span className="shop-card__title">{item.Title}</span>
       <span className="shop-card__price">{balanceText(item.Price)}</span>
       <span className="shop-card__tags">
-        {isForWork(item) ? (
-          <span className="tag shop-tag shop-tag--work">
-            <Briefcase aria-hidden="true" size={14} />
-            Needed for work
-          </span>
-        ) : null}
+        <WorkTag item={item} />
         {fewLeft ? <span className="tag shop-tag">{item.QuantityLeft} left</span> : null}
         {item.SoldOut ? <span className="tag shop-tag shop-tag--sold-out">Sold out</span> : null}
       </span>

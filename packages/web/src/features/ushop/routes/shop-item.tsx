@@ -1,11 +1,11 @@
 import type { ShopItem } from '@mc/contract';
-import { Briefcase, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
 import { ItemDetail } from '../../../components/item-detail';
 import { ScreenState } from '../../../components/screen-state';
 import { balanceText } from '../../../lib/money-display';
-import { isForWork } from '../components/shop-card';
+import { WorkTag } from '../components/shop-card';
 import { valueChangeText } from '../components/value-text';
 import { useShopItem } from '../lib/use-shop-item';
 import { buyShopItemPath, USHOP_ACCENT, USHOP_PATH } from '../paths';
@@ -42,12 +42,7 @@ function ShopItemDetail({ item }: { item: ShopItem }) {
       underTitle={
         <>
           <p className="shop-detail__price">{balanceText(item.Price)}</p>
-          {isForWork(item) ? (
-            <span className="tag shop-tag shop-tag--work">
-              <Briefcase aria-hidden="true" size={14} />
-              Needed for work
-            </span>
-          ) : null}
+          <WorkTag item={item} />
         </>
       }
     >
