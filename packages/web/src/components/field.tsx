@@ -21,6 +21,18 @@ export interface BoundState {
   onBlur: () => void;
 }
 
+/** A bound field's props split in two: its state for BoundField, the rest for its control. */
+export function splitBound<P extends BoundState>({
+  value,
+  error,
+  touched,
+  onChange,
+  onBlur,
+  ...control
+}: P) {
+  return [{ value, error, touched, onChange, onBlur }, control] as const;
+}
+
 /**
  * A field bound to useForm's state: its label and hint, its error once it has been left, and the
  * control's value, classes ('active error' while wrong) and events, for `render` to spread on an

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { BoundField, type BoundState } from './field';
+import { BoundField, splitBound, type BoundState } from './field';
 
 export interface SelectOption {
   value: string;
@@ -35,19 +35,15 @@ export function SelectField({
   hint,
   options,
   placeholder,
-  value,
-  error,
-  touched,
-  onChange,
-  onBlur,
   className,
-  ...select
+  ...props
 }: SelectFieldProps) {
+  const [state, select] = splitBound(props);
   return (
     <BoundField
       label={label}
       hint={hint}
-      state={{ value, error, touched, onChange, onBlur }}
+      state={state}
       className={className ?? 'field__select'}
       render={(control) => (
         <select {...select} {...control}>

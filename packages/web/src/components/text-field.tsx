@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { BoundField, type BoundState } from './field';
+import { BoundField, splitBound, type BoundState } from './field';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'onBlur' | 'value'>, BoundState {
@@ -8,22 +8,13 @@ export interface TextFieldProps
 }
 
 /** A labelled input whose error is tied to it for screen readers and styled 'active error'. */
-export function TextField({
-  label,
-  hint,
-  value,
-  error,
-  touched,
-  onChange,
-  onBlur,
-  className,
-  ...input
-}: TextFieldProps) {
+export function TextField({ label, hint, className, ...props }: TextFieldProps) {
+  const [state, input] = splitBound(props);
   return (
     <BoundField
       label={label}
       hint={hint}
-      state={{ value, error, touched, onChange, onBlur }}
+      state={state}
       className={className ?? 'field__input'}
       render={(control) => <input {...input} {...control} />}
     />

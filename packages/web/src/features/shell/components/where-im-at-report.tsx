@@ -1,4 +1,5 @@
 import { dollarsToCents, formatNetPosition, type ProgressRow } from '@mc/contract';
+import type { ReactNode } from 'react';
 import { LoadingState } from '../../../components/loading-state';
 import { ParResult } from '../../../components/par-result';
 import { isSurveyRow, progressCategory } from '../../../lib/progress-rows';
@@ -43,6 +44,48 @@ function Heading({ level, id, children }: { level: Level; id: string; children: 
   );
 }
 
+/** One side of the report: its heading, its rows (or what to say when there are none), its total. */
+function ReportSection({
+  id,
+  level,
+  title,
+  rows,
+  owed,
+  empty,
+  totalLabel,
+  total,
+}: {
+  id: string;
+  level: Level;
+  title: string;
+  rows: readonly ProgressRow[];
+  owed: boolean;
+  empty: string;
+  totalLabel: string;
+  total: ReactNode;
+}) {
+  return (
+    <section className="report__section" aria-labelledby={id}>
+      <Heading level={level} id={id}>
+        {title}
+      </Heading>
+      {rows.length > 0 ? (
+        <ul className="report__rows">
+          {rows.map((row, index) => (
+            <Row key={`${row.Category}-${row.Title}-${index}`} row={row} owed={owed} />
+          ))}
+        </ul>
+      ) : (
+        <p className="report__empty">{empty}</p>
+      )}
+      <p className="report__total">
+        <span>{totalLabel}</span>
+        {total}
+      </p>
+    </section>
+  );
+}
+
 /**
  * Where I'm at: what the player owns (ASSETS), what they owe (LIABILITIES, with a minus sign and
  * the word 'owed', not colour alone) and MY NET POSITION, with the result against par under it.
@@ -68,44 +111,30 @@ export function WhereImAtReport({
   const net = progress.data.NetPosition;
   return (
     <div className="report">
-      <section className="report__section" aria-labelledby={`${idPrefix}-assets`}>
-        <Heading level={headingLevel} id={`${idPrefix}-assets`}>
-          Assets
-        </Heading>
-        {assets.length > 0 ? (
-          <ul className="report__rows">
-            {assets.map((row, index) => (
-              <Row key={`${row.Category}-${row.Title}-${index}`} row={row} owed={false} />
-            ))}
-          </ul>
-        ) : (
-          <p className="report__empty">Nothing yet.</p>
-        )}
-        <p className="report__total">
-          <span>Total assets</span>
-          <span className="amount">{money(progress.data.Assets)}</span>
-        </p>
-      </section>
-      <section className="report__section" aria-labelledby={`${idPrefix}-liabilities`}>
-        <Heading level={headingLevel} id={`${idPrefix}-liabilities`}>
-          Liabilities
-        </Heading>
-        {liabilities.length > 0 ? (
-          <ul className="report__rows">
-            {liabilities.map((row, index) => (
-              <Row key={`${row.Category}-${row.Title}-${index}`} row={row} owed />
-            ))}
-          </ul>
-        ) : (
-          <p className="report__empty">You don&apos;t owe anything. Nice!</p>
-        )}
-        <p className="report__total">
-          <span>Total liabilities</span>
+      <ReportSection
+        id={`${idPrefix}-assets`}
+        level={headingLevel}
+        title="Assets"
+        rows={assets}
+        owed={false}
+        empty="Nothing yet."
+        totalLabel="Total assets"
+        total={<span className="amount">{money(progress.data.Assets)}</span>}
+      />
+      <ReportSection
+        id={`${idPrefix}-liabilities`}
+        level={headingLevel}
+        title="Liabilities"
+        rows={liabilities}
+        owed
+        empty="You don't owe anything. Nice!"
+        totalLabel="Total liabilities"
+        total={
           <span className={amountClass(progress.data.Liabilities > 0)}>
             {progress.data.Liabilities > 0 ? money(-progress.data.Liabilities) : money(0)}
           </span>
-        </p>
-      </section>
+        }
+      />
       <section className="net-panel report__net" aria-labelledby={`${idPrefix}-net`}>
         <Heading level={headingLevel} id={`${idPrefix}-net`}>
           My net position

@@ -11,6 +11,29 @@ import { ComingLaterDialog } from '../components/coming-later-dialog';
 import { arrangeApps } from '../lib/app-looks';
 import { FormFailure } from '../../../components/form-parts';
 
+/** A row of app icons (the grid, the dock), each opening its app. */
+function AppList({
+  className,
+  label,
+  apps,
+  onUnavailable,
+}: {
+  className: string;
+  label: string;
+  apps: readonly AppInstance[];
+  onUnavailable: (app: AppInstance) => void;
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {apps.map((app) => (
+        <li key={app.ID}>
+          <AppIcon app={app} onUnavailable={onUnavailable} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * /app/dashboard and /app/dashboard/view: the phone's home screen. Apps in priority order; on a
  * phone the first three (mobile order) sit in the dock at the bottom (spec part 1 section 2).
@@ -68,21 +91,9 @@ function AppLists({
   const { grid, dock } = arrangeApps(apps, layout);
   return (
     <>
-      <ul className="app-grid" aria-label="Apps">
-        {grid.map((app) => (
-          <li key={app.ID}>
-            <AppIcon app={app} onUnavailable={onUnavailable} />
-          </li>
-        ))}
-      </ul>
+      <AppList className="app-grid" label="Apps" apps={grid} onUnavailable={onUnavailable} />
       {dock.length > 0 ? (
-        <ul className="app-dock" aria-label="Dock">
-          {dock.map((app) => (
-            <li key={app.ID}>
-              <AppIcon app={app} onUnavailable={onUnavailable} />
-            </li>
-          ))}
-        </ul>
+        <AppList className="app-dock" label="Dock" apps={dock} onUnavailable={onUnavailable} />
       ) : null}
     </>
   );
