@@ -57,3 +57,17 @@ export const FALLBACK_ICON = Banknote;
 /** The end quiz's cash (the spec's Survey row). */
 export const isSurveyRow = (row: ProgressRow) =>
   row.Category === 'Survey' || row.Title === 'Survey';
+
+/**
+ * One side of a report of what a player owns or owes (the final balance sheet, where I'm at): its
+ * heading's id and words, its rows, whether they are owed, what to say when there are none, and
+ * the name of its total.
+ */
+export interface ReportSide {
+  id: string;
+  title: string;
+  rows: readonly ProgressRow[];
+  owed: boolean;
+  empty: string;
+  totalLabel: string;
+}

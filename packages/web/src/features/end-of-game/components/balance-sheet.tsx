@@ -15,6 +15,7 @@ import {
   progressCategory,
   FALLBACK_ICON,
   ROW_ICONS,
+  type ReportSide,
 } from '../../../lib/progress-rows';
 import { amountClass, balanceText as money } from '../../../lib/money-display';
 import { TableHead, TotalFoot } from '../../../components/table-parts';
@@ -167,7 +168,7 @@ function GroupRows({ group, id }: { group: Group; id: string }) {
   );
 }
 
-function Rows({ rows, idPrefix }: { rows: ProgressRow[]; idPrefix: string }) {
+function Rows({ rows, idPrefix }: { rows: readonly ProgressRow[]; idPrefix: string }) {
   return groupsOf(rows).map((group) =>
     group.rows.length > GROUP_ABOVE_ROWS ? (
       <GroupRows
@@ -193,15 +194,7 @@ function Section({
   empty,
   totalLabel,
   total,
-}: {
-  id: string;
-  title: string;
-  rows: ProgressRow[];
-  owed: boolean;
-  empty: string;
-  totalLabel: string;
-  total: string;
-}) {
+}: ReportSide & { total: string }) {
   return (
     <section className="balance-sheet__section" aria-labelledby={id}>
       <h2 id={id} className="balance-sheet__heading">

@@ -2,7 +2,7 @@ import { dollarsToCents, formatNetPosition, type ProgressRow } from '@mc/contrac
 import type { ReactNode } from 'react';
 import { LoadingState } from '../../../components/loading-state';
 import { ParResult } from '../../../components/par-result';
-import { isSurveyRow, progressCategory } from '../../../lib/progress-rows';
+import { isSurveyRow, progressCategory, type ReportSide } from '../../../lib/progress-rows';
 import { amountClass, balanceText as money } from '../../../lib/money-display';
 import { useProgress } from '../api/get-progress';
 import { FormFailure } from '../../../components/form-parts';
@@ -45,41 +45,23 @@ function Heading({ level, id, children }: { level: Level; id: string; children: 
 }
 
 /** One side of the report: its heading, its rows (or what to say when there are none), its total. */
-function ReportSection({
-  id,
-  level,
-  title,
-  rows,
-  owed,
-  empty,
-  totalLabel,
-  total,
-}: {
-  id: string;
-  level: Level;
-  title: string;
-  rows: readonly ProgressRow[];
-  owed: boolean;
-  empty: string;
-  totalLabel: string;
-  total: ReactNode;
-}) {
+function ReportSection({ level, total, ...side }: ReportSide & { level: Level; total: ReactNode }) {
   return (
-    <section className="report__section" aria-labelledby={id}>
-      <Heading level={level} id={id}>
-        {title}
+    <section className="report__section" aria-labelledby={side.id}>
+      <Heading level={level} id={side.id}>
+        {side.title}
       </Heading>
-      {rows.length > 0 ? (
+      {side.rows.length > 0 ? (
         <ul className="report__rows">
-          {rows.map((row, index) => (
-            <Row key={`${row.Category}-${row.Title}-${index}`} row={row} owed={owed} />
+          {side.rows.map((row, index) => (
+            <Row key={`${row.Category}-${row.Title}-${index}`} row={row} owed={side.owed} />
           ))}
         </ul>
       ) : (
-        <p className="report__empty">{empty}</p>
+        <p className="report__empty">{side.empty}</p>
       )}
       <p className="report__total">
-        <span>{totalLabel}</span>
+        <span>{side.totalLabel}</span>
         {total}
       </p>
     </section>
