@@ -159,7 +159,7 @@ function EmailBody({
 }) {
   return (
     <article className="card email-message" aria-labelledby="email-subject">
-      <header className="email-message__head">
+      <header className="split-row email-message__head">
         <div>
           <h2 id="email-subject" className="email-message__subject">
             {email.Subject}

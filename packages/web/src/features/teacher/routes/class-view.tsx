@@ -42,7 +42,7 @@ export function ClassViewPage() {
         >
           {({ link: theClass, rows }) => (
             <>
-              <div className="teacher-page__head">
+              <div className="split-row teacher-page__head">
                 <div>
                   <h1 className="teacher-page__title">{theClass.GroupName}</h1>
                   <p className="teacher-page__facts">
