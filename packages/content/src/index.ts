@@ -9,6 +9,7 @@ import { marketNews } from './shares/news';
 import { articles } from './news/articles';
 import { diaryQuestions } from './planner/diary';
 import { endQuizQuestions } from './survey/end-quiz';
+import { LEARNING_ITEMS } from './survey/learning-items';
 import { endSurveyQuestions } from './survey/survey';
 import { jobPostings } from './jobs/postings';
 import { offers } from './offers';
@@ -29,6 +30,8 @@ export { articles } from './news/articles';
 export { glossary } from './news/glossary';
 export { diaryQuestions } from './planner/diary';
 export { endQuizQuestions } from './survey/end-quiz';
+export { LEARNING_ITEMS } from './survey/learning-items';
+export { learningItemSchema, type LearningItem } from './survey/schema';
 export { endSurveyQuestions, QUIZ_INTRO, SURVEY_INTRO } from './survey/survey';
 export { jobPostings } from './jobs/postings';
 export { faqs } from './faqs';
@@ -52,7 +55,7 @@ export const starterContent: GameContent = {
   marketNews,
   articles,
   diaryQuestions,
-  endOfGame: { quiz: endQuizQuestions, survey: endSurveyQuestions },
+  endOfGame: { quiz: endQuizQuestions, survey: endSurveyQuestions, learning: LEARNING_ITEMS },
   people,
 };
 

@@ -1,8 +1,10 @@
 // The shape of the end of the game's words (issue 18): the end quiz, which pays cash for right
 // answers (some questions timed, with a time bonus), and the end survey, which has no right
-// answers. The engine's survey module and the /surveys screens read these; everything here is
-// plain text, shown as it is.
+// answers; and the learning items of the matched pre-test and post-test (issue 33). The engine's
+// survey module and the /surveys screens read these; everything here is plain text, shown as it
+// is.
 import { z } from 'zod';
+import { curriculum } from '../news/curriculum';
 
 /** What an end quiz question tests, named after what the game taught. */
 export const QUIZ_TOPICS = [
@@ -183,3 +185,78 @@ export const introSchema = z.object({
   body: plainText.max(200).refine(fullSentences(1, 2), { message: 'one or two full sentences' }),
 });
 export type Intro = z.infer<typeof introSchema>;
+
+/** The Australian Curriculum v9 codes a learning item may cite: those news/curriculum.ts checked. */
+const CURRICULUM_CODES: ReadonlySet<string> = new Set(curriculum.map((c) => c.code));
+
+/** A true/false learning item's options, always in this order. */
+export const TRUE_FALSE_OPTIONS = ['True', 'False'] as const;
+
+const isTrueFalse = (options: readonly string[]) => options.length === 2;
+
+/**
+ * One item of the matched pre-test and post-test (issue 33): asked before week 1, untimed and with
+ * no feedback, and again inside the end quiz, so a teacher sees the class's gain per topic. The
+ * end quiz question's fields and rules, except that it is never timed, plus the curriculum codes it
+ * measures. A multiple-choice item asks one question with 3 or 4 answers; a true/false item is one
+ * statement to judge, with exactly the options True and False.
+ */
+export const learningItemSchema = z
+  .strictObject({
+    id,
+    topic: quizTopicSchema,
+    text: plainText.max(200),
+    options: z
+      .array(plainText.max(90))
+      .min(2)
+      .max(4)
+      .refine(distinct, { message: 'options differ' })
+      .refine((o) => o.every((option) => !NOT_AN_ANSWER.test(option)), {
+        message: "no 'all of the above' or 'none of the above'",
+      })
+      .refine(
+        (o) =>
+          isTrueFalse(o)
+            ? o[0] === TRUE_FALSE_OPTIONS[0] && o[1] === TRUE_FALSE_OPTIONS[1]
+            : o.length >= 3 && !o.some((option) => /^(true|false)$/i.test(option)),
+        { message: "two options are exactly 'True', 'False'; otherwise 3 or 4 real answers" },
+      ),
+    /** The index of the right answer in options. */
+    correct: z.number().int().min(0).max(3),
+    /** Why the right answer is right: one or two full sentences. */
+    explanation: plainText
+      .max(240)
+      .refine(fullSentences(1, 2), { message: 'one or two full sentences' }),
+    /** As the end quiz's: true when the answer follows from the item alone, and sources is empty. */
+    reasoning: z.boolean(),
+    sources: z.array(quizSourceSchema),
+    /** The content descriptions the item measures, each one news/curriculum.ts lists. */
+    curriculum: z
+      .array(
+        z.string().refine((code) => CURRICULUM_CODES.has(code), {
+          message: 'a content description news/curriculum.ts lists',
+        }),
+      )
+      .min(1)
+      .refine((codes) => new Set(codes).size === codes.length, { message: 'codes differ' }),
+  })
+  .refine(
+    (q) =>
+      isTrueFalse(q.options)
+        ? /\.['"’”)]?$/.test(q.text) && !q.text.includes('?')
+        : q.text.endsWith('?') && q.text.indexOf('?') === q.text.length - 1,
+    {
+      message:
+        'a true/false item is one statement ending in a full stop; any other asks one question, ending in its only question mark',
+      path: ['text'],
+    },
+  )
+  .refine((q) => q.correct < q.options.length, {
+    message: 'the right answer is one of the options',
+    path: ['correct'],
+  })
+  .refine((q) => (q.reasoning ? q.sources.length === 0 : q.sources.length >= 1), {
+    message: 'a cited fact has at least one source; a reasoning item has none',
+    path: ['sources'],
+  });
+export type LearningItem = z.infer<typeof learningItemSchema>;
