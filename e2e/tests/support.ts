@@ -78,7 +78,28 @@ export async function signInAndStartGame(page: Page, gameLinkId: string, email: 
     .getByRole('button', { name: /new game/i })
     .first()
     .click();
+  await expect(page).toHaveURL(/\/app\/dashboard$|\/pretest$/);
+  if (page.url().endsWith('/pretest')) await takeMoneyCheck(page);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+/**
+ * Answers the money check before week 1 (issue 33) as a student does: an answer to each
+ * question (`choose` picks its place, the first by default), NEXT, and FINISH on the last.
+ */
+export async function takeMoneyCheck(page: Page, choose: (index: number) => number = () => 0) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Money check' })).toBeVisible();
+  for (let index = 1; index <= 20 && page.url().endsWith('/pretest'); index += 1) {
+    const finish = page.getByRole('button', { name: 'FINISH' });
+    const last = await finish.isVisible();
+    await page.getByRole('radio').nth(choose(index)).check();
+    await (last ? finish : page.getByRole('button', { name: 'NEXT' })).click();
+    if (last) break;
+    await expect(page.getByRole('progressbar', { name: 'MONEY CHECK' })).toHaveAttribute(
+      'aria-valuetext',
+      new RegExp(`^Question ${index + 1} of`),
+    );
+  }
 }
 
 /** Pages through the mentor's popup to its last page and closes it with Got it!. */

@@ -62,6 +62,11 @@ import {
 } from './apps/planner';
 import { surveyAnswerResultSchema, surveyQuestionSchema, surveySubmitBody } from './apps/survey';
 import {
+  pretestAnswerResultSchema,
+  pretestQuestionSchema,
+  pretestSubmitBody,
+} from './apps/pretest';
+import {
   cancelBidBody,
   cancelSaleBody,
   iBuyBidSchema,
@@ -169,6 +174,8 @@ export const API_AREAS = {
   'Finance Weekly': "Finance Weekly: the week's article, the archive, the quiz and the glossary.",
   'End of game':
     'After the last week: the end quiz and survey, and what a finished game gives the player: the certificate.',
+  'Money check':
+    'The money check before week 1: twelve questions a class answers before playing and again in the end quiz, so its teacher can see what it learned.',
   'Weekly Planner':
     "Weekly Planner: the budget built from the player's money, their plan and the diary.",
   Communication: 'Email and Messages: reading, deleting and answering offers.',
@@ -924,6 +931,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
       "Answers the current question; a right quiz answer pays, a timed one by the server's clock",
     request: { json: surveySubmitBody },
     result: surveyAnswerResultSchema,
+  }),
+
+  // The money check before week 1 (issue 33).
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/pretest',
+    area: 'Money check',
+    summary: 'The money check question the player is on (Results: null once every one is answered)',
+    request: { query: instanceQuery },
+    result: pretestQuestionSchema.nullable(),
+  }),
+  playerRoute({
+    method: 'POST',
+    path: '/api/i/pretest/submit',
+    area: 'Money check',
+    summary: 'Answers the current money check question, once; it is never marked to the player',
+    request: { json: pretestSubmitBody },
+    result: pretestAnswerResultSchema,
   }),
 
   // Weekly Planner (spec part 2, section 7; the budget plan's call is ours).

@@ -38,6 +38,7 @@ export * from './apps/shares';
 export * from './apps/news';
 export * from './apps/planner';
 export * from './apps/survey';
+export * from './apps/pretest';
 export * from './apps/end-of-week';
 export * from './apps/jobs';
 export * from './apps/certificate';

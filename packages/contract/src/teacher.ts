@@ -115,6 +115,8 @@ export const createTeacherLinkBody = z.object({
     .max(300, { error: TEACHER_MESSAGES.emailDomains })
     .refine((text) => parseEmailDomains(text) !== null, { error: TEACHER_MESSAGES.emailDomains })
     .optional(),
+  /** Issue 33: the learning check before week 1 (on unless the teacher turns it off). */
+  PretestRequired: z.boolean({ error: 'PretestRequired must be true or false.' }).default(true),
 });
 export type CreateTeacherLinkBody = z.input<typeof createTeacherLinkBody>;
 
@@ -181,6 +183,8 @@ export interface TeacherLink {
   SignInWith: string | null;
   /** The e-mail domains the class takes; empty: any. */
   EmailDomains: string[];
+  /** Students answer the learning check before week 1 (issue 33). */
+  PretestRequired: boolean;
   /** Players who have joined the link. */
   Players: number;
   /** Sign-ups turned away because the class was full (MaxPlayers reached). */
@@ -210,6 +214,7 @@ export const teacherLinkSchema = resultSchema<TeacherLink>()(
       JoinUrl: z.string(),
       SignInWith: z.string().nullable(),
       EmailDomains: z.array(z.string()),
+      PretestRequired: z.boolean(),
       Players: z.number().int(),
       RefusedFull: z.number().int(),
       IsOwner: z.boolean(),

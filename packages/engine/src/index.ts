@@ -104,7 +104,22 @@ export {
 export type { Article, GlossaryTerm, QuizQuestion } from './news/content';
 export type { QuizRecord, QuizStatus } from './news/types';
 export { NEWS_MESSAGES, quizOfWeek } from './news/quiz';
-export type { EndOfGameContent, EndQuizQuestion, SurveyQuestion } from './survey/content';
+export type {
+  EndOfGameContent,
+  EndQuizQuestion,
+  LearningItem,
+  SurveyQuestion,
+} from './survey/content';
+export type { PretestAnswer, PretestState } from './pretest/types';
+export {
+  currentPretestItem,
+  hasPretest,
+  isPretestDone,
+  learningRows,
+  learningScores,
+  pretestItems,
+  type LearningRow,
+} from './pretest/check';
 export type { SurveyAnswer, SurveyState } from './survey/types';
 export {
   END_QUIZ,

@@ -36,8 +36,12 @@ function initFor(seed: number) {
     instanceSeed: `instance-${seed}`,
     totalWeeks: (seed % 2 === 0 ? 27 : 26) as 26 | 27,
     playerName: `Player ${seed}`,
-    // The end of the game: the quiz and survey, the survey alone, or nothing.
-    settings: { endSurvey: (['quiz', 'survey', 'none'] as const)[seed % 3] },
+    // The end of the game: the quiz and survey, the survey alone, or nothing; every fifth game
+    // begins with the learning check (issue 33).
+    settings: {
+      endSurvey: (['quiz', 'survey', 'none'] as const)[seed % 3],
+      pretest: seed % 5 === 0,
+    },
   };
 }
 

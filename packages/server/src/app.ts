@@ -18,6 +18,7 @@ import { shareRoutes } from './shares/routes';
 import { newsRoutes } from './news/routes';
 import { plannerRoutes } from './planner/routes';
 import { surveyRoutes } from './survey/routes';
+import { pretestRoutes } from './pretest/routes';
 import { jobRoutes } from './jobs/routes';
 import { communicationRoutes } from './communications/routes';
 import { endOfWeekRoutes } from './end-of-week/routes';
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(newsRoutes);
   await app.register(plannerRoutes);
   await app.register(surveyRoutes);
+  await app.register(pretestRoutes);
   await app.register(communicationRoutes);
   await app.register(endOfWeekRoutes);
   await app.register(progressRoutes);

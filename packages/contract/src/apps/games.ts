@@ -63,6 +63,8 @@ export interface GameAppsResult {
   PlayerName: string;
   /** Where the week is: a client takes a player whose week has ended there, from any screen. */
   WeekStage: WeekStage;
+  /** The learning check before week 1 is still to answer (issue 33): the client goes there first. */
+  IsPretestDue: boolean;
 }
 export const gameAppsResultSchema = resultSchema<GameAppsResult>()(
   z
@@ -74,6 +76,7 @@ export const gameAppsResultSchema = resultSchema<GameAppsResult>()(
       NetPosition: z.number(),
       PlayerName: z.string(),
       WeekStage: weekStageSchema,
+      IsPretestDue: z.boolean(),
     })
     .meta({ id: 'GameAppsResult' }),
 );

@@ -63,6 +63,8 @@ const ACTIONS: Partial<Record<CommandType, string | null>> = {
   endWeek: 'Ended the week',
   answerBonusQuestion: 'Answered the bonus question',
   answerSurveyQuestion: 'Answered an end-of-game question',
+  // The learning check is reported on its own (issue 33), not as a week's money action.
+  answerPretest: null,
 };
 
 /** 'applyForJob' -> 'Apply for job': a command without words of its own still reads. */

@@ -72,7 +72,7 @@ export function createGameWith(engine: Engine, input: CreateGameInput): GameStat
       marketNews: { weeks: [], good: [], bad: [] },
       articles: [],
       diaryQuestions: [],
-      endOfGame: { quiz: [], survey: [] },
+      endOfGame: { quiz: [], survey: [], learning: [] },
     },
     engine,
   );

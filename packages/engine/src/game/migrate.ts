@@ -406,6 +406,11 @@ export function toVersion17(state: AnyVersion): AnyVersion {
   return { ...state, version: 17, creditCard: { ...state.creditCard, statements } };
 }
 
+/** Version 18: the learning check's slice, empty (an older game asks for no check). */
+export function toVersion18(state: AnyVersion): AnyVersion {
+  return { ...state, version: 18, pretest: { answers: [] } };
+}
+
 /** The titles of what version-6 games could own (their phone). */
 const STARTING_ITEM_TITLES: Record<string, string> = { phone: 'Smartphone' };
 
@@ -467,6 +472,7 @@ export function migrateState(stored: AnyVersion): GameState {
   if (state.version === 14) state = toVersion15(state);
   if (state.version === 15) state = toVersion16(state);
   if (state.version === 16) state = toVersion17(state);
+  if (state.version === 17) state = toVersion18(state);
   if (state.version !== STATE_VERSION)
     throw new Error(`a game state of version ${state.version} cannot be loaded`);
   return state as GameState;

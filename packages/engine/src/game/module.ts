@@ -24,14 +24,23 @@ export interface CommandSpec<P> {
    * next week); every other command is refused then, and once the game is complete.
    */
   afterWeekEnd: boolean;
+  /**
+   * May run while the game's learning check before week 1 is still to do (the check's own
+   * answers); every other command is refused until it is done (issue 33).
+   */
+  beforePretest: boolean;
 }
 
-/** Declares a command: its rule and whether it may run after the week has ended. */
+/** Declares a command: its rule, and whether it may run after the week has ended. */
 export function command<P extends object = Record<never, never>>(
   run: (tx: Tx, payload: P) => Rejection | void,
-  options: { afterWeekEnd?: boolean } = {},
+  options: { afterWeekEnd?: boolean; beforePretest?: boolean } = {},
 ): CommandSpec<NoInfer<P>> {
-  return { run, afterWeekEnd: options.afterWeekEnd ?? false };
+  return {
+    run,
+    afterWeekEnd: options.afterWeekEnd ?? false,
+    beforePretest: options.beforePretest ?? false,
+  };
 }
 
 /** A step of the week: runs at the end of a week or at the opening of the next. */

@@ -19,6 +19,7 @@ import { itemsModule } from '../items/module';
 import { jobsModule } from '../jobs/module';
 import { newsModule } from '../news/module';
 import { plannerModule } from '../planner/module';
+import { pretestModule } from '../pretest/module';
 import { surveyModule } from '../survey/module';
 import { sharesModule } from '../shares/module';
 import { transferModule } from '../transfer/module';
@@ -51,6 +52,7 @@ export const MODULES = [
   newsModule,
   plannerModule,
   surveyModule,
+  pretestModule,
   badgesModule,
 ] as const;
 

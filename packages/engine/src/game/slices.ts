@@ -15,6 +15,7 @@ import type { ItemsState } from '../items/types';
 import type { JobsState } from '../jobs/types';
 import type { NewsState } from '../news/types';
 import type { PlannerState } from '../planner/types';
+import type { PretestState } from '../pretest/types';
 import type { SurveyState } from '../survey/types';
 import type { SharesState } from '../shares/types';
 import type { UShopState } from '../ushop/types';
@@ -45,5 +46,6 @@ export interface ModuleSlices {
   news: NewsState;
   planner: PlannerState;
   survey: SurveyState;
+  pretest: PretestState;
   badges: BadgesState;
 }

@@ -45,8 +45,10 @@ import type { ModuleSlices } from './slices';
  * 16: a job that would replace another is offered first (jobs.offers).
  * 17: a card statement keeps the missed minimum and the amount over the limit its minimum
  * repayment includes (overdueCents, overLimitCents).
+ * 18: the learning check before week 1: the pretest slice holds its answers (settings.pretest
+ * says whether the game asks for it; older games do not).
  */
-export const STATE_VERSION = 17;
+export const STATE_VERSION = 18;
 
 /**
  * Which weeks' Finance Weekly quizzes must be done before the week can end: the scenario's
@@ -72,6 +74,11 @@ export interface GameSettings {
    * young adult starting out): the game opens by saying so. Absent: false.
    */
   rolePlay?: boolean | undefined;
+  /**
+   * The learning check comes before week 1 (issue 33): the game's link asks for it. Absent:
+   * false (games begun before it, and links that keep the spec's own flow).
+   */
+  pretest?: boolean | undefined;
 }
 
 /** 'playing': the week is open for commands; 'ended': the week step ran, bonus and summary time. */

@@ -23,7 +23,26 @@ export interface SurveyQuestion {
   allowOther: boolean;
 }
 
+/**
+ * An item of the learning check (issue 33): asked before week 1 without feedback, and again
+ * among the end quiz's questions, so a class's gain can be measured on the same items.
+ */
+export interface LearningItem {
+  id: string;
+  text: string;
+  /** Two (True, False) to four answers, in the order shown. */
+  options: readonly string[];
+  correct: number;
+  explanation: string;
+  /** What it tests, one of the end quiz's topics ('scams', 'super'...). */
+  topic: string;
+  /** The Australian Curriculum v9 content descriptions it belongs to. */
+  curriculum: readonly string[];
+}
+
 export interface EndOfGameContent {
   quiz: readonly EndQuizQuestion[];
   survey: readonly SurveyQuestion[];
+  /** The learning check's item bank: each game draws PRETEST.items of it. */
+  learning: readonly LearningItem[];
 }

@@ -17,7 +17,8 @@ import { emit, moveMoney, update, type Tx } from '../game/tx';
 import { WORLD } from '../ledger/ledger';
 import { drawsFrom, shuffled } from '../random/draws';
 import { secondsLeft } from '../end-of-week/bonus-question';
-import type { EndQuizQuestion, SurveyQuestion } from './content';
+import { pretestItems } from '../pretest/check';
+import type { EndQuizQuestion, LearningItem, SurveyQuestion } from './content';
 import type { SurveyAnswer } from './types';
 
 export { SURVEY_MESSAGES };
@@ -58,18 +59,42 @@ export function hasEndSurvey(state: GameState): boolean {
   return state.settings.endSurvey !== 'none';
 }
 
-/** The questions of the game's end, in order: its quiz's drawn from the pool, then the survey's. */
+/**
+ * The questions of the game's end, in order: its quiz's drawn from the pool, then the survey's.
+ * A game with the learning check before week 1 (issue 33) asks its items again among the quiz's,
+ * in another order, and fewer from the pool, so the quiz is as long.
+ */
 export function sequenceOf(state: GameState, content: GameContent): string[] {
   const survey = content.endOfGame.survey.map((q) => q.id);
   if (state.settings.endSurvey === 'survey') return survey;
   if (state.settings.endSurvey !== 'quiz') return [];
   const pool = shuffled(content.endOfGame.quiz, drawsFrom(state.gameSeed, 'end-quiz'));
-  return [...pool.slice(0, END_QUIZ.questions).map((q) => q.id), ...survey];
+  const learning = pretestItems(state, content).map((item) => item.id);
+  if (learning.length === 0)
+    return [...pool.slice(0, END_QUIZ.questions).map((q) => q.id), ...survey];
+  const others = pool.slice(0, Math.max(0, END_QUIZ.questions - learning.length));
+  const quiz = shuffled(
+    [...learning, ...others.map((q) => q.id)],
+    drawsFrom(state.gameSeed, 'end-quiz-with-check'),
+  );
+  return [...quiz, ...survey];
 }
+
+/** A learning check item asked in the end quiz: untimed, marked and paid as the quiz's own. */
+const asQuizQuestion = (item: LearningItem): EndQuizQuestion => ({
+  id: item.id,
+  text: item.text,
+  options: item.options,
+  correct: item.correct,
+  explanation: item.explanation,
+  timed: false,
+});
 
 export function endQuestionOf(content: GameContent, id: string): EndQuestion | undefined {
   const quiz = content.endOfGame.quiz.find((q) => q.id === id);
   if (quiz) return { kind: 'quiz', question: quiz };
+  const item = content.endOfGame.learning.find((q) => q.id === id);
+  if (item) return { kind: 'quiz', question: asQuizQuestion(item) };
   const survey = content.endOfGame.survey.find((q) => q.id === id);
   return survey && { kind: 'survey', question: survey };
 }

@@ -2,6 +2,7 @@
 // the modules' random moves by weight, so a new module's commands are played as soon as it is in
 // the list, sensible or not, with its own seeded generator, so a seed replays exactly. Not part
 // of the public API; import it as '@mc/engine/testing/random-player'.
+import { currentPretestItem } from '../pretest/check';
 import type { Command } from '../game/commands';
 import type { Engine } from '../game/engine';
 import type { GameContent } from '../game/content';
@@ -168,6 +169,14 @@ export function playGame(init: ReplayInit, player: RandomPlayer, options: PlayOp
     options.onStep?.(state, command, result, commands.length - 1);
     return result;
   };
+  // A game with the learning check begins with it: nothing else is taken until it is done (the
+  // random moves tried meanwhile are refused, which the invariants see too).
+  for (let current = currentPretestItem(state, content); current;) {
+    apply(player.play(state, content));
+    const { item } = current;
+    apply({ type: 'answerPretest', itemId: item.id, option: player.int(item.options.length) });
+    current = currentPretestItem(state, content);
+  }
   while (!state.isGameComplete) {
     for (let i = 0; i < options.commandsPerWeek; i++) apply(player.play(state, content));
     let ended = apply({ type: 'endWeek' });

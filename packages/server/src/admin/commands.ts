@@ -62,14 +62,16 @@ Commands:
   create-link [--theme school|family|insurer] [--group NAME] [--year YEAR] [--subject NAME]
               [--max-games N] [--max-players N] [--weeks 26|27] [--quizzes some|all|none]
               [--end-survey quiz|survey|none] [--end-survey-optional yes|no]
-              [--game GAME_ID] [--state NSW|VIC|QLD|WA|SA|TAS|ACT|NT] [--hide-leaderboard]
+              [--pretest on|off] [--game GAME_ID] [--state NSW|VIC|QLD|WA|SA|TAS|ACT|NT] [--hide-leaderboard]
               [--teacher EMAIL] [--persona 14-15|16-17|18]
       Creates a game link (and a new game unless --game names one) and prints one JSON line
       with GameLinkID, GameID and the login URL to hand to the class. --quizzes says which
       weeks' Finance Weekly quizzes must be done to finish the week: some (every fourth week,
       the default), all or none. --end-survey says how the game ends: the end quiz and then the
       survey (quiz, the default), the survey alone, or none; --end-survey-optional yes lets a
-      player skip it (default no). --state is where the class is, for the game-wide
+      player skip it (default no). --pretest on asks each player a 12-question money check
+      before week 1, asked again in the end quiz, for the class's learning (default off: the
+      spec's own flow). --state is where the class is, for the game-wide
       leaderboard's state boards (give every class of a national game its state).
       --hide-leaderboard keeps the class leaderboard from the players and the class off the
       game-wide one. --teacher makes the link one of that teacher's classes (its owner).
@@ -143,6 +145,7 @@ const createLinkOptions = z.object({
   'end-survey-optional': z
     .enum(['yes', 'no'], { error: '--end-survey-optional must be yes or no' })
     .optional(),
+  pretest: z.enum(['on', 'off'], { error: '--pretest must be on or off' }).optional(),
   game: z.uuid('--game must be a game id').optional(),
   persona: z.enum(PERSONAS, { error: PERSONA_MESSAGE.replace('Persona', '--persona') }).optional(),
   state: z
@@ -286,6 +289,11 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
       `Game ${game.id} ends with ${ending.endSurvey} (${ending.endSurveyOptional ? 'optional' : 'required'}); leave out --end-survey and --end-survey-optional or create a new game`,
     );
   }
+  if (game && options.pretest && (game.pretest === 1) !== (options.pretest === 'on')) {
+    throw new UsageError(
+      `Game ${game.id} has the money check ${game.pretest === 1 ? 'on' : 'off'}; leave out --pretest or create a new game`,
+    );
+  }
   if (game && options.quizzes && quizRequiredOf(game) !== options.quizzes) {
     throw new UsageError(
       `Game ${game.id} requires ${quizRequiredOf(game)} quizzes; leave out --quizzes or create a new game`,
@@ -298,6 +306,7 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
     quizRequired: options.quizzes,
     endSurvey: options['end-survey'],
     endSurveyOptional: options['end-survey-optional'] === 'yes',
+    pretest: options.pretest === 'on',
   });
   const link = await insertGameLink(db, {
     signInProvider: signIn ?? null,
@@ -323,6 +332,7 @@ async function createLink(db: Db, config: Config, args: string[]): Promise<strin
       Quizzes: quizRequiredOf(game),
       EndSurvey: endSurveyOf(game).endSurvey,
       EndSurveyOptional: endSurveyOf(game).endSurveyOptional,
+      Pretest: game.pretest === 1,
       MaxGames: link.max_games,
       MaxPlayers: link.max_players,
       State: link.state,

@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-link-refusals';
 import * as m0012 from './migrations/0012-par-follows-pay';
 import * as m0013 from './migrations/0013-class-codes';
 import * as m0014 from './migrations/0014-school-sign-in';
+import * as m0015 from './migrations/0015-learning-check';
 
 // Listed in code (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-par-follows-pay': m0012,
   '0013-class-codes': m0013,
   '0014-school-sign-in': m0014,
+  '0015-learning-check': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

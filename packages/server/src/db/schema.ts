@@ -16,6 +16,8 @@ export interface GamesTable {
   end_survey: string;
   /** 1 when a player may skip the end quiz or survey. */
   end_survey_optional: number;
+  /** 1 when its players answer the learning check before week 1 (issue 33). */
+  pretest: number;
   created_at: string;
 }
 

@@ -46,6 +46,7 @@ export const presentGameApps = (
   apps: AppView[],
   game: GameView,
   stage: WeekStage,
+  isPretestDue: boolean,
 ): GameAppsResult => ({
   Apps: apps.map(presentApp),
   TotalWeeks: game.totalWeeks,
@@ -54,6 +55,7 @@ export const presentGameApps = (
   NetPosition: $(game.netPositionCents),
   PlayerName: game.playerName,
   WeekStage: stage,
+  IsPretestDue: isPretestDue,
 });
 
 /** A game slot on the game-selection screen. */

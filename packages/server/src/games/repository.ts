@@ -20,6 +20,8 @@ export async function insertGame(
     endSurvey?: EndSurveyKind | undefined;
     /** Whether a player may skip it (default: not). */
     endSurveyOptional?: boolean | undefined;
+    /** Whether its players answer the learning check before week 1 (default: not). */
+    pretest?: boolean | undefined;
   },
 ): Promise<GameRow> {
   const row: GameRow = {
@@ -31,6 +33,7 @@ export async function insertGame(
     quiz_required: game.quizRequired ?? 'some',
     end_survey: game.endSurvey ?? 'quiz',
     end_survey_optional: game.endSurveyOptional ? 1 : 0,
+    pretest: game.pretest ? 1 : 0,
     created_at: new Date().toISOString(),
   };
   await db.insertInto('games').values(row).execute();

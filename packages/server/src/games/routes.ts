@@ -16,7 +16,14 @@ import {
   type Theme,
   TEACHER_MESSAGES,
 } from '@mc/contract';
-import { selectSurveyStatus, selectApps, selectGame, type GameState } from '@mc/engine';
+import {
+  hasPretest,
+  isPretestDone,
+  selectSurveyStatus,
+  selectApps,
+  selectGame,
+  type GameState,
+} from '@mc/engine';
 import { playerForLink } from '../family/players';
 import { findGameLinkWithGame } from '../gamelinks/repository';
 import { isOnLink, linksOfUserForGame } from '../gamelinks/membership';
@@ -154,8 +161,10 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
       apps: selectApps(state, content),
       game: selectGame(state),
       stage: weekStageOf(state, content),
+      isPretestDue: hasPretest(state) && !isPretestDone(state, content),
     }),
-    answer: ({ apps, game, stage }) => success(presentGameApps(apps, game, stage)),
+    answer: ({ apps, game, stage, isPretestDue }) =>
+      success(presentGameApps(apps, game, stage, isPretestDue)),
     keepAnswerPerState: true,
   });
 

@@ -58,6 +58,7 @@ export async function createInstanceInFreeSlot(
       quizRequired: quizRequiredOf(input.game),
       ...endSurveyOf(input.game),
       ...(rolePlay ? { rolePlay } : {}),
+      ...(input.game.pretest === 1 ? { pretest: true } : {}),
     },
   });
   const now = new Date().toISOString();

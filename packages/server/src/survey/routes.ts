@@ -8,6 +8,7 @@ import {
 } from '@mc/engine';
 import { badRequest } from '../http/errors';
 import { commandRoute, protect } from '../http/instance-routes';
+import { parseOptionId } from './option-id';
 import { presentSurveyAnswer, presentSurveyQuestion } from './present';
 
 // The end of the game (spec part 2, section 7): the question the player is on, and an answer to
@@ -21,15 +22,6 @@ function noQuestion(state: GameState): string {
   if (!status.hasEndSurvey) return SURVEY_MESSAGES.noSurvey;
   if (status.isComplete) return SURVEY_MESSAGES.complete;
   return SURVEY_MESSAGES.notFinished;
-}
-
-/** An option id as the API names it ('pay-slip-deadline.2') to its question and place. */
-function parseOptionId(id: string): { questionId: string; option: number } {
-  const dot = id.lastIndexOf('.');
-  const option = Number(id.slice(dot + 1));
-  return dot > 0 && /^\d+$/.test(id.slice(dot + 1))
-    ? { questionId: id.slice(0, dot), option }
-    : { questionId: '', option: -1 };
 }
 
 export const surveyRoutes: FastifyPluginAsync = async (app) => {

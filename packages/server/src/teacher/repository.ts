@@ -77,6 +77,7 @@ export async function listTeacherLinks(db: Db, userId: string, onlyLinkId?: stri
     .selectAll('game_links')
     .select([
       'games.total_weeks',
+      'games.pretest',
       'game_link_teachers.is_owner',
       (eb) =>
         eb

@@ -90,6 +90,7 @@ function presentLink(request: FastifyRequest, row: TeacherLinkRow): TeacherLink 
     JoinUrl: joinUrl(request.server.config),
     SignInWith: requiredProvider(row, request.server.config.oidcProviders)?.label ?? null,
     EmailDomains: linkDomains(row),
+    PretestRequired: row.pretest === 1,
     Players: Number(row.players ?? 0),
     RefusedFull: Number(row.refused_full ?? 0),
     IsOwner: row.is_owner === 1,
@@ -218,6 +219,7 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
       totalWeeks: input.TotalWeeks as 26 | 27,
       seed: app.config.gameSeed,
       endSurvey: 'quiz',
+      pretest: input.PretestRequired,
     });
     const link = await insertGameLink(app.db, {
       gameId: game.id,

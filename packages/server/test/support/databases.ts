@@ -88,6 +88,7 @@ export async function insertGame(db: Database['db'], id: string): Promise<void> 
       total_weeks: 26,
       quiz_required: 'some',
       end_survey: 'none',
+      pretest: 0,
       end_survey_optional: 1,
       created_at: new Date().toISOString(),
     })

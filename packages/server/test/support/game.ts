@@ -9,6 +9,7 @@ import type {
   BankAccountType,
   CashboxResult,
   GameAppsResult,
+  PretestQuestion,
 } from '@mc/contract';
 
 /** Calls on one game instance as its player, unwrapping the envelope. */
@@ -176,8 +177,29 @@ export async function joinGame(
   });
   const instanceId = created.json().Results.ID as string;
   const client = gameClient(ctx.app, player.auth, instanceId);
+  await takeMoneyCheck(client);
   await client.post('/api/i/games/startweek');
   return { player, instanceId, client };
+}
+
+/**
+ * Answers the money check before week 1 where the game asks for it (issue 33), as a student does:
+ * `choose` picks each answer (the first option unless it says otherwise).
+ */
+export async function takeMoneyCheck(
+  client: GameClient,
+  choose: (question: PretestQuestion) => number = () => 0,
+) {
+  for (let step = 0; step < 20; step += 1) {
+    const next = await client.get<PretestQuestion | null>('/api/i/pretest');
+    if (!next.body.Success || next.body.Results === null) return;
+    const question = next.body.Results;
+    const answered = await client.post('/api/i/pretest/submit', {
+      QuestionID: question.ID,
+      OptionID: question.Options[choose(question)]!.ID,
+    });
+    if (!answered.body.Success) throw new Error(answered.body.Messages.join(' '));
+  }
 }
 
 /** A second player of the same game (the same link), in their first week. */

@@ -13,6 +13,7 @@ import { routes as messageRoutes } from '../features/messages/routes';
 import { routes as sharesRoutes } from '../features/shares/routes';
 import { routes as surveyRoutes } from '../features/surveys/routes';
 import { routes as myStuffRoutes } from '../features/my-stuff/routes';
+import { routes as pretestRoutes } from '../features/pretest/routes';
 import { routes as transferRoutes } from '../features/transfer/routes';
 import { routes as uShopRoutes } from '../features/ushop/routes';
 import { routes as weeklyPlannerRoutes } from '../features/weekly-planner/routes';
@@ -85,4 +86,5 @@ export const gameRoutes: RouteObject[] = [
     ),
     children: endOfWeekRoutes,
   },
+  ...pretestRoutes,
 ];

@@ -40,6 +40,16 @@ describe('choosing a game resumes it where its week is', () => {
     expect(readSession().GameCurrentWeek).toBe(7);
   });
 
+  it('a new game whose class has the money check goes there before week 1 starts', async () => {
+    updateSession({ Token: 't', GameInstanceID: GAME });
+    const calls = stubServer({
+      'GET /api/i/games/apps': ok(gameApps({ CurrentWeek: 1, IsPretestDue: true })),
+      'POST /api/i/games/startweek': started(1),
+    });
+    expect(await startWeekAndStore(GAME, 'Sam', 'school')).toBe('/pretest');
+    expect(calls.some((call) => call.path === '/api/i/games/startweek')).toBe(false);
+  });
+
   it('a finished game goes to its results', async () => {
     updateSession({ Token: 't', GameInstanceID: GAME });
     stubServer({

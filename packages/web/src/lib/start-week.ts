@@ -18,6 +18,9 @@ import { weekEndRoute } from './week-stage';
 
 const USERNAME_PLACEHOLDER = /%USERNAME%/g;
 
+/** The money check before week 1 (issue 33). */
+export const PRETEST_ROUTE = '/pretest';
+
 export function startWeek(gameInstanceId: string) {
   const body: z.infer<typeof instanceBody> = { GameInstanceID: gameInstanceId };
   return apiPost<StartWeekResult>('/api/i/games/startweek', body);
@@ -73,6 +76,8 @@ export async function startWeekAndStore(
   theme: Theme | undefined,
 ): Promise<string> {
   const apps = await apiGet<GameAppsResult>(GAME_APPS_PATH, { GameInstanceID: gameInstanceId });
+  // The money check before week 1 comes first where the game asks for it (issue 33).
+  if (apps.IsPretestDue) return PRETEST_ROUTE;
   const weekEnd = weekEndRoute(apps);
   if (weekEnd) {
     updateSession({ GameCurrentWeek: apps.CurrentWeek, MentorMessages: [] });

@@ -42,6 +42,7 @@ export function gameApps(
     NetPosition: 1234.56,
     PlayerName: 'Sam',
     WeekStage: 'playing',
+    IsPretestDue: false,
     ...patch,
   };
 }

@@ -9,6 +9,7 @@ import { MentorContext } from '../../../lib/mentor';
 import { readSession } from '../../../lib/session';
 import { isExternal, logout } from '../../../lib/sign-out';
 import { useLayout } from '../../../lib/use-layout';
+import { PRETEST_ROUTE } from '../../../lib/start-week';
 import { weekEndRoute } from '../../../lib/week-stage';
 import { endWeek } from '../api/end-week';
 import { getHelpMessages } from '../api/get-help-messages';
@@ -71,6 +72,8 @@ export function AppShell() {
   // ended (the browser's Back brings the shell back with it).
   const weekEnd = apps.data && apps.isFetchedAfterMount ? weekEndRoute(apps.data) : null;
   if (weekEnd) return <Navigate to={weekEnd} replace />;
+  // The money check before week 1 comes first where the game asks for it (issue 33).
+  if (apps.data?.IsPretestDue) return <Navigate to={PRETEST_ROUTE} replace />;
 
   const week = apps.data?.CurrentWeek ?? session.GameCurrentWeek;
 

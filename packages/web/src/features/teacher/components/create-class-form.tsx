@@ -10,6 +10,7 @@ import {
   type TeacherLink,
   type Theme,
 } from '@mc/contract';
+import { useState } from 'react';
 import { ActionForm } from '../../../components/form-parts';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -97,11 +98,14 @@ const INITIAL: Record<Field, string> = {
 export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) => void }) {
   const providers = useSignInProviders().data?.Providers ?? [];
   const create = useCreateLink();
+  // The money check before week 1 (issue 33): on unless the teacher turns it off.
+  const [pretest, setPretest] = useState(true);
   const action = useFormAction<Field, string[]>(
     INITIAL,
     validate,
     async (values) => {
       const link = await create.mutateAsync({
+        PretestRequired: pretest,
         GroupName: values.name.trim(),
         GroupYear: values.year.trim() || undefined,
         GroupSubject: values.subject.trim() || undefined,
@@ -177,6 +181,17 @@ export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) 
           {...form.field('domains')}
         />
       </div>
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          checked={pretest}
+          onChange={(event) => setPretest(event.target.checked)}
+        />
+        <span>
+          Money check before week 1: 12 questions, asked again in the end quiz, so you can see what
+          the class learned
+        </span>
+      </label>
       <div className="teacher-form__pair">
         <TextField label="Up to how many students" inputMode="numeric" {...form.field('players')} />
         <TextField

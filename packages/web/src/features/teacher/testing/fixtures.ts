@@ -24,6 +24,7 @@ export const teacherLink = (patch: Partial<TeacherLink> = {}): TeacherLink => ({
   JoinUrl: 'http://localhost:3000/join',
   SignInWith: null,
   EmailDomains: [],
+  PretestRequired: true,
   Players: 3,
   RefusedFull: 0,
   IsOwner: true,

@@ -1,0 +1,42 @@
+// The learning check before week 1 (check.ts): its one command, and nothing else of the game
+// until it is done (the core refuses every other command then: game/dispatch.ts).
+import { command, defineModule } from '../game/module';
+import { answerPretest, currentPretestItem, pretestItems, PRETEST_REJECTIONS } from './check';
+import type { AnswerPretestCommand } from './check';
+import type { PretestState } from './types';
+
+type PretestEvent = { type: 'pretestAnswered'; itemId: string };
+
+export const pretestModule = defineModule<PretestEvent>()({
+  key: 'pretest',
+  initial: (): PretestState => ({ answers: [] }),
+  commands: {
+    answerPretest: command<AnswerPretestCommand>(answerPretest, { beforePretest: true }),
+  },
+  rejections: PRETEST_REJECTIONS,
+  invariants(state) {
+    const problems: string[] = [];
+    const ids = state.pretest.answers.map((answer) => answer.itemId);
+    if (new Set(ids).size !== ids.length) problems.push('a learning check item answered twice');
+    if (state.settings.pretest !== true && ids.length > 0)
+      problems.push('learning check answers in a game without one');
+    return problems;
+  },
+  random: [
+    {
+      weight: 20,
+      next(player, state, content) {
+        const current = currentPretestItem(state, content);
+        if (!current) return undefined;
+        const items = pretestItems(state, content);
+        return {
+          type: 'answerPretest',
+          itemId: player.chance(0.05) ? (items[0]?.id ?? 'nope') : current.item.id,
+          option: player.chance(0.05)
+            ? current.item.options.length
+            : player.int(current.item.options.length),
+        };
+      },
+    },
+  ],
+});
