@@ -64,6 +64,7 @@ import { surveyAnswerResultSchema, surveyQuestionSchema, surveySubmitBody } from
 import {
   pretestAnswerResultSchema,
   pretestQuestionSchema,
+  pretestResultSchema,
   pretestSubmitBody,
 } from './apps/pretest';
 import {
@@ -941,6 +942,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'The money check question the player is on (Results: null once every one is answered)',
     request: { query: instanceQuery },
     result: pretestQuestionSchema.nullable(),
+  }),
+  playerRoute({
+    method: 'GET',
+    path: '/api/i/pretest/result',
+    area: 'Money check',
+    summary:
+      "The player's right answers to the money check before week 1 and to the same questions in the end quiz",
+    request: { query: instanceQuery },
+    result: pretestResultSchema.nullable(),
   }),
   playerRoute({
     method: 'POST',

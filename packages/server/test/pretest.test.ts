@@ -4,13 +4,22 @@ import {
   type GameAppsResult,
   type PretestAnswerResult,
   type PretestQuestion,
+  type PretestResult,
+  type SurveyQuestion,
   type TeacherLink,
 } from '@mc/contract';
-import { LEARNING_ITEMS } from '@mc/content';
+import { endQuizQuestions, LEARNING_ITEMS } from '@mc/content';
 import { runAdminCommand } from '../src/admin/commands';
 import { useTestApp, type TestContext } from './support/app';
 import { dialects } from './support/databases';
-import { gameClient, joinGame, takeMoneyCheck, type GameClient } from './support/game';
+import {
+  gameClient,
+  joinGame,
+  openEverydayAccount,
+  playWeek,
+  takeMoneyCheck,
+  type GameClient,
+} from './support/game';
 import { createLink, login, signUp, uniqueEmail } from './support/players';
 
 // The money check before week 1 through the API (issue 33): on by default for a class a teacher
@@ -139,6 +148,40 @@ describe.each(dialects)('The money check before week 1 on %s', (dialect) => {
     expect(await order(await newStudent(ctx, link))).toEqual(mine);
   });
 
+  it("gives the player's own score before and after, on the twelve questions only", async () => {
+    const link = await createLink(ctx.app, ctx.config, '--pretest', 'on', '--quizzes', 'none');
+    const { client } = await joinGame(ctx, link);
+    const result = async () =>
+      (await client.get<PretestResult | null>('/api/i/pretest/result')).body.Results;
+    // joinGame answered the first option of every question.
+    const items = new Map(LEARNING_ITEMS.map((item) => [item.id, item]));
+    const asked = (await client.get<unknown>('/api/i/pretest')).body.Results;
+    expect(asked).toBeNull();
+    const before = await result();
+    expect(before).toMatchObject({ Total: 12, After: null });
+    await openEverydayAccount(client, link.GameID);
+    for (let week = 1; week <= 26; week += 1) await playWeek(client);
+    // The end quiz: every check question right, every other question wrong.
+    const checkIds: string[] = [];
+    for (let step = 0; step < 16; step += 1) {
+      const question = (await client.get<SurveyQuestion>('/api/i/survey')).body.Results;
+      if (!question || question.IsSurveyStart) break;
+      const item = items.get(question.ID);
+      const quiz = endQuizQuestions.find((q) => q.id === question.ID);
+      const option = item ? item.correct : (quiz!.correct + 1) % quiz!.options.length;
+      if (item) checkIds.push(item.id);
+      const answered = await client.post('/api/i/survey/submit', {
+        SurveyQuestionOptionID: question.Options[option]!.ID,
+        TimeLeft: 20,
+      });
+      expect(answered.body.Success, answered.body.Messages.join(' ')).toBe(true);
+    }
+    expect(checkIds).toHaveLength(12);
+    // Before: the check's first options that were right, worked out from the bank.
+    const firstRight = checkIds.filter((id) => items.get(id)!.correct === 0).length;
+    expect(await result()).toEqual({ Total: 12, Before: firstRight, After: 12 });
+  });
+
   it('is absent where the teacher turned it off and on an admin link unless asked for', async () => {
     const off = await newTeacherClass(ctx, { PretestRequired: false });
     expect(off.PretestRequired).toBe(false);
@@ -148,6 +191,7 @@ describe.each(dialects)('The money check before week 1 on %s', (dialect) => {
       const none = await next(student);
       expect(none.status).toBe(400);
       expect(none.body.Messages).toEqual([PRETEST_MESSAGES.none]);
+      expect((await student.get('/api/i/pretest/result')).body.Results).toBeNull();
       expect((await student.post('/api/i/games/startweek')).body.Success).toBe(true);
     }
     const on = await createLink(ctx.app, ctx.config, '--pretest', 'on');

@@ -72,3 +72,18 @@ export const pretestSubmitBody = z.object({
     .max(80, ERRORS.invalidRequest),
   OptionID: choiceId,
 });
+
+/** The player's own learning (GET /api/i/pretest/result): right answers before and after. */
+export interface PretestResult {
+  Total: number;
+  /** Right answers in the check before week 1; null until it is done. */
+  Before: number | null;
+  /** Right answers to the same questions in the end quiz; null until all are answered. */
+  After: number | null;
+}
+
+export const pretestResultSchema = resultSchema<PretestResult>()(
+  z
+    .object({ Total: z.number(), Before: z.number().nullable(), After: z.number().nullable() })
+    .meta({ id: 'PretestResult' }),
+);

@@ -6,8 +6,9 @@ import {
   success,
   type PretestAnswerResult,
   type PretestQuestion,
+  type PretestResult,
 } from '@mc/contract';
-import { currentPretestItem, hasPretest, pretestItems, optionId } from '@mc/engine';
+import { currentPretestItem, hasPretest, learningScores, optionId, pretestItems } from '@mc/engine';
 import { badRequest } from '../http/errors';
 import { commandRoute, protect, readRoute } from '../http/instance-routes';
 import { parseOptionId } from '../survey/option-id';
@@ -39,6 +40,22 @@ export const pretestRoutes: FastifyPluginAsync = async (app) => {
         Total: current.total,
       };
       return success(question);
+    },
+  });
+
+  // The player's own before and after (the end of the game shows it): null without the check.
+  readRoute(app, {
+    path: '/api/i/pretest/result',
+    query: instanceQuery,
+    read: ({ state, content }) => (hasPretest(state) ? learningScores(state, content) : null),
+    answer: (scores) => {
+      if (!scores) return success(null);
+      const result: PretestResult = {
+        Total: scores.total,
+        Before: scores.before,
+        After: scores.after,
+      };
+      return success(result);
     },
   });
 

@@ -45,6 +45,21 @@ describe('the end of the game', () => {
     expect(screen.queryByTestId('fireworks')).toBeNull();
   });
 
+  it("shows the player's money check before week 1 and after the end quiz, where the game had one", async () => {
+    renderEndOfGame('/end-of-game', {
+      'GET /api/i/pretest/result': ok({ Total: 12, Before: 5, After: 10 }),
+    });
+    const card = await screen.findByRole('region', { name: 'Your money check' });
+    expect(within(card).getByText('Before: 5 of 12. After: 10 of 12.')).toBeTruthy();
+    expect(within(card).getByText(/5 more right than before week 1/)).toBeTruthy();
+  });
+
+  it('says nothing of a money check the game did not have', async () => {
+    renderEndOfGame('/end-of-game');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You did it, Sam!' })).toBeTruthy();
+    expect(screen.queryByText(/money check/i)).toBeNull();
+  });
+
   it('plays the fireworks on a canvas where motion is welcome', async () => {
     prefersReducedMotion(false);
     const context = {

@@ -8,6 +8,7 @@ import { readSession } from '../../../lib/session';
 import { useLayout } from '../../../lib/use-layout';
 import { CertificateButton } from '../components/certificate-button';
 import { FinalResultsGate } from '../components/final-results';
+import { LearningResult } from '../components/learning-result';
 import { Fireworks } from '../components/fireworks';
 
 /** What the end quiz paid (the Survey row), for a line of its own; none in the family theme. */
@@ -61,6 +62,8 @@ export function EndOfGamePage() {
               See your final balance sheet
               <ArrowRight aria-hidden="true" size={20} />
             </Link>
+
+            <LearningResult />
 
             {isCertificateShown(status) ? (
               <section className="end-card" aria-labelledby="end-certificate">

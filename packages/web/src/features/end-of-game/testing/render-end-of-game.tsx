@@ -61,6 +61,7 @@ export function renderEndOfGame(
     ),
     'GET /api/i/games/hasendsurvey': ok(requiredDone),
     'GET /api/i/progress': ok(finalProgress()),
+    'GET /api/i/pretest/result': ok(null),
     ...replies,
   });
   const router = createMemoryRouter(
