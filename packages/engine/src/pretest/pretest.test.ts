@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRETEST_MESSAGES } from '@mc/contract/apps/pretest';
 import { withScenario } from '../../test/fixtures/content';
 import { TestGame } from '../../test/fixtures/game';
+import type { Command } from '../game/commands';
 import type { GameSettings } from '../game/state';
 import { END_QUIZ } from '../survey/questions';
 import { currentPretestItem, learningRows, learningScores, pretestItems } from './check';
@@ -48,11 +49,12 @@ describe('the learning check before week 1', () => {
   it('comes before anything else of the game, then lets week 1 begin', () => {
     const game = newGame();
     expect(pretestItems(game.state, game.content)).toHaveLength(12);
-    for (const command of [
-      { type: 'startWeek' as const },
-      { type: 'endWeek' as const },
-      { type: 'openBankAccount' as const, gameAccountId: 'everyday' },
-    ]) {
+    const commands: Command[] = [
+      { type: 'startWeek' },
+      { type: 'endWeek' },
+      { type: 'openBankAccount', accountTypeId: 'everyday' },
+    ];
+    for (const command of commands) {
       const refused = game.reject(command);
       expect(refused.code).toBe('game/pretest-first');
       expect(refused.message).toBe(PRETEST_MESSAGES.first);
