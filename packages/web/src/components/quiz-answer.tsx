@@ -45,3 +45,46 @@ export function QuizAnswer({
     </label>
   );
 }
+
+/** One answer of a question, for QuizAnswers: its id, words, and any mark once answered. */
+export interface QuizChoice<Id extends string | number> {
+  id: Id;
+  text: string;
+  /** A marked answer's class ('correct', 'incorrect'). */
+  mark?: string | undefined;
+  /** What follows its words (a right or wrong mark). */
+  after?: ReactNode;
+}
+
+/**
+ * A question's lettered answers as one radio group, its one Tab stop on the chosen answer (the
+ * first before one is chosen), as the bonus question, the end quiz and the money check ask.
+ */
+export function QuizAnswers<Id extends string | number>({
+  group,
+  choices,
+  chosen,
+  onChoose,
+}: {
+  group: string;
+  choices: readonly QuizChoice<Id>[];
+  chosen: Id | null;
+  onChoose: (id: Id) => void;
+}) {
+  const tabStop = chosen ?? choices[0]?.id;
+  return choices.map((choice, index) => (
+    <QuizAnswer
+      key={String(choice.id)}
+      group={group}
+      id={choice.id}
+      index={index}
+      text={choice.text}
+      chosen={chosen === choice.id}
+      tabStop={tabStop === choice.id}
+      onChoose={() => onChoose(choice.id)}
+      mark={choice.mark}
+    >
+      {choice.after}
+    </QuizAnswer>
+  ));
+}

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialog';
-import { QuizAnswer } from '../../../components/quiz-answer';
+import { QuizAnswers } from '../../../components/quiz-answer';
 import { LoadingState } from '../../../components/loading-state';
 import { TimerOffSwitch } from '../../../components/timer-off';
 import { ApiFailure } from '../../../lib/api-client';
@@ -88,7 +88,6 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
   const left = useRef(startingSeconds);
   const sent = useRef(false);
   const running = !timerOff && !sending && failure === null && secondsLeft > 0;
-  const tabStop = answerId ?? question.Answers[0]?.ID;
 
   const finish = async (result: BonusAnswerResult, skipped: boolean, outOfTime: boolean) => {
     if (skipped || result.Messages?.includes(BONUS_MESSAGES.skipped)) {
@@ -207,18 +206,12 @@ function QuestionForm({ question }: { question: BonusQuestion }) {
       <form className="quiz-form" onSubmit={onSubmit}>
         <fieldset className="quiz-form__answers" disabled={sending || outOfTime}>
           <legend className="quiz-form__question">{question.Text}</legend>
-          {question.Answers.map((answer, index) => (
-            <QuizAnswer
-              key={answer.ID}
-              group="bonus-answer"
-              id={answer.ID}
-              index={index}
-              text={answer.Text}
-              chosen={answerId === answer.ID}
-              tabStop={tabStop === answer.ID}
-              onChoose={() => setAnswerId(answer.ID)}
-            />
-          ))}
+          <QuizAnswers
+            group="bonus-answer"
+            choices={question.Answers.map((answer) => ({ id: answer.ID, text: answer.Text }))}
+            chosen={answerId}
+            onChoose={setAnswerId}
+          />
         </fieldset>
         <div className="eow-actions">
           <button

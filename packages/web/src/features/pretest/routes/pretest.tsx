@@ -5,7 +5,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { FormFailure } from '../../../components/form-parts';
 import { GameFrame } from '../../../components/game-frame';
 import { LoadingState } from '../../../components/loading-state';
-import { QuizAnswer } from '../../../components/quiz-answer';
+import { QuizAnswers } from '../../../components/quiz-answer';
+import { QuizProgress } from '../../../components/quiz-progress';
 import { SaveAndExit } from '../../../components/save-and-exit';
 import { ScreenState } from '../../../components/screen-state';
 import { failureMessage, gameKey, gamePost, useGameQuery } from '../../../lib/game-queries';
@@ -19,27 +20,6 @@ import '../../../components/quiz-screen.css';
 // are given, so a player who leaves comes back to the question they were on.
 
 const PRETEST_PATH = '/api/i/pretest';
-
-/** The check's progress on the frame's bar: the question the player is on, of all of them. */
-function CheckProgress({ question }: { question: PretestQuestion }) {
-  return (
-    <div className="quiz-progress">
-      <label className="quiz-progress__label" htmlFor="check-progress">
-        MONEY CHECK
-      </label>
-      <progress
-        id="check-progress"
-        className="quiz-progress__bar"
-        max={question.Total}
-        value={question.Index - 1}
-        aria-valuetext={`Question ${question.Index} of ${question.Total}`}
-      />
-      <span className="quiz-progress__count" aria-hidden="true">
-        {question.Index}/{question.Total}
-      </span>
-    </div>
-  );
-}
 
 /** Once every question is answered: week 1 starts and the player goes on to the game. */
 function OnToWeekOne() {
@@ -96,18 +76,12 @@ function Question({ question }: { question: PretestQuestion }) {
       <form className="quiz-form" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="quiz-form__answers" disabled={sending}>
           <legend className="quiz-form__question">{question.Name}</legend>
-          {question.Options.map((option, index) => (
-            <QuizAnswer
-              key={option.ID}
-              group="check-answer"
-              id={option.ID}
-              index={index}
-              text={option.Name}
-              chosen={chosen === option.ID}
-              tabStop={(chosen ?? question.Options[0]?.ID) === option.ID}
-              onChoose={() => setChosen(option.ID)}
-            />
-          ))}
+          <QuizAnswers
+            group="check-answer"
+            choices={question.Options.map((option) => ({ id: option.ID, text: option.Name }))}
+            chosen={chosen}
+            onChoose={setChosen}
+          />
         </fieldset>
         <FormFailure message={failure} />
         <div className="eow-actions">
@@ -135,7 +109,15 @@ export function PretestPage() {
     <GameFrame
       bar={
         <>
-          {question ? <CheckProgress question={question} /> : null}
+          {question ? (
+            <QuizProgress
+              id="check-progress"
+              label="MONEY CHECK"
+              index={question.Index}
+              total={question.Total}
+              value={question.Index - 1}
+            />
+          ) : null}
           <SaveAndExit />
         </>
       }

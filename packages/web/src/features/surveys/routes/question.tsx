@@ -8,7 +8,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
-import { QuizAnswer } from '../../../components/quiz-answer';
+import { QuizAnswers } from '../../../components/quiz-answer';
 import { StatusWord } from '../../../components/status-word';
 import { ApiFailure } from '../../../lib/api-client';
 import { END_OF_GAME, HAS_END_SURVEY_PATH, SURVEY_QUESTION } from '../../../lib/end-survey';
@@ -142,7 +142,6 @@ function QuestionForm({ question }: { question: SurveyQuestion }) {
   const mainButton = useRef<HTMLButtonElement>(null);
   const secondsLeft = useCountdown(startSeconds, timed && !timerOff && result === null && !sending);
   const chosen = question.Options.find((option) => option.ID === optionId);
-  const tabStop = optionId ?? question.Options[0]?.ID;
   const note = rewardNote(question, timerOff);
 
   // Once marked, the answers are disabled: focus goes to the way on, not to the page.
@@ -246,24 +245,20 @@ function QuestionForm({ question }: { question: SurveyQuestion }) {
       <form className="quiz-form" onSubmit={onSubmit} noValidate>
         <fieldset className="quiz-form__answers" disabled={result !== null}>
           <legend className="quiz-form__question">{question.Name}</legend>
-          {question.Options.map((option, index) => {
-            const mark = result?.Answers[index];
-            return (
-              <QuizAnswer
-                key={option.ID}
-                group="quiz-answer"
-                id={option.ID}
-                index={index}
-                text={option.Name}
-                chosen={optionId === option.ID}
-                tabStop={tabStop === option.ID}
-                onChoose={() => setOptionId(option.ID)}
-                mark={mark && mark.Status !== 'none' ? mark.Status : undefined}
-              >
-                {mark ? <AnswerMark mark={mark} /> : null}
-              </QuizAnswer>
-            );
-          })}
+          <QuizAnswers
+            group="quiz-answer"
+            choices={question.Options.map((option, index) => {
+              const mark = result?.Answers[index];
+              return {
+                id: option.ID,
+                text: option.Name,
+                mark: mark && mark.Status !== 'none' ? mark.Status : undefined,
+                after: mark ? <AnswerMark mark={mark} /> : null,
+              };
+            })}
+            chosen={optionId}
+            onChoose={setOptionId}
+          />
         </fieldset>
         {chosen?.IsOther && !result ? (
           <div className="field quiz-form__other">

@@ -2,6 +2,7 @@ import type { SurveyQuestion } from '@mc/contract';
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { GameFrame } from '../../../components/game-frame';
+import { QuizProgress } from '../../../components/quiz-progress';
 import { readSession } from '../../../lib/session';
 import { SaveAndExit } from '../../../components/save-and-exit';
 import { useLayout } from '../../../lib/use-layout';
@@ -10,28 +11,18 @@ import '../../../components/quiz-screen.css';
 import '../surveys.css';
 
 /** QUIZ PROGRESS: the question the player is on, of all of them (quiz and survey). */
-function QuizProgress({ question }: { question: SurveyQuestion | undefined }) {
+function SurveyProgress({ question }: { question: SurveyQuestion | undefined }) {
   // The last question read stays on the bar while the next one loads (the cache is reset then).
   const [shown, setShown] = useState(question);
   if (question && question !== shown) setShown(question);
   if (!shown) return null;
-  const { CurrentQuestionIndex: index, TotalQuestionCount: total } = shown;
   return (
-    <div className="quiz-progress">
-      <label className="quiz-progress__label" htmlFor="quiz-progress">
-        QUIZ PROGRESS
-      </label>
-      <progress
-        id="quiz-progress"
-        className="quiz-progress__bar"
-        max={total}
-        value={index}
-        aria-valuetext={`Question ${index} of ${total}`}
-      />
-      <span className="quiz-progress__count" aria-hidden="true">
-        {index}/{total}
-      </span>
-    </div>
+    <QuizProgress
+      id="quiz-progress"
+      label="QUIZ PROGRESS"
+      index={shown.CurrentQuestionIndex}
+      total={shown.TotalQuestionCount}
+    />
   );
 }
 
@@ -52,7 +43,7 @@ export function SurveysLayout() {
 
   const bar = (
     <div className="surveys-bar">
-      <QuizProgress question={question.data} />
+      <SurveyProgress question={question.data} />
       {layout === 'desktop' ? (
         <SaveAndExit className="surveys-bar__logout" label="SAVE AND LOG OUT" busyLabel="SAVING…" />
       ) : null}
