@@ -188,8 +188,8 @@ export function CreateClassForm({ onCreated }: { onCreated: (link: TeacherLink) 
           onChange={(event) => setPretest(event.target.checked)}
         />
         <span>
-          Money check before week 1: 12 questions, asked again in the end quiz, so you can see what
-          the class learned
+          Money check before week 1: 12 questions, asked again in the end quiz, so each student sees
+          their score before and after
         </span>
       </label>
       <div className="teacher-form__pair">
