@@ -1,3 +1,4 @@
+import { classLearningSchema } from './learning';
 import { z } from 'zod';
 import {
   addFamilyMemberBody,
@@ -1191,6 +1192,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
       'Stuck lists the reasons a student may need help, in plain words: a week 1 without a bank account, a required quiz not done, a bill with a debt collector, a card repayment missed, no sign-in for days, a scam accepted this week; a student who joined but has not started a game.',
     params: teacherLinkParams,
     result: z.array(classPlayerRowSchema),
+  }),
+  teacherRoute({
+    method: 'GET',
+    path: '/api/t/links/{GameLinkID}/learning',
+    summary:
+      "The class's learning on the money check: before and after, matched, by topic and question",
+    description:
+      "Each student's right answers to the money check before week 1 and to the same questions in the end quiz (their first game on the link); the class's mean before, after and gain, the effect size of the matched pairs (d_z) with its 95% interval, over the students who did both, and the share right by topic and question.",
+    params: teacherLinkParams,
+    result: classLearningSchema,
   }),
   teacherRoute({
     method: 'GET',

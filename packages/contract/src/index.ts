@@ -8,6 +8,7 @@ export * from './auth';
 export * from './accounts';
 export * from './leaderboard';
 export * from './teacher';
+export * from './learning';
 export * from './personas';
 export * from './par';
 export * from './badges';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PRETEST_MESSAGES,
+  type ClassLearning,
   type GameAppsResult,
   type PretestAnswerResult,
   type PretestQuestion,
@@ -31,7 +32,7 @@ const TEACHER_PASSWORD = 'Teach3rPass';
 
 type Envelope<T> = { Success: boolean; Messages: string[]; Results: T };
 
-async function newTeacherClass(ctx: TestContext, body: Record<string, unknown> = {}) {
+async function newTeacher(ctx: TestContext) {
   const email = uniqueEmail('teacher');
   const lines = await runAdminCommand(ctx.app.db, ctx.config, [
     'create-teacher',
@@ -52,10 +53,18 @@ async function newTeacherClass(ctx: TestContext, body: Record<string, unknown> =
     },
   });
   const token = (await login(ctx.app, email, TEACHER_PASSWORD)).json().access_token as string;
+  return { authorization: `Bearer ${token}` };
+}
+
+async function newTeacherClass(
+  ctx: TestContext,
+  body: Record<string, unknown> = {},
+  teacher?: Record<string, string>,
+) {
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/t/links',
-    headers: { authorization: `Bearer ${token}` },
+    headers: teacher ?? (await newTeacher(ctx)),
     payload: { GroupName: '9C Money', GroupYear: '9', TotalWeeks: 26, ...body },
   });
   return (created.json() as Envelope<TeacherLink>).Results;
@@ -180,6 +189,113 @@ describe.each(dialects)('The money check before week 1 on %s', (dialect) => {
     // Before: the check's first options that were right, worked out from the bank.
     const firstRight = checkIds.filter((id) => items.get(id)!.correct === 0).length;
     expect(await result()).toEqual({ Total: 12, Before: firstRight, After: 12 });
+  });
+
+  it("gives the class's learning, matched, to its teacher only: exact figures, first games only", async () => {
+    const teacher = await newTeacher(ctx);
+    const link = await newTeacherClass(ctx, { MaxGames: 2 }, teacher);
+    const items = new Map(LEARNING_ITEMS.map((item) => [item.id, item]));
+    const wrong = (id: string) => (items.get(id)!.correct + 1) % items.get(id)!.options.length;
+
+    /** A student's check (`check` picks each answer by the item), then, unless `stop`, the game
+     * played to the end and the end quiz answered (`after` for the check's questions). */
+    async function student(
+      name: string,
+      check: (id: string) => number,
+      after: ((id: string) => number) | null,
+    ) {
+      const player = await signUp(ctx.app, link.GameLinkID, { Name: name });
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/i/games',
+        headers: player.auth,
+        payload: { GameID: link.GameID, GameLinkID: link.GameLinkID },
+      });
+      const client = gameClient(ctx.app, player.auth, created.json().Results.ID as string);
+      await takeMoneyCheck(client, (q) =>
+        q.Options.findIndex((o) => o.ID === `${q.ID}.${check(q.ID)}`),
+      );
+      if (!after) return { player, client };
+      await client.post('/api/i/games/startweek');
+      await openEverydayAccount(client, link.GameID);
+      for (let week = 1; week <= 26; week += 1) await playWeek(client);
+      for (let step = 0; step < 16; step += 1) {
+        const question = (await client.get<SurveyQuestion>('/api/i/survey')).body.Results;
+        if (!question || question.IsSurveyStart) break;
+        const quiz = endQuizQuestions.find((q) => q.id === question.ID);
+        const option = items.has(question.ID) ? after(question.ID) : quiz!.correct;
+        await client.post('/api/i/survey/submit', {
+          SurveyQuestionOptionID: question.Options[option]!.ID,
+          TimeLeft: 20,
+        });
+      }
+      return { player, client };
+    }
+
+    // Ana: every check answer wrong, every one right at the end. Ben: right, then wrong.
+    // Cy: the check alone (no end quiz yet), so Cy is listed but not counted.
+    const ana = await student('Ana', wrong, (id) => items.get(id)!.correct);
+    await student('Ben', (id) => items.get(id)!.correct, wrong);
+    await student('Cy', (id) => items.get(id)!.correct, null);
+    await student('Dee', wrong, (id) => items.get(id)!.correct);
+    // Ana's second game: every check answer right; it must not count.
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/i/games',
+      headers: ana.player.auth,
+      payload: { GameID: link.GameID, GameLinkID: link.GameLinkID },
+    });
+    const secondClient = gameClient(ctx.app, ana.player.auth, second.json().Results.ID as string);
+    await takeMoneyCheck(secondClient, (q) =>
+      q.Options.findIndex((o) => o.ID === `${q.ID}.${items.get(q.ID)!.correct}`),
+    );
+
+    const report = await ctx.app.inject({
+      url: `/api/t/links/${link.GameLinkID}/learning`,
+      headers: teacher,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const learning = (report.json() as Envelope<ClassLearning>).Results;
+    // Worked out here: Ana 0 -> 12, Ben 12 -> 0, Dee 0 -> 12; Cy has no end quiz yet.
+    const gains = [12, -12, 12];
+    const n = gains.length;
+    const meanGain = gains.reduce((sum, g) => sum + g, 0) / n;
+    const sd = Math.sqrt(gains.reduce((sum, g) => sum + (g - meanGain) ** 2, 0) / (n - 1));
+    const dz = meanGain / sd;
+    const se = Math.sqrt(1 / n + (dz * dz) / (2 * n));
+    expect(learning).toMatchObject({
+      Questions: 12,
+      Students: 3,
+      MeanBefore: 4,
+      MeanAfter: 8,
+      MeanGain: 4,
+    });
+    const round2 = (value: number) => Math.round(value * 100) / 100;
+    expect(learning.EffectSize).toBe(round2(dz));
+    expect(learning.EffectSizeLow).toBe(round2(dz - 1.96 * se));
+    expect(learning.EffectSizeHigh).toBe(round2(dz + 1.96 * se));
+    expect(learning.Rows).toEqual([
+      { Name: 'Ana', Before: 0, After: 12 },
+      { Name: 'Ben', Before: 12, After: 0 },
+      { Name: 'Cy', Before: 12, After: null },
+      { Name: 'Dee', Before: 0, After: 12 },
+    ]);
+    expect(learning.Items).toHaveLength(12);
+    for (const share of [...learning.Items, ...learning.Topics])
+      expect(share).toMatchObject({ Before: 0.33, After: 0.67 });
+    expect(learning.Reading).toMatch(/not proof that the game caused it/);
+
+    // A player, and another teacher, are refused.
+    const asPlayer = await ctx.app.inject({
+      url: `/api/t/links/${link.GameLinkID}/learning`,
+      headers: ana.player.auth,
+    });
+    expect(asPlayer.statusCode).toBe(403);
+    const other = await ctx.app.inject({
+      url: `/api/t/links/${link.GameLinkID}/learning`,
+      headers: await newTeacher(ctx),
+    });
+    expect(other.statusCode).toBe(403);
   });
 
   it('is absent where the teacher turned it off and on an admin link unless asked for', async () => {

@@ -29,7 +29,7 @@ export const NOT_STARTED_HOURS = 2;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A link's games with their heads and what the row lists (one statement). */
-async function gamesOnLink(db: Db, gameLinkId: string, instanceIds?: readonly string[]) {
+export async function gamesOnLink(db: Db, gameLinkId: string, instanceIds?: readonly string[]) {
   if (instanceIds?.length === 0) return [];
   let query = db
     .selectFrom('game_instances')

@@ -1,3 +1,4 @@
+import { classLearning } from './learning';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -265,6 +266,13 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
         weeksOpen: link.weeks_open === null ? null : Number(link.weeks_open),
       }),
     );
+  });
+
+  // The class's learning on the money check (issue 33).
+  app.get('/api/t/links/:GameLinkID/learning', async (request) => {
+    const { GameLinkID } = parseInput(teacherLinkParams, request.params);
+    await ownLink(request, GameLinkID);
+    return success(await classLearning(app.db, GameLinkID));
   });
 
   app.get('/api/t/links/:GameLinkID/export.csv', async (request, reply) => {
