@@ -4,6 +4,7 @@ export const teacherKeys = {
   me: ['teacher', 'me'] as const,
   links: ['teacher', 'links'] as const,
   players: (gameLinkId: string) => ['teacher', 'players', gameLinkId] as const,
+  learning: (gameLinkId: string) => ['teacher', 'learning', gameLinkId] as const,
   weeks: (gameInstanceId: string) => ['teacher', 'weeks', gameInstanceId] as const,
   inbox: (gameInstanceId: string) => ['teacher', 'inbox', gameInstanceId] as const,
   replay: (gameInstanceId: string, week: number) =>

@@ -39,6 +39,65 @@ function open(rows = [rae, tom, stuck], link = teacherLink()) {
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
+describe("the class's learning tab", () => {
+  beforeEach(() => saveTeacherSession({ Token: 'teacher-token', Name: 'Ms Ngata' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the matched figures, by topic and question, and each student before and after', async () => {
+    stubServer({
+      'GET /api/t/links': ok([teacherLink()]),
+      [`GET /api/t/links/${LINK_ID}/players`]: ok([rae, tom]),
+      [`GET /api/t/links/${LINK_ID}/learning`]: ok({
+        Questions: 12,
+        Students: 2,
+        MeanBefore: 5.5,
+        MeanAfter: 9,
+        MeanGain: 3.5,
+        EffectSize: 1.24,
+        EffectSizeLow: 0.1,
+        EffectSizeHigh: 2.38,
+        Topics: [{ Topic: 'scams', Before: 0.5, After: 1 }],
+        Items: [{ Topic: 'Is a prize fee a scam?', Before: 0.25, After: 0.75 }],
+        Rows: [
+          { Name: 'Rae Tan', Before: 5, After: 10 },
+          { Name: 'Tom Wu', Before: 6, After: null },
+        ],
+        Reading: 'Raw gain: not proof that the game caused it.',
+      }),
+    });
+    renderRoute('/teacher/classes/:GameLinkID', <ClassViewPage />, `/teacher/classes/${LINK_ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Learning' }));
+    expect((await screen.findByText('Students who did both')).nextElementSibling?.textContent).toBe(
+      '2',
+    );
+    expect(screen.getByText('Mean before').nextElementSibling?.textContent).toBe('5.5 of 12');
+    expect(screen.getByText('Mean gain').nextElementSibling?.textContent).toBe('3.50');
+    expect(
+      screen.getByText('Effect size (d_z, 95% interval)').nextElementSibling?.textContent,
+    ).toBe('1.24 (0.10 to 2.38)');
+    expect(screen.getByText('Raw gain: not proof that the game caused it.')).toBeDefined();
+    const topics = screen.getByRole('table', { name: 'Right answers by topic' });
+    expect(bodyRows(topics)[0]?.textContent).toBe('scams50%100%');
+    const students = screen.getByRole('table', { name: "Each student's money check" });
+    expect(bodyRows(students).map((row) => row.textContent)).toEqual([
+      'Rae Tan5 of 1210 of 12',
+      'Tom Wu6 of 12–',
+    ]);
+  });
+
+  it('says so where the class has no money check, and asks the server nothing', async () => {
+    const calls = stubServer({
+      'GET /api/t/links': ok([teacherLink({ PretestRequired: false })]),
+      [`GET /api/t/links/${LINK_ID}/players`]: ok([rae]),
+    });
+    renderRoute('/teacher/classes/:GameLinkID', <ClassViewPage />, `/teacher/classes/${LINK_ID}`);
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Learning' }));
+    expect(await screen.findByText(/This class has no money check before week 1/)).toBeDefined();
+    expect(calls.some((call) => call.path.endsWith('/learning'))).toBe(false);
+  });
+});
+
 describe('the class view', () => {
   beforeEach(() => saveTeacherSession({ Token: 'teacher-token', Name: 'Ms Ngata' }));
   afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ScreenState, allReads } from '../../../components/screen-state';
+import { Tabs, type TabItem } from '../../../components/tabs';
 import { NOT_YOUR_CLASS, notYours } from '../lib/not-yours';
 import { useClassPlayers } from '../api/get-class-players';
 import { useLink } from '../api/get-links';
@@ -9,19 +11,28 @@ import { ClassCode } from '../components/class-code';
 import { ClassControls } from '../components/class-controls';
 import { ClassTable } from '../components/class-table';
 import { CopyButton } from '../components/copy-button';
+import { LearningPanel } from '../components/learning-panel';
 import { LiveIndicator } from '../components/live-indicator';
 import { useLiveClass } from '../lib/use-live-class';
 import { CLASSES_PATH } from '../paths';
 
+type ClassTab = 'students' | 'learning';
+const TABS: readonly TabItem<ClassTab>[] = [
+  { id: 'students', name: 'Students' },
+  { id: 'learning', name: 'Learning' },
+];
+
 /**
  * /teacher/classes/{GameLinkID}: who the class plays, the live class table (who needs help
- * first, sortable), and the class's settings: open or closed, the leaderboard, the pace and the export.
+ * first, sortable) or its learning on the money check, and the class's settings: open or closed,
+ * the leaderboard, the pace and the export.
  */
 export function ClassViewPage() {
   const { GameLinkID = '' } = useParams();
   const link = useLink(GameLinkID);
   const players = useClassPlayers(GameLinkID);
   const live = useLiveClass(GameLinkID);
+  const [tab, setTab] = useState<ClassTab>('students');
 
   return (
     <div className="teacher-page">
@@ -76,17 +87,27 @@ export function ClassViewPage() {
               </div>
               <ClassControls link={theClass} />
               <section aria-labelledby="class-students" className="teacher-card">
-                <h2 id="class-students" className="teacher-card__title">
-                  Students
+                <h2 id="class-students" className="visually-hidden">
+                  {tab === 'students' ? 'Students' : 'Learning'}
                 </h2>
-                {rows.length === 0 ? (
-                  <p className="empty-state">
-                    No students yet. Hand them the class link: they show up here as soon as they
-                    sign up.
-                  </p>
-                ) : (
-                  <ClassTable rows={rows} caption={`${theClass.GroupName}'s students`} />
-                )}
+                <Tabs
+                  label="The class"
+                  idPrefix="class"
+                  tabs={TABS}
+                  current={tab}
+                  onChange={setTab}
+                >
+                  {tab === 'learning' ? (
+                    <LearningPanel gameLinkId={GameLinkID} hasCheck={theClass.PretestRequired} />
+                  ) : rows.length === 0 ? (
+                    <p className="empty-state">
+                      No students yet. Hand them the class link: they show up here as soon as they
+                      sign up.
+                    </p>
+                  ) : (
+                    <ClassTable rows={rows} caption={`${theClass.GroupName}'s students`} />
+                  )}
+                </Tabs>
               </section>
             </>
           )}
