@@ -298,6 +298,9 @@ export interface ClassPlayerRow {
   QuizQuestions: number;
   /** The end quiz's right answers, null before it. */
   EndQuizScore: number | null;
+  /** The money check's right answers before week 1 and in the end quiz (issue 33); null: none yet. */
+  MoneyCheckBefore: number | null;
+  MoneyCheckAfter: number | null;
   Stuck: StuckReason[];
   /** Finished the last week the teacher opened: waiting for the teacher to open the next. */
   WaitingForPace: boolean;
@@ -320,6 +323,8 @@ export const classPlayerRowSchema = resultSchema<ClassPlayerRow>()(
       QuizScore: z.number().int(),
       QuizQuestions: z.number().int(),
       EndQuizScore: z.number().int().nullable(),
+      MoneyCheckBefore: z.number().int().nullable(),
+      MoneyCheckAfter: z.number().int().nullable(),
       Stuck: z.array(stuckReasonSchema),
       WaitingForPace: z.boolean(),
     })

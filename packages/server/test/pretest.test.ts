@@ -1,3 +1,4 @@
+import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
   PRETEST_MESSAGES,
@@ -284,6 +285,25 @@ describe.each(dialects)('The money check before week 1 on %s', (dialect) => {
     for (const share of [...learning.Items, ...learning.Topics])
       expect(share).toMatchObject({ Before: 0.33, After: 0.67 });
     expect(learning.Reading).toMatch(/not proof that the game caused it/);
+
+    // The class CSV has each game's two scores (Ana's second game: the check alone).
+    const csv = await ctx.app.inject({
+      url: `/api/t/links/${link.GameLinkID}/export.csv`,
+      headers: teacher,
+    });
+    const records = parseCsv(csv.body, { bom: true, columns: true }) as Record<string, string>[];
+    const scores = (name: string) =>
+      records
+        .filter((record) => record.Name === name)
+        .map((record) => [
+          record['Money check before (right of 12)'],
+          record['Money check after (right of 12)'],
+        ]);
+    expect(scores('Ana')).toEqual([
+      ['0', '12'],
+      ['12', ''],
+    ]);
+    expect(scores('Cy')).toEqual([['12', '']]);
 
     // A player, and another teacher, are refused.
     const asPlayer = await ctx.app.inject({

@@ -1,6 +1,7 @@
 import { centsToDollars as $, type ClassPlayerRow, type StuckReason } from '@mc/contract';
 import {
   selectConcerns,
+  learningScores,
   selectEndQuizScore,
   selectAgainstPar,
   selectBadges,
@@ -146,6 +147,7 @@ export async function classRows(
     const lastActive = later(game.updated_at, signIns.get(game.user_id));
     const quiz = quizScore(state);
     const endQuiz = selectEndQuizScore(state);
+    const check = learningScores(state, content);
     const stuck: StuckReason[] = [
       ...selectConcerns(state, content)
         // A week that cannot end yet is a worry once the student has tried to end it.
@@ -172,6 +174,8 @@ export async function classRows(
       QuizScore: quiz.right,
       QuizQuestions: quiz.asked,
       EndQuizScore: endQuiz.questions > 0 ? endQuiz.right : null,
+      MoneyCheckBefore: check.before,
+      MoneyCheckAfter: check.after,
       Stuck: stuck,
       WaitingForPace:
         options.weeksOpen !== undefined &&
@@ -212,6 +216,8 @@ export async function classRows(
       QuizScore: 0,
       QuizQuestions: 0,
       EndQuizScore: null,
+      MoneyCheckBefore: null,
+      MoneyCheckAfter: null,
       Stuck:
         now - Date.parse(member.joined_at) < NOT_STARTED_HOURS * HOUR_MS
           ? []

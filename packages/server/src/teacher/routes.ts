@@ -136,6 +136,8 @@ const CSV_COLUMNS = [
   'Finance Weekly quiz (right)',
   'Finance Weekly quiz (answered)',
   'End quiz (right)',
+  'Money check before (right of 12)',
+  'Money check after (right of 12)',
   'Needs help',
   'Last active (UTC)',
 ] as const;
@@ -154,6 +156,8 @@ function csvOf(rows: ClassPlayerRow[]): string {
     row.QuizScore,
     row.QuizQuestions,
     row.EndQuizScore ?? '',
+    row.MoneyCheckBefore ?? '',
+    row.MoneyCheckAfter ?? '',
     defused(row.Stuck.map((reason) => reason.Reason).join('; ')),
     row.LastActive.slice(0, 16).replace('T', ' '),
   ]);

@@ -17,6 +17,8 @@ const row = (patch: Partial<ClassPlayerRow>): ClassPlayerRow => ({
   QuizScore: 0,
   QuizQuestions: 0,
   EndQuizScore: null,
+  MoneyCheckBefore: null,
+  MoneyCheckAfter: null,
   Stuck: [],
   WaitingForPace: false,
   Badges: [],

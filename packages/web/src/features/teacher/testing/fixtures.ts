@@ -47,6 +47,8 @@ export const classRow = (patch: Partial<ClassPlayerRow> = {}): ClassPlayerRow =>
   QuizScore: 2,
   QuizQuestions: 3,
   EndQuizScore: null,
+  MoneyCheckBefore: null,
+  MoneyCheckAfter: null,
   Stuck: [],
   WaitingForPace: false,
   Badges: [],
