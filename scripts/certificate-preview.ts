@@ -38,11 +38,17 @@ const base: CertificateDetails = {
   endQuiz: null,
   finishedAt: new Date(),
   theme: 'school',
+  moneyCheck: null,
 };
 
 const SAMPLES: Record<string, CertificateDetails> = {
   vietnamese: base,
   'with-end-quiz': { ...base, endQuiz: { right: 11, answered: 14 } },
+  'with-money-check': {
+    ...base,
+    endQuiz: { right: 11, answered: 14 },
+    moneyCheck: { before: 5, after: 10, total: 12 },
+  },
   greek: { ...base, playerName: 'Αικατερίνη Παπαδοπούλου' },
   cyrillic: { ...base, playerName: 'Анастасия Кузнецова', theme: 'family' },
   // 50 characters: the longest first name registration takes.

@@ -1,9 +1,11 @@
 import { THEMES, type Theme } from '@mc/contract';
 import {
+  learningScores,
   selectAgainstPar,
   selectBadges,
   selectEndQuizScore,
   selectGame,
+  type GameContent,
   type GameState,
   type ParCurve,
 } from '@mc/engine';
@@ -80,8 +82,20 @@ export function endQuizScoreOf(state: GameState): CertificateDetails['endQuiz'] 
   return score.questions > 0 ? { right: score.right, answered: score.questions } : null;
 }
 
+/** The money check's two scores, once both are done (issue 33); null for a game without one. */
+export function moneyCheckOf(
+  state: GameState,
+  content: GameContent,
+): CertificateDetails['moneyCheck'] {
+  const scores = learningScores(state, content);
+  return scores.before !== null && scores.after !== null
+    ? { before: scores.before, after: scores.after, total: scores.total }
+    : null;
+}
+
 export function certificateDetails(
   state: GameState,
+  content: GameContent,
   facts: CertificateFacts,
   par: ParCurve,
 ): CertificateDetails {
@@ -98,5 +112,6 @@ export function certificateDetails(
     finishedAt: facts.finishedAt,
     theme: facts.theme,
     badges: selectBadges(state).map((badge) => badge.title),
+    moneyCheck: moneyCheckOf(state, content),
   };
 }

@@ -22,6 +22,7 @@ const details = (overrides: Partial<CertificateDetails> = {}): CertificateDetail
   endQuiz: null,
   finishedAt: new Date('2026-11-24T03:00:00Z'),
   theme: 'school',
+  moneyCheck: null,
   ...overrides,
 });
 
@@ -116,6 +117,12 @@ describe('renderCertificate', () => {
     );
     expect(text).toContain('-$56');
     expect(text).toContain('none answered');
+  });
+
+  it('prints the money check with the badges, still on one page', async () => {
+    const { text } = await rendered(details({ moneyCheck: { before: 5, after: 10, total: 12 } }));
+    expect(text).toContain('Money check: 5 of 12 before week 1, 10 of 12 at the end');
+    expect(text).toContain('Badges earned: Safety net · Scam spotter');
   });
 
   it("names the insurer theme's partner", async () => {

@@ -194,21 +194,32 @@ function draw(page: Page, text: CertificateText): void {
       colour: COLOURS.muted,
     });
   drawStats(page, text.stats, 328);
+  // With a money check line, the lines under the figures sit a little closer.
+  const closer = text.moneyCheck ? -4 : 0;
   drawLine(page, {
     text: text.finished,
     font: 'regular',
     size: 13,
     minSize: 13,
-    y: 430,
+    y: 430 + closer,
     colour: COLOURS.ink,
   });
+  if (text.moneyCheck)
+    drawLine(page, {
+      text: text.moneyCheck,
+      font: 'regular',
+      size: 12,
+      minSize: 9,
+      y: 446,
+      colour: COLOURS.ink,
+    });
   if (text.badges)
     drawLine(page, {
       text: text.badges,
       font: 'bold',
       size: 12,
       minSize: 9,
-      y: 454,
+      y: text.moneyCheck ? 464 : 454,
       colour: COLOURS.brand,
     });
   drawLine(page, {

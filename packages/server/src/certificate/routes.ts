@@ -39,7 +39,9 @@ export const certificateRoutes: FastifyPluginAsync = async (app) => {
       if (!app.playerCommands.take(request.userId)) throw new ApiError(429, ERRORS.tooManyCommands);
       made = {
         facts: key,
-        pdf: await renderCertificate(certificateDetails(instance.state, facts, instance.par)),
+        pdf: await renderCertificate(
+          certificateDetails(instance.state, instance.content, facts, instance.par),
+        ),
       };
       madeFor.set(instance.state, made);
     }

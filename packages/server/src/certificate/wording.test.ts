@@ -24,9 +24,17 @@ const FINISHED: CertificateDetails = {
   endQuiz: null,
   finishedAt: new Date('2026-11-24T03:00:00Z'),
   theme: 'school',
+  moneyCheck: null,
 };
 
 describe('the certificate wording', () => {
+  it('says the money check before and after where the game had one, and nothing otherwise', () => {
+    expect(certificateText(FINISHED).moneyCheck).toBeNull();
+    expect(
+      certificateText({ ...FINISHED, moneyCheck: { before: 5, after: 10, total: 12 } }).moneyCheck,
+    ).toBe('Money check: 5 of 12 before week 1, 10 of 12 at the end');
+  });
+
   it('writes money as the game does on a desktop: whole dollars, the sign before the $', () => {
     expect(formatNetPositionWhole(123_400)).toBe('$1,234');
     expect(formatNetPositionWhole(-5_600)).toBe('-$56');
@@ -75,6 +83,7 @@ describe('the certificate wording', () => {
       endQuiz: null,
       finishedAt: new Date('2026-11-24T03:00:00Z'),
       theme: 'family',
+      moneyCheck: null,
     });
     expect(text.name).toBe('Nguyễn Thị Ánh');
     expect(text.name).toBe(text.name.normalize('NFC'));
@@ -101,6 +110,7 @@ describe('the certificate wording', () => {
       endQuiz: { right: 10, answered: 14 },
       finishedAt: new Date('2026-11-24T03:00:00Z'),
       theme: 'school',
+      moneyCheck: null,
     });
     expect(text.stats).toContainEqual({ label: 'End-of-game quiz', value: '10 of 14 right' });
   });
@@ -134,6 +144,7 @@ describe('the certificate wording', () => {
       endQuiz: null,
       finishedAt: new Date('2026-11-24T03:00:00Z'),
       theme: 'school',
+      moneyCheck: null,
     });
     expect(text.achievement).toBe(
       'completed the Money Challenge, managing their money week by week',

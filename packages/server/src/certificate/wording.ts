@@ -23,6 +23,8 @@ export interface CertificateDetails {
   theme: Theme;
   /** The titles of the badges for lessons learned, in the order earned. */
   badges: string[];
+  /** The money check (issue 33): right answers before week 1 and at the end; null: none. */
+  moneyCheck: { before: number; after: number; total: number } | null;
 }
 
 export interface CertificateText {
@@ -36,6 +38,8 @@ export interface CertificateText {
   finished: string;
   /** 'Badges earned: Safety net · Scam spotter', or null with none. */
   badges: string | null;
+  /** 'Money check: 5 of 12 before week 1, 10 of 12 at the end', or null without one. */
+  moneyCheck: string | null;
   foundation: string;
   sponsor: string;
   /** The PDF's document title (what a viewer shows in its title bar and tab). */
@@ -132,6 +136,9 @@ export function certificateText(details: CertificateDetails): CertificateText {
     ],
     finished: `Finished on ${formatFinishedDate(details.finishedAt)}`,
     badges: details.badges.length > 0 ? `Badges earned: ${details.badges.join(' · ')}` : null,
+    moneyCheck: details.moneyCheck
+      ? `Money check: ${details.moneyCheck.before} of ${details.moneyCheck.total} before week 1, ${details.moneyCheck.after} of ${details.moneyCheck.total} at the end`
+      : null,
     foundation: promoters.foundation,
     sponsor: promoters.sponsor,
     documentTitle: `Money Challenge certificate: ${name}`,
