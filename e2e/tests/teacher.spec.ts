@@ -204,6 +204,19 @@ for (const size of SIZES) {
       await expectNoSeriousA11yViolations(page);
       await shoot(page, size.name, 'class');
 
+      // The class's learning on the money check: nobody has finished the game yet, so it says
+      // so; the students' table is back with a click.
+      await page.getByRole('tab', { name: 'Learning' }).click();
+      await expect(
+        page.getByText('No student has done both the money check and the end quiz yet.', {
+          exact: false,
+        }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await shoot(page, size.name, 'class-learning');
+      await page.getByRole('tab', { name: 'Students' }).click();
+      await expect(table).toBeVisible();
+
       // The settings: pace the class to week 4, hide the leaderboard.
       await page.getByLabel('Students may play up to week').check();
       await page.getByLabel('Last week students may play').fill('4');
