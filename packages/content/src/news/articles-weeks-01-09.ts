@@ -2,9 +2,9 @@
 // Facts are from the pages in each article's sources (checked for 2025-26); worked numbers are
 // computed from the rules the article states. Examples with a made-up price ("say your room is
 // $230 a week") are examples, not claims.
-import type { Article } from '@mc/engine/news/content';
+import type { NewsArticle } from './schema';
 
-export const articlesWeeks01to09: Article[] = [
+export const articlesWeeks01to09: NewsArticle[] = [
   {
     id: 'your-first-pay',
     week: 1,
@@ -66,6 +66,11 @@ export const articlesWeeks01to09: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      'In your own words, what is the difference between gross pay and net pay, and where does the tax withheld go?',
+      'Look at a payslip from the game or a real job. Which of the things the article says a payslip should show can you find on it?',
+      'Too much tax withheld means a refund later, a bit like forced saving. Is that a good thing, or would you rather have the money each week? Why?',
+    ],
     quiz: {
       title: 'Quiz: Your first pay',
       questions: [
@@ -169,6 +174,11 @@ export const articlesWeeks01to09: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      'What is an everyday account for, what is a savings account for, and why does a savings account usually come without a card?',
+      'When you opened your everyday account in the game, what did you compare before choosing? Would you choose differently now?',
+      'A bonus rate rewards you for leaving your savings alone. Is losing the bonus a fair price for using your money when you want to? Why?',
+    ],
     quiz: {
       title: 'Quiz: Choosing your bank accounts',
       questions: [
@@ -262,6 +272,11 @@ export const articlesWeeks01to09: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      'How would you explain the difference between a need and a want? Why do some things, like lunch, sit in between?',
+      'Think about your spending in the game this week, or in real life. What were needs, what were wants, and what was hard to sort?',
+      'Is a strict budget or a relaxed one more likely to work for someone your age? What would you leave room for, and why?',
+    ],
     quiz: {
       title: 'Quiz: Your first budget',
       questions: [
@@ -357,6 +372,11 @@ export const articlesWeeks01to09: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      'What is the difference between a savings goal and an emergency fund, and why keep the emergency fund off your everyday card?',
+      "Pick something you'd like to save for, in the game or in real life. What does it cost, when do you want it, and how much is that a week?",
+      "Your friends want to go out and you're saving hard. How do you balance your goal with not missing out, and what would you say to them?",
+    ],
     quiz: {
       title: 'Quiz: Saving goals and a safety net',
       questions: [
@@ -452,6 +472,11 @@ export const articlesWeeks01to09: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      "In the article's example, why does $1,000 at 4% earn more interest in year 3 than in year 1, even though nothing was added?",
+      'Look at your bank accounts in the game. Has interest been paid yet, and what could you do to earn more of it?',
+      'Would you rather start saving a little at 16, or a lot more at 40? What would make each one easier or harder in real life?',
+    ],
     quiz: {
       title: 'Quiz: Compound interest',
       questions: [
@@ -541,6 +566,11 @@ export const articlesWeeks01to09: Article[] = [
       },
     ],
     marketNews: true,
+    discussion: [
+      'What are the two ways a share can make you money, and why is neither one guaranteed?',
+      "Look at this week's market news and the game's share prices. What happened, and why do you think investors reacted that way?",
+      'Would you put any of your game money into shares, or keep it all in the bank? What would help you decide how much, if any?',
+    ],
     quiz: {
       title: 'Quiz: Shares and share prices',
       questions: [
@@ -646,6 +676,11 @@ export const articlesWeeks01to09: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      'What is a bond for, who holds it in Tasmania, and what can you do when you move in to help get it back at the end?',
+      'Think about the rent and bills in your game life, or at home. What costs would you need to save for before moving out?',
+      "You're choosing housemates. Would you pick your best friend or someone you know is reliable with money? What would you all agree on first?",
+    ],
     quiz: {
       title: 'Quiz: Renting your first place',
       questions: [
@@ -749,6 +784,11 @@ export const articlesWeeks01to09: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      'How does a typical buy now pay later plan work, and how do the providers make their money?',
+      "Have you seen 'pay in four' at a checkout or in ads? How does splitting the price change the way it feels?",
+      'The article asks whether buy now pay later is handy or a trap. Where would you draw the line between the two?',
+    ],
     quiz: {
       title: 'Quiz: Buy now pay later',
       questions: [
@@ -850,6 +890,11 @@ export const articlesWeeks01to09: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      "Using the article's $1,000 example, why can paying only the minimum take years to clear a credit card?",
+      'If you had a credit card, in the game or in real life, what rules would you set yourself for using it?',
+      'The article calls a credit card a debit card with a delay. Is one worth having, or is a debit card enough? What are the pros and cons?',
+    ],
     quiz: {
       title: 'Quiz: Credit cards',
       questions: [

@@ -4,9 +4,9 @@
 // weeks, the 2% brokerage, the power share rising from $60 to $85) are the scenario's
 // (starter/bills.ts, starter/everyday.ts, story.ts). Dollar examples built on them are worked
 // out in the text, so a student can check every sum.
-import type { Article } from '@mc/engine/news/content';
+import type { NewsArticle } from './schema';
 
-export const articlesWeeks10to18: Article[] = [
+export const articlesWeeks10to18: NewsArticle[] = [
   {
     id: 'phone-plans-what-they-cost',
     week: 10,
@@ -57,6 +57,11 @@ export const articlesWeeks10to18: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      "Using the article's $1,440 phone, why is a '$0 upfront' phone on a plan not free?",
+      'Think about your phone plan, in the game or your own. Do you know how much data you really use, and would a smaller plan do the job?',
+      'Would you rather pay more over time for the newest phone on a plan, or buy a cheaper phone outright? What matters most to you?',
+    ],
     quiz: {
       title: 'Quiz: Phone plans',
       questions: [
@@ -160,6 +165,11 @@ export const articlesWeeks10to18: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      "Pick two tricks from the article, like the 'was' price or the countdown timer. How does each one push people to buy now?",
+      'Think of something you bought on impulse, in the game or in real life. What made you buy it, and are you glad you did?',
+      'Is waiting 24 hours before buying always sensible, or could it mean missing a good deal? When, if ever, would you skip the wait?',
+    ],
     quiz: {
       title: 'Quiz: Impulse buying',
       questions: [
@@ -249,6 +259,11 @@ export const articlesWeeks10to18: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      'Why does a bill that comes every four weeks cost more over a year than a monthly bill of the same amount?',
+      'Which subscriptions do you use or want? Work out what each costs over a year. Does the total change how you feel about any of them?',
+      'Would you switch to a cheaper plan with ads, or pay more to skip them? What makes it worth it for you?',
+    ],
     quiz: {
       title: 'Quiz: Subscriptions',
       questions: [
@@ -331,6 +346,11 @@ export const articlesWeeks10to18: Article[] = [
       },
     ],
     marketNews: true,
+    discussion: [
+      'In your own words, what is diversification, and why does it limit losses without guaranteeing a profit?',
+      "Look at this week's market news. If you owned shares in that company in the game, how much of your money would it affect?",
+      "Higher risk can mean bigger gains and bigger losses. How much risk would you take with money you'd saved, and what would change your answer?",
+    ],
     quiz: {
       title: 'Quiz: Risk and diversification',
       questions: [
@@ -430,6 +450,11 @@ export const articlesWeeks10to18: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      'What is the difference between a premium and an excess, and what usually happens to the premium if you choose a higher excess?',
+      'Which things you own, in the game or in real life, would be hard to replace from your savings? Would you insure any of them?',
+      'Is phone insurance worth it, or would a tough case and an emergency fund do the job? What would change your mind?',
+    ],
     quiz: {
       title: 'Quiz: Insurance',
       questions: [
@@ -531,6 +556,11 @@ export const articlesWeeks10to18: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      'How is super different from your wages, and when does someone under 18 get it?',
+      'Look at a payslip from the game or a real job. Is super showing, and does that make sense for your age and hours?',
+      "Most people can't touch their super until 60, so it has decades to grow. Is that a fair trade for not being able to spend it sooner?",
+    ],
     quiz: {
       title: 'Quiz: Superannuation',
       questions: [
@@ -635,6 +665,11 @@ export const articlesWeeks10to18: Article[] = [
       },
     ],
     marketNews: false,
+    discussion: [
+      "What does it mean when a doctor bulk bills, and what is the gap when they don't?",
+      'Do you know where your nearest bulk-billing clinic is, and where your Medicare card or its digital copy is? How could you find out?',
+      "Would you budget for costs Medicare doesn't cover, like glasses, now, or rely on an emergency fund when they come up? Why?",
+    ],
     quiz: {
       title: 'Quiz: Health costs',
       questions: [
@@ -736,6 +771,11 @@ export const articlesWeeks10to18: Article[] = [
       { title: 'IDCARE', url: 'https://www.idcare.org' },
     ],
     marketNews: false,
+    discussion: [
+      'Name three red flags of a scam from the article. Why do scammers so often push you to act right now?',
+      'Did any messages or offers in the game look like a scam? What gave them away, or what nearly fooled you?',
+      'Many people feel embarrassed to say they were scammed. Why might that be, and what would make it easier for someone to get help?',
+    ],
     quiz: {
       title: 'Quiz: Scams',
       questions: [
@@ -847,6 +887,11 @@ export const articlesWeeks10to18: Article[] = [
       { title: 'National Debt Helpline', url: 'https://ndh.org.au' },
     ],
     marketNews: false,
+    discussion: [
+      'What are the two main parts of a power bill, and which one can you change by how you use power?',
+      'Which tips from the article could you use where you live? Which do you think would make the biggest difference to the bill?',
+      'In a share house, should the power bill be split evenly, or by who uses more? How would you agree on a fair split?',
+    ],
     quiz: {
       title: 'Quiz: Winter power bills',
       questions: [

@@ -1,7 +1,7 @@
 // Finance Weekly: the articles and quizzes of game weeks 19 to 27.
-import type { Article } from '@mc/engine/news/content';
+import type { NewsArticle } from './schema';
 
-const giving: Article = {
+const giving: NewsArticle = {
   id: 'giving-wisely',
   week: 19,
   title: 'Giving that counts: charities, receipts and tax',
@@ -61,6 +61,11 @@ const giving: Article = {
     },
   ],
   marketNews: false,
+  discussion: [
+    'What can the ACNC Charity Register tell you, and why check it before you give, especially after a disaster?',
+    'Which ways of giving suit you right now: money, goods, your time or fundraising with friends? Why?',
+    'Would you rather give a little to lots of causes, or more to one you really care about? What would help you decide?',
+  ],
   quiz: {
     title: 'Quiz: Giving wisely',
     questions: [
@@ -112,7 +117,7 @@ const giving: Article = {
   },
 };
 
-const sharePrices: Article = {
+const sharePrices: NewsArticle = {
   id: 'why-share-prices-jump',
   week: 20,
   title: "Why share prices jump (and why you shouldn't chase them)",
@@ -161,6 +166,11 @@ const sharePrices: Article = {
     },
   ],
   marketNews: true,
+  discussion: [
+    'How can a company earn more than last year and still see its share price fall?',
+    "Look at this week's market news in the game. Would you have bought, sold or done nothing, and why?",
+    'The article says doing nothing after a big jump is often the smartest trade. Why is it hard to sit still, and is it always right to?',
+  ],
   quiz: {
     title: 'Quiz: Why share prices jump',
     questions: [
@@ -206,7 +216,7 @@ const sharePrices: Article = {
   },
 };
 
-const secondHand: Article = {
+const secondHand: NewsArticle = {
   id: 'second-hand-and-your-rights',
   week: 21,
   title: 'Second-hand bargains and your consumer rights',
@@ -261,6 +271,11 @@ const secondHand: Article = {
     },
   ],
   marketNews: false,
+  discussion: [
+    'How are your rights different when you buy second-hand from a business compared with a private sale?',
+    'Have you bought or sold anything second-hand, in the game or in real life? What did you check, and what would you check next time?',
+    'A private sale can be much cheaper but comes with fewer rights. When is the saving worth the risk, and when would you rather buy new?',
+  ],
   quiz: {
     title: 'Quiz: Second-hand and your rights',
     questions: [
@@ -312,7 +327,7 @@ const secondHand: Article = {
   },
 };
 
-const endOfYear: Article = {
+const endOfYear: NewsArticle = {
   id: 'end-of-financial-year',
   week: 22,
   title: '30 June: the end of the financial year',
@@ -371,6 +386,11 @@ const endOfYear: Article = {
     },
   ],
   marketNews: false,
+  discussion: [
+    'Why does the end of the financial year on 30 June matter for the tax taken out of your pay during the year?',
+    "What records could you start keeping now, for a job, savings or donations, and where would you keep them so they don't get lost?",
+    'Receipts in a shoebox or photos on your phone: which system would you actually keep up for five years, and why?',
+  ],
   quiz: {
     title: 'Quiz: End of the financial year',
     questions: [
@@ -416,7 +436,7 @@ const endOfYear: Article = {
   },
 };
 
-const taxReturn: Article = {
+const taxReturn: NewsArticle = {
   id: 'your-tax-return',
   week: 23,
   title: 'Your tax return: myTax, deadlines and refunds',
@@ -474,6 +494,11 @@ const taxReturn: Article = {
     },
   ],
   marketNews: false,
+  discussion: [
+    'Why do many teens with a job get a tax refund, even though tax came out of every pay?',
+    'Think about a job you have, or your job in the game. What would you need to have ready to lodge a tax return?',
+    'Lodge with myTax yourself, pay a registered tax agent, or use free Tax Help: which would you choose for your first return, and why?',
+  ],
   quiz: {
     title: 'Quiz: Your tax return',
     questions: [
@@ -520,7 +545,7 @@ const taxReturn: Article = {
   },
 };
 
-const longTerm: Article = {
+const longTerm: NewsArticle = {
   id: 'investing-for-the-long-term',
   week: 24,
   title: 'Investing for the long term',
@@ -571,6 +596,11 @@ const longTerm: Article = {
     },
   ],
   marketNews: true,
+  discussion: [
+    "What does 'time in the market beats timing the market' mean, in your own words?",
+    "Look at this week's market news. Did you react to it in the game, and would a long-term investor have done the same?",
+    'Would you spend a dividend now or reinvest it for later? What would you weigh up?',
+  ],
   quiz: {
     title: 'Quiz: Investing for the long term',
     questions: [
@@ -616,7 +646,7 @@ const longTerm: Article = {
   },
 };
 
-const sales: Article = {
+const sales: NewsArticle = {
   id: 'sales-and-discounts',
   week: 25,
   title: 'Sales, discounts and unit prices: finding real value',
@@ -664,6 +694,11 @@ const sales: Article = {
     },
   ],
   marketNews: false,
+  discussion: [
+    "What is a unit price, and why can a big 'family saver' pack be worse value than a smaller one?",
+    "Think of a sale you've seen lately, in the game or in real life. Would you have bought that item at full price?",
+    'Is a big discount on something you only half need a smart buy or a waste? Where would you draw the line?',
+  ],
   quiz: {
     title: 'Quiz: Sales and discounts',
     questions: [
@@ -708,7 +743,7 @@ const sales: Article = {
   },
 };
 
-const hardship: Article = {
+const hardship: NewsArticle = {
   id: 'when-bills-pile-up',
   week: 26,
   title: 'When bills pile up: where to get free help',
@@ -753,6 +788,11 @@ const hardship: Article = {
     },
   ],
   marketNews: false,
+  discussion: [
+    'What steps does the article suggest when bills pile up, and why does acting early help?',
+    'Has a bill in the game come due at a bad time, or picked up a late fee? What did you do, and what would you do now?',
+    'A payday loan is fast, and asking for hardship help can feel awkward. Why might someone still take the loan, and what would you tell a friend?',
+  ],
   quiz: {
     title: 'Quiz: When bills pile up',
     questions: [
@@ -794,7 +834,7 @@ const hardship: Article = {
   },
 };
 
-const lookingBack: Article = {
+const lookingBack: NewsArticle = {
   id: 'looking-back-net-worth',
   week: 27,
   title: 'Looking back: your goals, your net worth, your next six months',
@@ -846,6 +886,11 @@ const lookingBack: Article = {
     },
   ],
   marketNews: false,
+  discussion: [
+    'How do you work out your net worth, and why does the article say the direction matters more than the number?',
+    'Before you check your balance sheet in the game, guess your net worth. Which of your choices do you think made the biggest difference?',
+    "Is it better to focus on growing your net worth now, or on enjoying your money while you're young? Where's the balance?",
+  ],
   quiz: {
     title: 'Quiz: Looking back',
     questions: [
@@ -891,7 +936,7 @@ const lookingBack: Article = {
   },
 };
 
-export const articlesWeeks19to27: Article[] = [
+export const articlesWeeks19to27: NewsArticle[] = [
   giving,
   sharePrices,
   secondHand,

@@ -1,6 +1,7 @@
 // Finance Weekly's content: an article for every week of the longest game, each with a quiz of
-// three to five questions of at least two kinds, a cited source, a curriculum code that exists and
-// a header picture shipped with the app; and a glossary of at least 60 distinct terms.
+// three to five questions of at least two kinds, three questions for the class discussion in the
+// teacher's weekly guide, a cited source, a curriculum code that exists and a header picture
+// shipped with the app; and a glossary of at least 60 distinct terms.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,13 @@ describe('Finance Weekly articles', () => {
       it('fits the schema (400-700 words, 3-5 questions of two kinds or more, sources)', () => {
         const parsed = articleSchema.safeParse(article);
         expect(parsed.error?.issues ?? []).toEqual([]);
+      });
+
+      it('has three distinct discussion questions for the teacher, each ending in ?', () => {
+        expect(article.discussion).toHaveLength(3);
+        const questions = article.discussion.map((q) => q.trim());
+        expect(new Set(questions.map((q) => q.toLowerCase())).size).toBe(3);
+        for (const q of questions) expect(q, q).toMatch(/\?$/);
       });
 
       it('serves curriculum content descriptions that are listed', () => {

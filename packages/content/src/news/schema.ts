@@ -103,6 +103,13 @@ export const articleSchema = z
       .min(1),
     sources: z.array(z.object({ title: plainText, url: z.url() })).min(1),
     marketNews: z.boolean(),
+    // For the teacher's weekly guide (issue 33): questions a teacher asks the class after reading.
+    discussion: z
+      .array(plainText.max(160).refine((q) => q.endsWith('?'), { message: 'ends with ?' }))
+      .length(3)
+      .refine((qs) => new Set(qs.map((q) => q.toLowerCase())).size === qs.length, {
+        message: 'discussion questions differ',
+      }),
     quiz: z.object({
       title: plainText.max(80),
       questions: z
@@ -127,8 +134,14 @@ export const glossaryTermSchema = z.object({
   definition: plainText.max(240),
 });
 
+/**
+ * An article as the content holds it: what the engine reads, and the discussion questions for the
+ * teacher's weekly guide (issue 33), which the engine's Article does not have.
+ */
+export type NewsArticle = Article & { discussion: string[] };
+
 // The content fits what the engine reads.
 type Fits<T, U extends T> = U;
-export type ArticleFits = Fits<Article, z.infer<typeof articleSchema>>;
+export type ArticleFits = Fits<NewsArticle, z.infer<typeof articleSchema>>;
 export type QuestionFits = Fits<QuizQuestion, z.infer<typeof quizQuestionSchema>>;
 export type GlossaryFits = Fits<GlossaryTerm, z.infer<typeof glossaryTermSchema>>;
