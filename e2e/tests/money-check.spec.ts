@@ -63,6 +63,8 @@ test('a student takes the money check before week 1, leaves part way and finishe
   expect(fourth).toBeNull();
 
   for (let question = 4; question <= 12; question += 1) {
+    // The next question is on screen before it is answered (the last one's answer is sent first).
+    await expect(progress).toHaveAttribute('aria-valuetext', `Question ${question} of 12`);
     await page.getByRole('radio').nth(1).check();
     const last = question === 12;
     if (last) await page.screenshot({ path: shot(page, 'money-check-last'), fullPage: true });
