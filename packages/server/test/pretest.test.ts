@@ -11,7 +11,6 @@ import {
   type TeacherLink,
 } from '@mc/contract';
 import { endQuizQuestions, LEARNING_ITEMS } from '@mc/content';
-import { runAdminCommand } from '../src/admin/commands';
 import { useTestApp, type TestContext } from './support/app';
 import { dialects } from './support/databases';
 import {
@@ -22,40 +21,16 @@ import {
   takeMoneyCheck,
   type GameClient,
 } from './support/game';
-import { createLink, login, signUp, uniqueEmail } from './support/players';
+import { createLink, signUp } from './support/players';
+import { newTeacher, type Envelope } from './support/teachers';
 
 // The money check before week 1 through the API (issue 33): on by default for a class a teacher
 // creates and off for a link made on the admin command line unless --pretest on; twelve questions
 // the same for classmates, one at a time, answered once and never marked; nothing of the game
 // (the start of week 1 included) until it is done.
 
-const TEACHER_PASSWORD = 'Teach3rPass';
-
-type Envelope<T> = { Success: boolean; Messages: string[]; Results: T };
-
-async function newTeacher(ctx: TestContext) {
-  const email = uniqueEmail('teacher');
-  const lines = await runAdminCommand(ctx.app.db, ctx.config, [
-    'create-teacher',
-    '--email',
-    email,
-    '--name',
-    'Mr Check',
-  ]);
-  const reset = new URL(lines.at(-1) ?? '');
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/Account/ResetPassword',
-    payload: {
-      UserID: reset.searchParams.get('user'),
-      Code: reset.searchParams.get('token'),
-      NewPassword: TEACHER_PASSWORD,
-      ConfirmPassword: TEACHER_PASSWORD,
-    },
-  });
-  const token = (await login(ctx.app, email, TEACHER_PASSWORD)).json().access_token as string;
-  return { authorization: `Bearer ${token}` };
-}
+/** A teacher's headers: a new teacher, signed in. */
+const teacherAuth = async (ctx: TestContext) => (await newTeacher(ctx, 'Mr Check')).auth;
 
 async function newTeacherClass(
   ctx: TestContext,
@@ -65,7 +40,7 @@ async function newTeacherClass(
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/t/links',
-    headers: teacher ?? (await newTeacher(ctx)),
+    headers: teacher ?? (await teacherAuth(ctx)),
     payload: { GroupName: '9C Money', GroupYear: '9', TotalWeeks: 26, ...body },
   });
   return (created.json() as Envelope<TeacherLink>).Results;
@@ -193,7 +168,7 @@ describe.each(dialects)('The money check before week 1 on %s', (dialect) => {
   });
 
   it("gives the class's learning, matched, to its teacher only: exact figures, first games only", async () => {
-    const teacher = await newTeacher(ctx);
+    const teacher = await teacherAuth(ctx);
     const link = await newTeacherClass(ctx, { MaxGames: 2 }, teacher);
     const items = new Map(LEARNING_ITEMS.map((item) => [item.id, item]));
     const wrong = (id: string) => (items.get(id)!.correct + 1) % items.get(id)!.options.length;
@@ -313,7 +288,7 @@ describe.each(dialects)('The money check before week 1 on %s', (dialect) => {
     expect(asPlayer.statusCode).toBe(403);
     const other = await ctx.app.inject({
       url: `/api/t/links/${link.GameLinkID}/learning`,
-      headers: await newTeacher(ctx),
+      headers: await teacherAuth(ctx),
     });
     expect(other.statusCode).toBe(403);
   });

@@ -31,6 +31,7 @@ import {
   type GameClient,
 } from './support/game';
 import { login, signUp, uniqueEmail } from './support/players';
+import { newTeacher, type Envelope } from './support/teachers';
 
 // The teacher's side through the API (issue 19): teacher accounts made by the admin command and
 // set up through the player's reset link; every /api/t/ route, refused to players and to other
@@ -39,9 +40,6 @@ import { login, signUp, uniqueEmail } from './support/players';
 // pacing; and the live stream fed by another server process on the same database.
 
 const root = resolve(import.meta.dirname, '../../..');
-const TEACHER_PASSWORD = 'Teach3rPass';
-
-type Envelope<T> = { Success: boolean; Messages: string[]; Results: T };
 
 const running: ChildProcess[] = [];
 afterAll(async () => {
@@ -51,41 +49,6 @@ afterAll(async () => {
   }
 });
 
-/** A teacher made by the admin command, their password set through the printed link. */
-async function newTeacher(ctx: TestContext, name = 'Ms Lee') {
-  const email = uniqueEmail('teacher');
-  const lines = await runAdminCommand(ctx.app.db, ctx.config, [
-    'create-teacher',
-    '--email',
-    email,
-    '--name',
-    name,
-  ]);
-  const link = new URL(lines.at(-1) ?? '');
-  expect(link.pathname).toBe('/auth/password-reset');
-  const set = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/Account/ResetPassword',
-    payload: {
-      UserID: link.searchParams.get('user'),
-      Code: link.searchParams.get('token'),
-      NewPassword: TEACHER_PASSWORD,
-      ConfirmPassword: TEACHER_PASSWORD,
-    },
-  });
-  expect(set.json().Success, set.body).toBe(true);
-  const token = (await login(ctx.app, email, TEACHER_PASSWORD)).json().access_token as string;
-  const auth = { authorization: `Bearer ${token}` };
-  const call = async <T>(
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: Record<string, unknown>,
-  ) => {
-    const response = await ctx.app.inject({ method, url, headers: auth, payload });
-    return { status: response.statusCode, body: response.json() as Envelope<T>, response };
-  };
-  return { email, token, auth, call };
-}
 type Teacher = Awaited<ReturnType<typeof newTeacher>>;
 
 async function newClass(teacher: Teacher, name = '10B Commerce') {
