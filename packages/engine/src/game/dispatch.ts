@@ -1,7 +1,6 @@
 // applyCommand: the one entry point that changes a game. It checks the week's phase, looks the
 // command up among the modules' commands and returns the new state and events, or the module's
 // rejection (and then the caller's state is untouched: states are never mutated).
-import { PRETEST_ITEMS, PRETEST_MESSAGES } from '@mc/contract/apps/pretest';
 import type { Command } from './commands';
 import type { GameContent } from './content';
 import type { Engine } from './module';
@@ -9,16 +8,6 @@ import type { CommandSpec } from './module';
 import { reject, type CommandResult, type Rejection } from './result';
 import type { GameState } from './state';
 import { begin } from './tx';
-
-/**
- * The game asks for the learning check before week 1 and it is not done. Its items are the first
- * PRETEST_ITEMS of the bank (fewer when the bank is smaller), so the count alone says.
- */
-function pretestPending(state: GameState, content: GameContent): boolean {
-  if (state.settings.pretest !== true) return false;
-  const items = Math.min(PRETEST_ITEMS, content.endOfGame.learning.length);
-  return state.pretest.answers.length < items;
-}
 
 export function applyCommandWith(
   engine: Engine,
@@ -34,7 +23,14 @@ export function applyCommandWith(
       ? engine.commands.get(command.type)
       : undefined;
   if (!spec) return reject('game/invalid-command', 'The command is not valid.');
-  const phaseRejection = checkPhase(state, spec, content);
+  // What comes before the rest of the game (the money check before week 1) lets only its own
+  // module's commands through.
+  for (const gate of engine.gates) {
+    if (gate.commands.has(command.type)) continue;
+    const failure = gate.check(state, content);
+    if (failure) return reject(failure.code, failure.message);
+  }
+  const phaseRejection = checkPhase(state, spec);
   if (phaseRejection) return phaseRejection;
   const tx = begin(state, content, engine);
   const rejection = spec.run(tx, command as never);
@@ -42,15 +38,7 @@ export function applyCommandWith(
   return { ok: true, state: tx.state, events: tx.events };
 }
 
-function checkPhase(
-  state: GameState,
-  spec: CommandSpec<never>,
-  content: GameContent,
-): Rejection | undefined {
-  // The learning check comes before anything else of the game (issue 33).
-  if (!spec.beforePretest && pretestPending(state, content))
-    return reject('game/pretest-first', PRETEST_MESSAGES.first);
-  if (spec.beforePretest) return undefined;
+function checkPhase(state: GameState, spec: CommandSpec<never>): Rejection | undefined {
   if (spec.afterWeekEnd) return undefined;
   if (state.isGameComplete) return reject('game/complete', 'The game is complete.');
   if (state.phase === 'ended')

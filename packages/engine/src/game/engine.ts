@@ -68,6 +68,9 @@ export function defineEngine(modules: readonly ModuleShape[], order: WeekOrder):
     endOfWeekSteps: orderedSteps(modules, 'endOfWeek', order.endOfWeek),
     openWeekSteps: orderedSteps(modules, 'openWeek', order.openWeek),
     endWeekChecks: modules.flatMap((m) => m.endWeekChecks ?? []),
+    gates: modules.flatMap((m) =>
+      m.gate ? [{ check: m.gate, commands: new Set(Object.keys(m.commands ?? {})) }] : [],
+    ),
     icons,
     renderers: Object.fromEntries(renderers),
     randomMoves: modules.flatMap((m) => m.random ?? []),

@@ -24,23 +24,29 @@ export interface CommandSpec<P> {
    * next week); every other command is refused then, and once the game is complete.
    */
   afterWeekEnd: boolean;
-  /**
-   * May run while the game's learning check before week 1 is still to do (the check's own
-   * answers); every other command is refused until it is done (issue 33).
-   */
-  beforePretest: boolean;
 }
 
 /** Declares a command: its rule, and whether it may run after the week has ended. */
 export function command<P extends object = Record<never, never>>(
   run: (tx: Tx, payload: P) => Rejection | void,
-  options: { afterWeekEnd?: boolean; beforePretest?: boolean } = {},
+  options: { afterWeekEnd?: boolean } = {},
 ): CommandSpec<NoInfer<P>> {
-  return {
-    run,
-    afterWeekEnd: options.afterWeekEnd ?? false,
-    beforePretest: options.beforePretest ?? false,
-  };
+  return { run, afterWeekEnd: options.afterWeekEnd ?? false };
+}
+
+/**
+ * Something that comes before the rest of the game (the money check before week 1): while it
+ * gives a reason, every command but its own module's is refused with it.
+ */
+export type Gate = (
+  state: GameState,
+  content: GameContent,
+) => { code: RejectionCode; message: string } | null;
+
+/** A module's gate with the commands that pass it (its own). */
+export interface GateWithCommands {
+  check: Gate;
+  commands: ReadonlySet<string>;
 }
 
 /** A step of the week: runs at the end of a week or at the opening of the next. */
@@ -120,6 +126,8 @@ export interface ModuleShape {
   /** Named steps at the opening of a week; their order is in modules.ts. */
   readonly openWeek?: Readonly<Record<string, WeekStep>>;
   readonly endWeekChecks?: readonly EndWeekCheck[];
+  /** What must be done before anything else of the game (see Gate). */
+  readonly gate?: Gate;
   /** The dashboard apps whose icon this module drives. */
   readonly apps?: Partial<Readonly<Record<AppName, AppIcon>>>;
   /** Its rows in the where-I'm-at report, in order. */
@@ -190,6 +198,7 @@ export interface Engine {
   readonly endOfWeekSteps: readonly NamedStep[];
   readonly openWeekSteps: readonly NamedStep[];
   readonly endWeekChecks: readonly EndWeekCheck[];
+  readonly gates: readonly GateWithCommands[];
   readonly icons: ReadonlyMap<AppName, AppIcon>;
   readonly renderers: MessageRenderers;
   readonly randomMoves: readonly RandomMove[];

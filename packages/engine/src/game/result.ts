@@ -5,8 +5,7 @@ import type { GameState } from './state';
 import type { EngineEvent } from './events';
 
 /** The core's own codes; every module declares its own (see modules.ts). */
-export type CoreRejectionCode =
-  'game/invalid-command' | 'game/week-ended' | 'game/complete' | 'game/pretest-first';
+export type CoreRejectionCode = 'game/invalid-command' | 'game/week-ended' | 'game/complete';
 
 /** Filled by the list of modules (modules.ts): the codes every module declares. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

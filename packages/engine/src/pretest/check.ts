@@ -15,6 +15,7 @@ import type { LearningItem } from '../survey/content';
 export { PRETEST_ITEMS, PRETEST_MESSAGES };
 
 export const PRETEST_REJECTIONS = [
+  'pretest/first',
   'pretest/none',
   'pretest/done',
   'pretest/wrong-item',

@@ -1,9 +1,20 @@
-// The learning check before week 1 (check.ts): its one command, and nothing else of the game
-// until it is done (the core refuses every other command then: game/dispatch.ts).
-import { command, defineModule } from '../game/module';
-import { answerPretest, currentPretestItem, pretestItems, PRETEST_REJECTIONS } from './check';
+// The learning check before week 1 (check.ts): its one command, and its gate: nothing else of the
+// game until it is done (the core lets only a gate's own module through: game/dispatch.ts).
+import { command, defineModule, type Gate } from '../game/module';
+import {
+  answerPretest,
+  currentPretestItem,
+  isPretestDone,
+  pretestItems,
+  PRETEST_MESSAGES,
+  PRETEST_REJECTIONS,
+} from './check';
 import type { AnswerPretestCommand } from './check';
 import type { PretestState } from './types';
+
+/** Nothing else of the game until the check is done (a game without one has nothing to do). */
+const pretestGate: Gate = (state, content) =>
+  isPretestDone(state, content) ? null : { code: 'pretest/first', message: PRETEST_MESSAGES.first };
 
 type PretestEvent = { type: 'pretestAnswered'; itemId: string };
 
@@ -11,8 +22,9 @@ export const pretestModule = defineModule<PretestEvent>()({
   key: 'pretest',
   initial: (): PretestState => ({ answers: [] }),
   commands: {
-    answerPretest: command<AnswerPretestCommand>(answerPretest, { beforePretest: true }),
+    answerPretest: command<AnswerPretestCommand>(answerPretest),
   },
+  gate: pretestGate,
   rejections: PRETEST_REJECTIONS,
   invariants(state) {
     const problems: string[] = [];

@@ -56,7 +56,7 @@ describe('the learning check before week 1', () => {
     ];
     for (const command of commands) {
       const refused = game.reject(command);
-      expect(refused.code).toBe('game/pretest-first');
+      expect(refused.code).toBe('pretest/first');
       expect(refused.message).toBe(PRETEST_MESSAGES.first);
     }
     takeCheck(game);
