@@ -32,9 +32,13 @@ export function pretestItems(state: GameState, content: GameContent): LearningIt
   return bank.slice(0, PRETEST_ITEMS);
 }
 
-/** Every item answered (a game without the check has nothing to answer). */
+/**
+ * Every item answered (a game without the check has nothing to answer). Counted without drawing
+ * the items, as it is asked before every command: a game asks the first PRETEST_ITEMS of its draw.
+ */
 export function isPretestDone(state: GameState, content: GameContent): boolean {
-  return state.pretest.answers.length >= pretestItems(state, content).length;
+  if (!hasPretest(state)) return true;
+  return state.pretest.answers.length >= Math.min(PRETEST_ITEMS, content.endOfGame.learning.length);
 }
 
 /** The item the player is on, with its place (0 for the first), or null when none is left. */
