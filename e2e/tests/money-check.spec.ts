@@ -3,19 +3,32 @@ import { expectNoSeriousA11yViolations } from './a11y';
 import { createLinkByAdmin } from './admin-support';
 import { expectNoBadWrapping } from './layout';
 import { dismissMentor, registerStudent, settle } from './support';
-import { shot } from './week-support';
+import type { PretestResult } from '@mc/contract';
+import { finishGameByApi, gameGet, openEverydayAccount, shot } from './week-support';
 
 // Issue 33: on a class with the money check, a new student answers its twelve questions before
 // week 1, one at a time, never told right or wrong; leaving part way and signing in again comes
-// back to the question they were on; then week 1 opens.
+// back to the question they were on; then week 1 opens. The student plays on to the end (the
+// weeks and the end quiz through the API) and the end of the game shows their two scores.
 
-test.setTimeout(180_000);
+test.setTimeout(240_000);
 
 test('a student takes the money check before week 1, leaves part way and finishes it', async ({
   page,
   request,
 }) => {
-  const link = createLinkByAdmin('--group', 'Money check class', '--year', '9', '--pretest', 'on');
+  const link = createLinkByAdmin(
+    '--group',
+    'Money check class',
+    '--year',
+    '9',
+    '--pretest',
+    'on',
+    '--weeks',
+    '26',
+    '--end-survey-optional',
+    'yes',
+  );
   const email = await registerStudent(request, link, 'Sam', 15);
   await page.goto(`/auth/login/${link}`);
   await page.getByLabel('School Email').fill(email);
@@ -73,4 +86,20 @@ test('a student takes the money check before week 1, leaves part way and finishe
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await dismissMentor(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  // To the end: every week, then the end quiz with every answer right, the check's among them.
+  const before = (await gameGet<PretestResult>(page, '/api/i/pretest/result')).Results.Before;
+  expect(before).not.toBeNull();
+  await openEverydayAccount(page);
+  await finishGameByApi(page);
+  await page.goto('/end-of-game');
+  const card = page.getByRole('region', { name: 'Your money check' });
+  await expect(card).toContainText(`Before: ${before} of 12. After: 12 of 12.`);
+  await expect(card).toContainText(
+    before! < 12 ? `That's ${12 - before!} more right than before week 1` : 'The same questions',
+  );
+  await card.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoBadWrapping(page, 'the end of the game with the money check');
+  await page.screenshot({ path: shot(page, 'money-check-end'), fullPage: true });
 });

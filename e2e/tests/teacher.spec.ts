@@ -11,7 +11,12 @@ import { expectNoSeriousA11yViolations } from './a11y';
 import { createTeacherByAdmin } from './admin-support';
 import { expectNoBadWrapping } from './layout';
 import { dismissMentor, PASSWORD, registerStudent, signInAndStartGame } from './support';
-import { openEverydayAccount, playWeekByApi } from './week-support';
+import {
+  finishGameByApi,
+  openEverydayAccount,
+  playWeekByApi,
+  takeMoneyCheckByApi,
+} from './week-support';
 
 // Issue 19, the teacher's side, as a new teacher meets it on a laptop and on a tablet: an account
 // made with the admin command, its password set through the player's reset page, sign-in at
@@ -71,7 +76,8 @@ async function student(browser: Browser, gameLinkId: string, name: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const email = await registerStudent(context.request, gameLinkId, name, 19);
-  await signInAndStartGame(page, gameLinkId, email);
+  // The class has the money check; its screen has a journey of its own (money-check.spec.ts).
+  await signInAndStartGame(page, gameLinkId, email, takeMoneyCheckByApi);
   await dismissMentor(page);
   return { context, page, email };
 }
@@ -205,15 +211,53 @@ for (const size of SIZES) {
       await shoot(page, size.name, 'class');
 
       // The class's learning on the money check: nobody has finished the game yet, so it says
-      // so; the students' table is back with a click.
+      // so; once Tom has played to the end and answered the end quiz, his two scores show, and
+      // beside each topic what the class did in the game. The students' table is back with a click.
       await page.getByRole('tab', { name: 'Learning' }).click();
       await expect(
         page.getByText('No student has done both the money check and the end quiz yet.', {
           exact: false,
         }),
       ).toBeVisible();
+      await finishGameByApi(tom.page);
+      await page.getByRole('tab', { name: 'Students' }).click();
+      await page.getByRole('tab', { name: 'Learning' }).click();
+      const learned = page.getByRole('table', { name: "Each student's money check" });
+      await expect(classRow(learned, 'Tom')).toContainText('12 of 12');
+      await expect(page.getByText('Students who did both')).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Right answers by topic' }).getByRole('columnheader', {
+          name: 'In the game',
+        }),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await shoot(page, size.name, 'class-learning');
+
+      // The weekly guide, from the class page: on screen, then printed (a PDF of it, and the
+      // print preview's look), without the page's controls and a week to a page.
+      await page.getByRole('link', { name: 'Weekly guide' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Weekly guide: ${className}` }),
+      ).toBeFocused();
+      await expect(
+        page
+          .getByRole('region', { name: /^Week 1: / })
+          .getByText(/^Answer:/)
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'The money check' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await shoot(page, size.name, 'guide');
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('button', { name: 'Print the guide' })).toBeHidden();
+      await expect(page.locator('.teacher-bar')).toBeHidden();
+      await page.screenshot({ path: `/tmp/mc-shots/teacher-${size.name}-guide-print.png` });
+      const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+      // 26 weeks and the money check, each from a new page.
+      expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThanOrEqual(27);
+      await page.emulateMedia({ media: 'screen' });
+      await page.getByRole('link', { name: 'Back to the class' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: className })).toBeFocused();
       await page.getByRole('tab', { name: 'Students' }).click();
       await expect(table).toBeVisible();
 

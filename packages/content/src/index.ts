@@ -28,10 +28,17 @@ export { companies } from './shares/companies';
 export { marketNews } from './shares/news';
 export { articles } from './news/articles';
 export { glossary } from './news/glossary';
+export { curriculum, type CurriculumCode } from './news/curriculum';
 export { diaryQuestions } from './planner/diary';
 export { endQuizQuestions } from './survey/end-quiz';
 export { LEARNING_ITEMS } from './survey/learning-items';
-export { learningItemSchema, type LearningItem } from './survey/schema';
+export {
+  learningItemSchema,
+  QUIZ_TOPIC_LABELS,
+  topicLabel,
+  type LearningItem,
+  type QuizTopic,
+} from './survey/schema';
 export { endSurveyQuestions, QUIZ_INTRO, SURVEY_INTRO } from './survey/survey';
 export { jobPostings } from './jobs/postings';
 export { faqs } from './faqs';

@@ -1,4 +1,5 @@
 import { classLearningSchema } from './learning';
+import { classGuideSchema } from './guide';
 import { z } from 'zod';
 import {
   addFamilyMemberBody,
@@ -1199,9 +1200,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary:
       "The class's learning on the money check: before and after, matched, by topic and question",
     description:
-      "Each student's right answers to the money check before week 1 and to the same questions in the end quiz (their first game on the link); the class's mean before, after and gain, the effect size of the matched pairs (d_z) with its 95% interval, over the students who did both, and the share right by topic and question.",
+      "Each student's right answers to the money check before week 1 and to the same questions in the end quiz (their first game on the link); the class's mean before, after and gain, the effect size of the matched pairs (d_z) with its 95% interval, over the students who did both, and the share right by topic and question; beside each topic, what those students did in the game that it teaches (InPlay: late fees paid, card interest, money lost to scams, a plan kept...).",
     params: teacherLinkParams,
     result: classLearningSchema,
+  }),
+  teacherRoute({
+    method: 'GET',
+    path: '/api/t/links/{GameLinkID}/guide',
+    summary: "The teacher's weekly guide: each week's article, discussion, quiz answers",
+    description:
+      "For each week of the class's game: Finance Weekly's article title, its topic and Australian Curriculum v9 codes, three questions for a class discussion, and the week's quiz with its answers and explanations (and whether it is required); then the money check's questions with their answers, when the class has the check. Only for the class's teachers, as it holds the answers.",
+    params: teacherLinkParams,
+    result: classGuideSchema,
   }),
   teacherRoute({
     method: 'GET',

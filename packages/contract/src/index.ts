@@ -9,6 +9,7 @@ export * from './accounts';
 export * from './leaderboard';
 export * from './teacher';
 export * from './learning';
+export * from './guide';
 export * from './personas';
 export * from './par';
 export * from './badges';

@@ -18,6 +18,27 @@ export interface LearningShare {
   After: number | null;
 }
 
+/**
+ * Beside a topic's gain, what the class did in the game that the topic teaches (issue 33), from
+ * the ledger and the badges of the students who count: a sum of money ('Late and dishonour fees
+ * paid') or a habit ('Kept their plan four weeks running').
+ */
+export interface LearningInPlay {
+  /** What was counted, in a teacher's words. */
+  Label: string;
+  /** The students who count in the class's figures. */
+  Students: number;
+  /** How many of them it applies to (paid any, earned it). */
+  StudentsWith: number;
+  /** For money: the mean per student in dollars, over all who count (null for a habit). */
+  Mean: number | null;
+}
+
+export interface LearningTopic extends LearningShare {
+  /** What the class did in the game that the topic teaches; null where nothing is counted. */
+  InPlay: LearningInPlay | null;
+}
+
 export interface LearningStudentRow {
   Name: string;
   /** Right answers of the check's questions; null until done. */
@@ -36,7 +57,7 @@ export interface ClassLearning {
   EffectSize: number | null;
   EffectSizeLow: number | null;
   EffectSizeHigh: number | null;
-  Topics: LearningShare[];
+  Topics: LearningTopic[];
   Items: LearningShare[];
   Rows: LearningStudentRow[];
   Reading: string;
@@ -58,6 +79,14 @@ export const classLearningSchema = resultSchema<ClassLearning>()(
           Topic: z.string(),
           Before: z.number().nullable(),
           After: z.number().nullable(),
+          InPlay: z
+            .object({
+              Label: z.string(),
+              Students: z.number().int(),
+              StudentsWith: z.number().int(),
+              Mean: z.number().nullable(),
+            })
+            .nullable(),
         }),
       ),
       Items: z.array(

@@ -103,7 +103,7 @@ export {
 } from './news/selectors';
 export type { Article, GlossaryTerm, QuizQuestion } from './news/content';
 export type { QuizRecord, QuizStatus } from './news/types';
-export { NEWS_MESSAGES, quizOfWeek } from './news/quiz';
+export { articleOf, NEWS_MESSAGES, quizOfWeek } from './news/quiz';
 export type {
   EndOfGameContent,
   EndQuizQuestion,
@@ -118,8 +118,10 @@ export {
   learningRows,
   learningScores,
   pretestItems,
+  pretestItemsOfGame,
   type LearningRow,
 } from './pretest/check';
+export { learningInPlay, type PlayMeasure } from './pretest/in-play';
 export type { SurveyAnswer, SurveyState } from './survey/types';
 export {
   END_QUIZ,
@@ -198,6 +200,7 @@ export { APP_DISPLAY_NAMES, APP_NAMES, type AppName } from './apps/app-names';
 export type { ProgressCategory, ProgressRow, ProgressView } from './progress/progress';
 export {
   MONEY_CATEGORY_LABELS,
+  selectGameMovements,
   selectWeekBreakdown,
   selectWeekSoFar,
   type MoneyCategory,

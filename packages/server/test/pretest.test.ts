@@ -2,15 +2,17 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
   PRETEST_MESSAGES,
+  type ClassGuide,
   type ClassLearning,
   type GameAppsResult,
   type PretestAnswerResult,
   type PretestQuestion,
   type PretestResult,
+  type StudentWeeks,
   type SurveyQuestion,
   type TeacherLink,
 } from '@mc/contract';
-import { endQuizQuestions, LEARNING_ITEMS } from '@mc/content';
+import { articles, endQuizQuestions, LEARNING_ITEMS } from '@mc/content';
 import { useTestApp, type TestContext } from './support/app';
 import { dialects } from './support/databases';
 import {
@@ -191,7 +193,8 @@ describe.each(dialects)('The money check before week 1 on %s', (dialect) => {
       await takeMoneyCheck(client, (q) =>
         q.Options.findIndex((o) => o.ID === `${q.ID}.${check(q.ID)}`),
       );
-      if (!after) return { player, client };
+      const id = created.json().Results.ID as string;
+      if (!after) return { player, client, id };
       await client.post('/api/i/games/startweek');
       await openEverydayAccount(client, link.GameID);
       for (let week = 1; week <= 26; week += 1) await playWeek(client);
@@ -205,15 +208,15 @@ describe.each(dialects)('The money check before week 1 on %s', (dialect) => {
           TimeLeft: 20,
         });
       }
-      return { player, client };
+      return { player, client, id };
     }
 
     // Ana: every check answer wrong, every one right at the end. Ben: right, then wrong.
     // Cy: the check alone (no end quiz yet), so Cy is listed but not counted.
     const ana = await student('Ana', wrong, (id) => items.get(id)!.correct);
-    await student('Ben', (id) => items.get(id)!.correct, wrong);
+    const ben = await student('Ben', (id) => items.get(id)!.correct, wrong);
     await student('Cy', (id) => items.get(id)!.correct, null);
-    await student('Dee', wrong, (id) => items.get(id)!.correct);
+    const dee = await student('Dee', wrong, (id) => items.get(id)!.correct);
     // Ana's second game: every check answer right; it must not count.
     const second = await ctx.app.inject({
       method: 'POST',
@@ -261,6 +264,61 @@ describe.each(dialects)('The money check before week 1 on %s', (dialect) => {
       expect(share).toMatchObject({ Before: 0.33, After: 0.67 });
     expect(learning.Reading).toMatch(/not proof that the game caused it/);
 
+    // Beside each topic, what the three who count did in the game: read here from each one's
+    // weeks as the teacher's student page shows them (they left every bill unpaid: late fees).
+    const weeksOf = async (id: string) =>
+      (
+        (
+          await ctx.app.inject({ url: `/api/t/instances/${id}/weeks`, headers: teacher })
+        ).json() as Envelope<StudentWeeks>
+      ).Results;
+    const counted = await Promise.all([ana, ben, dee].map((s) => weeksOf(s.id)));
+    const paid = (category: string) =>
+      counted.map((weeks) =>
+        Math.round(
+          -100 *
+            weeks.Weeks.flatMap((w) => w.Breakdown)
+              .filter((m) => m.Category === category)
+              .reduce((sum, m) => sum + m.Amount, 0),
+        ),
+      );
+    const fees = paid('late-fees');
+    expect(fees.every((cents) => cents > 0)).toBe(true);
+    const byLabel = new Map(
+      learning.Topics.flatMap((topic) => (topic.InPlay ? [[topic.InPlay.Label, topic]] : [])),
+    );
+    const earned = (category: string) => paid(category).map((cents) => 0 - cents);
+    const expected: Record<string, number[]> = {
+      'Late and dishonour fees paid': fees,
+      'Credit card interest and fees paid': paid('card'),
+      'Money lost to scams': paid('scams'),
+      'Bank fees paid': paid('bank-fees'),
+      'Pay earned after tax': earned('pay'),
+      'Super built up': earned('super'),
+      'Interest earned': earned('interest'),
+      'Gain or loss on shares': earned('shares'),
+      'Value gained or lost on things owned': earned('items'),
+    };
+    let checked = 0;
+    for (const [label, topic] of byLabel) {
+      if (topic.InPlay!.Mean === null) continue;
+      const cents = expected[label]!;
+      checked += 1;
+      expect(topic.InPlay).toEqual({
+        Label: label,
+        Students: 3,
+        StudentsWith: cents.filter((c) => c !== 0).length,
+        Mean: Math.round(cents.reduce((sum, c) => sum + c, 0) / 3) / 100,
+      });
+    }
+    // Twelve questions touch more topics than the three without money counted; every topic is
+    // named in words, and a topic without a measure (consumer rights) has none.
+    expect(checked).toBeGreaterThan(0);
+    for (const topic of learning.Topics) {
+      expect(topic.Topic).not.toMatch(/-/);
+      if (topic.Topic === 'Consumer rights') expect(topic.InPlay).toBeNull();
+    }
+
     // The class CSV has each game's two scores (Ana's second game: the check alone).
     const csv = await ctx.app.inject({
       url: `/api/t/links/${link.GameLinkID}/export.csv`,
@@ -291,6 +349,65 @@ describe.each(dialects)('The money check before week 1 on %s', (dialect) => {
       headers: await teacherAuth(ctx),
     });
     expect(other.statusCode).toBe(403);
+  });
+
+  it("gives the class's teachers a weekly guide: each week's article, discussion and quiz answers, and the check's", async () => {
+    const teacher = await teacherAuth(ctx);
+    const link = await newTeacherClass(ctx, { TotalWeeks: 26 }, teacher);
+    const read = async (headers: Record<string, string>, id = link.GameLinkID) =>
+      ctx.app.inject({ url: `/api/t/links/${id}/guide`, headers });
+    const answered = await read(teacher);
+    expect(answered.statusCode, answered.body).toBe(200);
+    const guide = (answered.json() as Envelope<ClassGuide>).Results;
+    expect(guide.GroupName).toBe('9C Money');
+    // The class's 26 weeks, each with its own article, three questions to discuss and its quiz.
+    expect(guide.Weeks.map((w) => w.Week)).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
+    for (const week of guide.Weeks) {
+      const article = articles.find((a) => a.week === week.Week)!;
+      expect(week).toMatchObject({
+        Title: article.title,
+        Discussion: article.discussion,
+        QuizTitle: article.quiz.title,
+      });
+      expect(week.Topic).not.toMatch(/-/);
+      expect(week.Curriculum.map((c) => c.Code)).toEqual(article.curriculum);
+      expect(week.Curriculum.every((c) => c.Summary.length > 0)).toBe(true);
+      expect(week.Questions).toHaveLength(article.quiz.questions.length);
+      article.quiz.questions.forEach((question, i) => {
+        const shown = week.Questions[i]!;
+        if (question.type === 0) expect(shown.Answer).toBe(question.options[question.correct]);
+        if (question.type === 1) expect(shown.Answer).toBe(question.correct ? 'True' : 'False');
+        if (question.type === 2) {
+          expect(shown.Text).not.toMatch(/[{}]/);
+          expect(shown.Answer).toBe(
+            [...question.text.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]).join(', '),
+          );
+        }
+        expect(shown.Explanation).toBe(question.explanation);
+      });
+    }
+    // The money check: the very questions a student of the class meets, in their order.
+    const met: string[] = [];
+    await takeMoneyCheck(await newStudent(ctx, link), (question) => {
+      met.push(question.Name);
+      return 0;
+    });
+    expect(guide.MoneyCheck.map((item) => item.Text)).toEqual(met);
+    for (const item of guide.MoneyCheck) {
+      const bank = LEARNING_ITEMS.find((i) => i.text === item.Text)!;
+      expect(item.Answer).toBe(bank.options[bank.correct]);
+    }
+
+    // A class without the check has none in its guide; a player and another teacher are refused.
+    const off = await newTeacherClass(ctx, { PretestRequired: false }, teacher);
+    expect(
+      ((await read(teacher, off.GameLinkID)).json() as Envelope<ClassGuide>).Results,
+    ).toMatchObject({
+      MoneyCheck: [],
+    });
+    const player = await signUp(ctx.app, link.GameLinkID);
+    expect((await read(player.auth)).statusCode).toBe(403);
+    expect((await read(await teacherAuth(ctx))).statusCode).toBe(403);
   });
 
   it('is absent where the teacher turned it off and on an admin link unless asked for', async () => {

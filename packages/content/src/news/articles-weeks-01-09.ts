@@ -2,9 +2,9 @@
 // Facts are from the pages in each article's sources (checked for 2025-26); worked numbers are
 // computed from the rules the article states. Examples with a made-up price ("say your room is
 // $230 a week") are examples, not claims.
-import type { NewsArticle } from './schema';
+import type { Article } from '@mc/engine/news/content';
 
-export const articlesWeeks01to09: NewsArticle[] = [
+export const articlesWeeks01to09: Article[] = [
   {
     id: 'your-first-pay',
     week: 1,
@@ -66,6 +66,7 @@ export const articlesWeeks01to09: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'pay-and-tax',
     discussion: [
       'In your own words, what is the difference between gross pay and net pay, and where does the tax withheld go?',
       'Look at a payslip from the game or a real job. Which of the things the article says a payslip should show can you find on it?',
@@ -174,6 +175,7 @@ export const articlesWeeks01to09: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'banking',
     discussion: [
       'What is an everyday account for, what is a savings account for, and why does a savings account usually come without a card?',
       'When you opened your everyday account in the game, what did you compare before choosing? Would you choose differently now?',
@@ -272,6 +274,7 @@ export const articlesWeeks01to09: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'budgeting',
     discussion: [
       'How would you explain the difference between a need and a want? Why do some things, like lunch, sit in between?',
       'Think about your spending in the game this week, or in real life. What were needs, what were wants, and what was hard to sort?',
@@ -372,6 +375,7 @@ export const articlesWeeks01to09: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'budgeting',
     discussion: [
       'What is the difference between a savings goal and an emergency fund, and why keep the emergency fund off your everyday card?',
       "Pick something you'd like to save for, in the game or in real life. What does it cost, when do you want it, and how much is that a week?",
@@ -472,6 +476,7 @@ export const articlesWeeks01to09: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'interest',
     discussion: [
       "In the article's example, why does $1,000 at 4% earn more interest in year 3 than in year 1, even though nothing was added?",
       'Look at your bank accounts in the game. Has interest been paid yet, and what could you do to earn more of it?',
@@ -566,6 +571,7 @@ export const articlesWeeks01to09: NewsArticle[] = [
       },
     ],
     marketNews: true,
+    topic: 'shares',
     discussion: [
       'What are the two ways a share can make you money, and why is neither one guaranteed?',
       "Look at this week's market news and the game's share prices. What happened, and why do you think investors reacted that way?",
@@ -676,6 +682,7 @@ export const articlesWeeks01to09: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'consumer-rights',
     discussion: [
       'What is a bond for, who holds it in Tasmania, and what can you do when you move in to help get it back at the end?',
       'Think about the rent and bills in your game life, or at home. What costs would you need to save for before moving out?',
@@ -784,6 +791,7 @@ export const articlesWeeks01to09: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'credit',
     discussion: [
       'How does a typical buy now pay later plan work, and how do the providers make their money?',
       "Have you seen 'pay in four' at a checkout or in ads? How does splitting the price change the way it feels?",
@@ -890,6 +898,7 @@ export const articlesWeeks01to09: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'credit',
     discussion: [
       "Using the article's $1,000 example, why can paying only the minimum take years to clear a credit card?",
       'If you had a credit card, in the game or in real life, what rules would you set yourself for using it?',

@@ -4,9 +4,9 @@
 // weeks, the 2% brokerage, the power share rising from $60 to $85) are the scenario's
 // (starter/bills.ts, starter/everyday.ts, story.ts). Dollar examples built on them are worked
 // out in the text, so a student can check every sum.
-import type { NewsArticle } from './schema';
+import type { Article } from '@mc/engine/news/content';
 
-export const articlesWeeks10to18: NewsArticle[] = [
+export const articlesWeeks10to18: Article[] = [
   {
     id: 'phone-plans-what-they-cost',
     week: 10,
@@ -57,6 +57,7 @@ export const articlesWeeks10to18: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'buying-and-selling',
     discussion: [
       "Using the article's $1,440 phone, why is a '$0 upfront' phone on a plan not free?",
       'Think about your phone plan, in the game or your own. Do you know how much data you really use, and would a smaller plan do the job?',
@@ -165,6 +166,7 @@ export const articlesWeeks10to18: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'consumer-rights',
     discussion: [
       "Pick two tricks from the article, like the 'was' price or the countdown timer. How does each one push people to buy now?",
       'Think of something you bought on impulse, in the game or in real life. What made you buy it, and are you glad you did?',
@@ -259,6 +261,7 @@ export const articlesWeeks10to18: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'budgeting',
     discussion: [
       'Why does a bill that comes every four weeks cost more over a year than a monthly bill of the same amount?',
       'Which subscriptions do you use or want? Work out what each costs over a year. Does the total change how you feel about any of them?',
@@ -346,6 +349,7 @@ export const articlesWeeks10to18: NewsArticle[] = [
       },
     ],
     marketNews: true,
+    topic: 'shares',
     discussion: [
       'In your own words, what is diversification, and why does it limit losses without guaranteeing a profit?',
       "Look at this week's market news. If you owned shares in that company in the game, how much of your money would it affect?",
@@ -450,6 +454,7 @@ export const articlesWeeks10to18: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'insurance-and-risk',
     discussion: [
       'What is the difference between a premium and an excess, and what usually happens to the premium if you choose a higher excess?',
       'Which things you own, in the game or in real life, would be hard to replace from your savings? Would you insure any of them?',
@@ -556,6 +561,7 @@ export const articlesWeeks10to18: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'super',
     discussion: [
       'How is super different from your wages, and when does someone under 18 get it?',
       'Look at a payslip from the game or a real job. Is super showing, and does that make sense for your age and hours?',
@@ -665,6 +671,7 @@ export const articlesWeeks10to18: NewsArticle[] = [
       },
     ],
     marketNews: false,
+    topic: 'insurance-and-risk',
     discussion: [
       "What does it mean when a doctor bulk bills, and what is the gap when they don't?",
       'Do you know where your nearest bulk-billing clinic is, and where your Medicare card or its digital copy is? How could you find out?',
@@ -771,6 +778,7 @@ export const articlesWeeks10to18: NewsArticle[] = [
       { title: 'IDCARE', url: 'https://www.idcare.org' },
     ],
     marketNews: false,
+    topic: 'scams',
     discussion: [
       'Name three red flags of a scam from the article. Why do scammers so often push you to act right now?',
       'Did any messages or offers in the game look like a scam? What gave them away, or what nearly fooled you?',
@@ -887,6 +895,7 @@ export const articlesWeeks10to18: NewsArticle[] = [
       { title: 'National Debt Helpline', url: 'https://ndh.org.au' },
     ],
     marketNews: false,
+    topic: 'bills-and-debt',
     discussion: [
       'What are the two main parts of a power bill, and which one can you change by how you use power?',
       'Which tips from the article could you use where you live? Which do you think would make the biggest difference to the bill?',

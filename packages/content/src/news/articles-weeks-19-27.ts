@@ -1,7 +1,7 @@
 // Finance Weekly: the articles and quizzes of game weeks 19 to 27.
-import type { NewsArticle } from './schema';
+import type { Article } from '@mc/engine/news/content';
 
-const giving: NewsArticle = {
+const giving: Article = {
   id: 'giving-wisely',
   week: 19,
   title: 'Giving that counts: charities, receipts and tax',
@@ -61,6 +61,7 @@ const giving: NewsArticle = {
     },
   ],
   marketNews: false,
+  topic: 'pay-and-tax',
   discussion: [
     'What can the ACNC Charity Register tell you, and why check it before you give, especially after a disaster?',
     'Which ways of giving suit you right now: money, goods, your time or fundraising with friends? Why?',
@@ -117,7 +118,7 @@ const giving: NewsArticle = {
   },
 };
 
-const sharePrices: NewsArticle = {
+const sharePrices: Article = {
   id: 'why-share-prices-jump',
   week: 20,
   title: "Why share prices jump (and why you shouldn't chase them)",
@@ -166,6 +167,7 @@ const sharePrices: NewsArticle = {
     },
   ],
   marketNews: true,
+  topic: 'shares',
   discussion: [
     'How can a company earn more than last year and still see its share price fall?',
     "Look at this week's market news in the game. Would you have bought, sold or done nothing, and why?",
@@ -216,7 +218,7 @@ const sharePrices: NewsArticle = {
   },
 };
 
-const secondHand: NewsArticle = {
+const secondHand: Article = {
   id: 'second-hand-and-your-rights',
   week: 21,
   title: 'Second-hand bargains and your consumer rights',
@@ -271,6 +273,7 @@ const secondHand: NewsArticle = {
     },
   ],
   marketNews: false,
+  topic: 'consumer-rights',
   discussion: [
     'How are your rights different when you buy second-hand from a business compared with a private sale?',
     'Have you bought or sold anything second-hand, in the game or in real life? What did you check, and what would you check next time?',
@@ -327,7 +330,7 @@ const secondHand: NewsArticle = {
   },
 };
 
-const endOfYear: NewsArticle = {
+const endOfYear: Article = {
   id: 'end-of-financial-year',
   week: 22,
   title: '30 June: the end of the financial year',
@@ -386,6 +389,7 @@ const endOfYear: NewsArticle = {
     },
   ],
   marketNews: false,
+  topic: 'pay-and-tax',
   discussion: [
     'Why does the end of the financial year on 30 June matter for the tax taken out of your pay during the year?',
     "What records could you start keeping now, for a job, savings or donations, and where would you keep them so they don't get lost?",
@@ -436,7 +440,7 @@ const endOfYear: NewsArticle = {
   },
 };
 
-const taxReturn: NewsArticle = {
+const taxReturn: Article = {
   id: 'your-tax-return',
   week: 23,
   title: 'Your tax return: myTax, deadlines and refunds',
@@ -494,6 +498,7 @@ const taxReturn: NewsArticle = {
     },
   ],
   marketNews: false,
+  topic: 'pay-and-tax',
   discussion: [
     'Why do many teens with a job get a tax refund, even though tax came out of every pay?',
     'Think about a job you have, or your job in the game. What would you need to have ready to lodge a tax return?',
@@ -545,7 +550,7 @@ const taxReturn: NewsArticle = {
   },
 };
 
-const longTerm: NewsArticle = {
+const longTerm: Article = {
   id: 'investing-for-the-long-term',
   week: 24,
   title: 'Investing for the long term',
@@ -596,6 +601,7 @@ const longTerm: NewsArticle = {
     },
   ],
   marketNews: true,
+  topic: 'shares',
   discussion: [
     "What does 'time in the market beats timing the market' mean, in your own words?",
     "Look at this week's market news. Did you react to it in the game, and would a long-term investor have done the same?",
@@ -646,7 +652,7 @@ const longTerm: NewsArticle = {
   },
 };
 
-const sales: NewsArticle = {
+const sales: Article = {
   id: 'sales-and-discounts',
   week: 25,
   title: 'Sales, discounts and unit prices: finding real value',
@@ -694,6 +700,7 @@ const sales: NewsArticle = {
     },
   ],
   marketNews: false,
+  topic: 'buying-and-selling',
   discussion: [
     "What is a unit price, and why can a big 'family saver' pack be worse value than a smaller one?",
     "Think of a sale you've seen lately, in the game or in real life. Would you have bought that item at full price?",
@@ -743,7 +750,7 @@ const sales: NewsArticle = {
   },
 };
 
-const hardship: NewsArticle = {
+const hardship: Article = {
   id: 'when-bills-pile-up',
   week: 26,
   title: 'When bills pile up: where to get free help',
@@ -788,6 +795,7 @@ const hardship: NewsArticle = {
     },
   ],
   marketNews: false,
+  topic: 'bills-and-debt',
   discussion: [
     'What steps does the article suggest when bills pile up, and why does acting early help?',
     'Has a bill in the game come due at a bad time, or picked up a late fee? What did you do, and what would you do now?',
@@ -834,7 +842,7 @@ const hardship: NewsArticle = {
   },
 };
 
-const lookingBack: NewsArticle = {
+const lookingBack: Article = {
   id: 'looking-back-net-worth',
   week: 27,
   title: 'Looking back: your goals, your net worth, your next six months',
@@ -886,6 +894,7 @@ const lookingBack: NewsArticle = {
     },
   ],
   marketNews: false,
+  topic: 'budgeting',
   discussion: [
     'How do you work out your net worth, and why does the article say the direction matters more than the number?',
     'Before you check your balance sheet in the game, guess your net worth. Which of your choices do you think made the biggest difference?',
@@ -936,7 +945,7 @@ const lookingBack: NewsArticle = {
   },
 };
 
-export const articlesWeeks19to27: NewsArticle[] = [
+export const articlesWeeks19to27: Article[] = [
   giving,
   sharePrices,
   secondHand,

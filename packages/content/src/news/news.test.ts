@@ -1,6 +1,6 @@
 // Finance Weekly's content: an article for every week of the longest game, each with a quiz of
 // three to five questions of at least two kinds, three questions for the class discussion in the
-// teacher's weekly guide, a cited source, a curriculum code that exists and a header picture
+// teacher's weekly guide with the topic it teaches, a cited source, a curriculum code that exists and a header picture
 // shipped with the app; and a glossary of at least 60 distinct terms.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { articles, MARKET_NEWS_WEEKS } from './articles';
 import { curriculum } from './curriculum';
 import { glossary } from './glossary';
 import { articleSchema, glossaryTermSchema } from './schema';
+import { QUIZ_TOPICS } from '../survey/schema';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../web/public');
 
@@ -22,6 +23,10 @@ describe('Finance Weekly articles', () => {
   it('has distinct ids and titles', () => {
     expect(new Set(articles.map((a) => a.id)).size).toBe(articles.length);
     expect(new Set(articles.map((a) => a.title)).size).toBe(articles.length);
+  });
+
+  it('teaches every topic of the money check in some week, for the weekly guide', () => {
+    expect(new Set(articles.map((a) => a.topic))).toEqual(new Set(QUIZ_TOPICS));
   });
 
   it('tells the market news in exactly the weeks the share market has news', () => {

@@ -3,6 +3,7 @@
 // reads; the checks at the end make sure the content fits them.
 import type { Article, GlossaryTerm, QuizQuestion } from '@mc/engine/news/content';
 import { z } from 'zod';
+import { quizTopicSchema } from '../survey/schema';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
 
@@ -103,7 +104,9 @@ export const articleSchema = z
       .min(1),
     sources: z.array(z.object({ title: plainText, url: z.url() })).min(1),
     marketNews: z.boolean(),
-    // For the teacher's weekly guide (issue 33): questions a teacher asks the class after reading.
+    // For the teacher's weekly guide (issue 33): the end quiz's topic the article teaches, and
+    // questions a teacher asks the class after reading.
+    topic: quizTopicSchema,
     discussion: z
       .array(plainText.max(160).refine((q) => q.endsWith('?'), { message: 'ends with ?' }))
       .length(3)
@@ -134,14 +137,8 @@ export const glossaryTermSchema = z.object({
   definition: plainText.max(240),
 });
 
-/**
- * An article as the content holds it: what the engine reads, and the discussion questions for the
- * teacher's weekly guide (issue 33), which the engine's Article does not have.
- */
-export type NewsArticle = Article & { discussion: string[] };
-
 // The content fits what the engine reads.
 type Fits<T, U extends T> = U;
-export type ArticleFits = Fits<NewsArticle, z.infer<typeof articleSchema>>;
+export type ArticleFits = Fits<Article, z.infer<typeof articleSchema>>;
 export type QuestionFits = Fits<QuizQuestion, z.infer<typeof quizQuestionSchema>>;
 export type GlossaryFits = Fits<GlossaryTerm, z.infer<typeof glossaryTermSchema>>;

@@ -24,6 +24,26 @@ export const QUIZ_TOPICS = [
 export const quizTopicSchema = z.enum(QUIZ_TOPICS);
 export type QuizTopic = z.infer<typeof quizTopicSchema>;
 
+/** Each topic as a teacher reads it (the Learning tab and the weekly guide). */
+export const QUIZ_TOPIC_LABELS: Record<QuizTopic, string> = {
+  'pay-and-tax': 'Pay and tax',
+  super: 'Super',
+  banking: 'Banking',
+  interest: 'Interest',
+  budgeting: 'Budgeting and saving',
+  'bills-and-debt': 'Bills and debt',
+  credit: 'Credit',
+  scams: 'Scams',
+  shares: 'Shares and investing',
+  'buying-and-selling': 'Buying and selling',
+  'insurance-and-risk': 'Insurance and risk',
+  'consumer-rights': 'Consumer rights',
+};
+
+/** A topic's label, or its key where it is not one of the quiz's topics. */
+export const topicLabel = (topic: string): string =>
+  (QUIZ_TOPIC_LABELS as Record<string, string>)[topic] ?? topic;
+
 /**
  * The Australian government and regulator sites a quiz fact may be cited from (and their
  * subdomains): the tax office, the regulators' consumer sites, the Fair Work Ombudsman and the

@@ -135,6 +135,15 @@ export function selectWeekBreakdown(state: GameState, week: number): MoneyMoveme
 }
 
 /**
+ * What has moved the net position over the game's weeks so far, by category: from week 1's
+ * opening (the money and things a player starts with are not counted) to now.
+ */
+export function selectGameMovements(state: GameState): MoneyMovement[] {
+  const from = state.endOfWeek.summaries[0]?.firstPosting ?? state.endOfWeek.startingPosting;
+  return movements(state, from, postingCount(state.ledger));
+}
+
+/**
  * What has moved the net position since the current week opened (its bills and any surprise as
  * it opened, then whatever has happened since), by category, and the figure it opened at: the
  * start of a week explains the drop the dashboard shows.

@@ -55,6 +55,12 @@ export interface Article {
   sources: { title: string; url: string }[];
   /** When true the share market has news this week and the game puts it at the article's top. */
   marketNews: boolean;
+  /**
+   * For the teacher's weekly guide (issue 33), not read by the game: the end quiz's topic the
+   * article teaches ('credit', 'scams'...) and three questions to ask the class after reading.
+   */
+  topic: string;
+  discussion: string[];
   quiz: { title: string; questions: QuizQuestion[] };
 }
 

@@ -10,6 +10,7 @@ import { reject, type Rejection } from '../game/result';
 import type { GameState } from '../game/state';
 import { emit, update, type Tx } from '../game/tx';
 import { drawsFrom, shuffled } from '../random/draws';
+import { hashSeed, type RngState } from '../random/prng';
 import type { LearningItem } from '../survey/content';
 
 export { PRETEST_ITEMS, PRETEST_MESSAGES };
@@ -27,9 +28,20 @@ export const hasPretest = (state: GameState): boolean => state.settings.pretest 
 
 /** The game's items, in the order the check asks them (the same for every player of a game). */
 export function pretestItems(state: GameState, content: GameContent): LearningItem[] {
-  if (!hasPretest(state)) return [];
-  const bank = shuffled(content.endOfGame.learning, drawsFrom(state.gameSeed, 'learning-check'));
+  return hasPretest(state) ? drawItems(state.gameSeed, content) : [];
+}
+
+function drawItems(gameSeed: Readonly<RngState>, content: GameContent): LearningItem[] {
+  const bank = shuffled(content.endOfGame.learning, drawsFrom(gameSeed, 'learning-check'));
   return bank.slice(0, PRETEST_ITEMS);
+}
+
+/**
+ * A game's items by the seed stored with the game (GameID), as its players' checks draw them: the
+ * teacher's weekly guide lists them before any student has played.
+ */
+export function pretestItemsOfGame(gameSeed: number, content: GameContent): LearningItem[] {
+  return drawItems(hashSeed(gameSeed), content);
 }
 
 /**

@@ -5,7 +5,15 @@ import { TestGame } from '../../test/fixtures/game';
 import type { Command } from '../game/commands';
 import type { GameSettings } from '../game/state';
 import { END_QUIZ } from '../survey/questions';
-import { currentPretestItem, learningRows, learningScores, pretestItems } from './check';
+import { selectWeekBreakdown } from '../end-of-week/breakdown';
+import {
+  currentPretestItem,
+  learningRows,
+  learningScores,
+  pretestItems,
+  pretestItemsOfGame,
+} from './check';
+import { learningInPlay } from './in-play';
 
 // The learning check before week 1 (issue 33): twelve items of the bank, the same for classmates,
 // answered once each before anything else of the game, unmarked; the end quiz asks them again.
@@ -72,6 +80,10 @@ describe('the learning check before week 1', () => {
     expect(ids(newGame({}, 'class'))).toEqual(mine);
     expect(ids(newGame({}, 'another class'))).not.toEqual(mine);
     expect(new Set(mine).size).toBe(12);
+    // The teacher's guide draws them from the seed stored with the game, before anyone plays.
+    expect(pretestItemsOfGame(4242, content).map((item) => item.id)).toEqual(
+      ids(newGame({}, '4242')),
+    );
   });
 
   it('takes one answer for the item the player is on, and never changes it', () => {
@@ -151,5 +163,40 @@ describe('the learning check before week 1', () => {
     const rows = learningRows(game.state, game.content);
     expect(rows.every((row) => items.has(row.item.id) && row.after === true)).toBe(true);
     expect(rows.filter((row) => row.before === true)).toHaveLength(6);
+  });
+});
+
+describe('learning beside play', () => {
+  it('counts from the ledger what a player paid and earned that each topic teaches', () => {
+    const game = newGame();
+    takeCheck(game);
+    // Bills left unpaid all game: late fees; the pay, the super and the interest come anyway.
+    playToTheEnd(game);
+    const measures = new Map(learningInPlay(game.state).map((m) => [m.topic, m]));
+    const weeks = Array.from({ length: game.state.week }, (_, i) =>
+      selectWeekBreakdown(game.state, i + 1)!,
+    );
+    const total = (category: string) =>
+      weeks
+        .flat()
+        .filter((m) => m.category === category)
+        .reduce((sum, m) => sum + m.amountCents, 0);
+    expect(total('late-fees')).toBeLessThan(0);
+    expect(measures.get('bills-and-debt')).toEqual({
+      topic: 'bills-and-debt',
+      label: 'Late and dishonour fees paid',
+      kind: 'money',
+      amountCents: 0 - total('late-fees'),
+      has: true,
+    });
+    expect(measures.get('pay-and-tax')!.amountCents).toBe(total('pay'));
+    expect(measures.get('super')!.amountCents).toBe(total('super'));
+    expect(measures.get('scams')).toMatchObject({ amountCents: 0 - total('scams') });
+    // Nothing is counted for consumer rights; habits are the badges.
+    expect(measures.has('consumer-rights')).toBe(false);
+    expect(measures.get('budgeting')).toMatchObject({
+      kind: 'habit',
+      has: game.state.badges.earned.some((badge) => badge.id === 'on-budget'),
+    });
   });
 });

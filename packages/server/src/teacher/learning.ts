@@ -1,10 +1,19 @@
 import {
+  centsToDollars as $,
   LEARNING_READING,
   matchedFigures,
   type ClassLearning,
+  type LearningInPlay,
   type LearningShare,
 } from '@mc/contract';
-import { learningRows, pretestItems, type LearningRow as ItemRow } from '@mc/engine';
+import { topicLabel } from '@mc/content';
+import {
+  learningInPlay,
+  learningRows,
+  pretestItems,
+  type LearningRow as ItemRow,
+  type PlayMeasure,
+} from '@mc/engine';
 import type { Db } from '../db/connect';
 import { headOf } from '../instances/head';
 import { loadInstance } from '../instances/storage';
@@ -13,10 +22,30 @@ import { gamesOnLink } from './class-rows';
 // A class's learning on the money check (issue 33; contract/src/learning.ts): each student's first
 // game on the link (a second slot's answers do not count, nor a practice game's), their right
 // answers before week 1 and to the same questions in the end quiz, and the class's figures over
-// the students who did both.
+// the students who did both; beside each topic, what those students did in the game that the
+// topic teaches (engine/src/pretest/in-play.ts).
 
 const fullName = (name: string, surname: string | null) =>
   [name, surname].filter(Boolean).join(' ');
+
+/**
+ * What the students who count did in the game for a topic (learning beside play): how many paid
+ * or earned any of it or kept the habit, and for money the mean per student.
+ */
+function inPlay(measures: readonly PlayMeasure[][], topic: string): LearningInPlay | null {
+  const mine = measures.flatMap((player) => player.filter((m) => m.topic === topic));
+  const first = mine[0];
+  if (!first) return null;
+  return {
+    Label: first.label,
+    Students: mine.length,
+    StudentsWith: mine.filter((m) => m.has).length,
+    Mean:
+      first.kind === 'money'
+        ? $(Math.round(mine.reduce((sum, m) => sum + m.amountCents, 0) / mine.length))
+        : null,
+  };
+}
 
 /** The share right (0 to 1, two decimals) of one side of some answers, or null for none. */
 function share(rows: readonly ItemRow[], side: 'before' | 'after'): number | null {
@@ -27,7 +56,7 @@ function share(rows: readonly ItemRow[], side: 'before' | 'after'): number | nul
 export async function classLearning(db: Db, gameLinkId: string): Promise<ClassLearning> {
   const games = await gamesOnLink(db, gameLinkId);
   const seen = new Set<string>();
-  const students: { name: string; rows: ItemRow[] }[] = [];
+  const students: { name: string; rows: ItemRow[]; play: PlayMeasure[] }[] = [];
   let questions = 0;
   for (const game of games) {
     const head = headOf(game);
@@ -39,6 +68,7 @@ export async function classLearning(db: Db, gameLinkId: string): Promise<ClassLe
     students.push({
       name: fullName(game.player_name, game.surname),
       rows: learningRows(stored.state, stored.content),
+      play: learningInPlay(stored.state),
     });
   }
   const score = (rows: readonly ItemRow[], side: 'before' | 'after') =>
@@ -74,9 +104,13 @@ export async function classLearning(db: Db, gameLinkId: string): Promise<ClassLe
     EffectSizeLow: figures.low,
     EffectSizeHigh: figures.high,
     Topics: [...topics].map(([topic, rows]) => ({
-      Topic: topic,
+      Topic: topicLabel(topic),
       Before: share(rows, 'before'),
       After: share(rows, 'after'),
+      InPlay: inPlay(
+        matched.map((s) => s.play),
+        topic,
+      ),
     })),
     Items: items,
     Rows: scored

@@ -78,6 +78,10 @@ export async function listTeacherLinks(db: Db, userId: string, onlyLinkId?: stri
     .select([
       'games.total_weeks',
       'games.pretest',
+      // The class's own game, for the weekly guide: its content and its seed's draw.
+      'games.scenario_key',
+      'games.seed',
+      'games.quiz_required',
       'game_link_teachers.is_owner',
       (eb) =>
         eb

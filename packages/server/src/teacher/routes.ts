@@ -1,4 +1,5 @@
 import { classLearning } from './learning';
+import { classGuide } from './guide';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import {
@@ -277,6 +278,12 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
     const { GameLinkID } = parseInput(teacherLinkParams, request.params);
     await ownLink(request, GameLinkID);
     return success(await classLearning(app.db, GameLinkID));
+  });
+
+  // The teacher's weekly guide (issue 33): the class's articles, quizzes and check, with answers.
+  app.get('/api/t/links/:GameLinkID/guide', async (request) => {
+    const { GameLinkID } = parseInput(teacherLinkParams, request.params);
+    return success(classGuide(await ownLink(request, GameLinkID)));
   });
 
   app.get('/api/t/links/:GameLinkID/export.csv', async (request, reply) => {

@@ -5,16 +5,19 @@ export type TextColumn = string | { label: string; className: string };
 
 /**
  * A table's header row: its text columns, then its money columns, which take the table's
- * `numberClass` (right-aligned figures), as every table of the game lays them out.
+ * `numberClass` (right-aligned figures), as every table of the game lays them out; `after`: text
+ * columns that follow the figures.
  */
 export function TableHead({
   text,
   numbers,
   numberClass,
+  after = [],
 }: {
   text: readonly TextColumn[];
   numbers: readonly string[];
   numberClass: string;
+  after?: readonly string[];
 }) {
   return (
     <thead>
@@ -32,6 +35,11 @@ export function TableHead({
         )}
         {numbers.map((label) => (
           <th key={label} scope="col" className={numberClass}>
+            {label}
+          </th>
+        ))}
+        {after.map((label) => (
+          <th key={label} scope="col">
             {label}
           </th>
         ))}

@@ -6,6 +6,8 @@ export const TEACHER_FORGOT = '/teacher/forgot-password';
 export const CLASSES_PATH = '/teacher/classes';
 export const classPath = (gameLinkId: string) =>
   `/teacher/classes/${encodeURIComponent(gameLinkId)}`;
+/** The class's weekly guide: articles, discussion questions and answers, printable. */
+export const guidePath = (gameLinkId: string) => `${classPath(gameLinkId)}/guide`;
 export const studentPath = (gameInstanceId: string) =>
   `/teacher/students/${encodeURIComponent(gameInstanceId)}`;
 

@@ -5,7 +5,8 @@ import { CLASSES_PATH } from './paths';
 import { TeacherLayout } from './components/teacher-layout';
 
 // The teacher's pages under /teacher, each screen its own lazily loaded file: the sign-in and
-// the forgotten password outside, my classes, a class and a student inside the signed-in layout.
+// the forgotten password outside, my classes, a class, its weekly guide and a student inside the
+// signed-in layout.
 
 function LeaveTeacher({ onLeave }: { onLeave: () => void }) {
   useEffect(onLeave, [onLeave]);
@@ -26,6 +27,7 @@ export const teacherRoutes = (onLeave: () => void): RouteObject[] => [
         children: [
           lazyScreen('classes', () => import('./routes/classes'), 'ClassesPage'),
           lazyScreen('classes/:GameLinkID', () => import('./routes/class-view'), 'ClassViewPage'),
+          lazyScreen('classes/:GameLinkID/guide', () => import('./routes/guide'), 'GuidePage'),
           lazyScreen('students/:GameInstanceID', () => import('./routes/student'), 'StudentPage'),
         ],
       },

@@ -1,11 +1,13 @@
 import { classCsvFileName, type TeacherLink } from '@mc/contract';
-import { Download, Lock, LockOpen } from 'lucide-react';
+import { BookOpen, Download, Lock, LockOpen } from 'lucide-react';
+import { Link } from 'react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../../lib/game-queries';
 import { saveFile } from '../../../lib/save-file';
 import { exportClass } from '../api/export-class';
 import { useUpdateLink, type UpdateLinkBody } from '../api/update-link';
 import { ClassStatus } from './class-status';
+import { guidePath } from '../paths';
 
 /** What a change did, said in words once the server has it. */
 function doneWords(body: UpdateLinkBody, link: TeacherLink): string {
@@ -87,7 +89,8 @@ function Pacing({
 }
 
 /**
- * The class's switches: open or close it, show or hide its leaderboard, pace it, and export it.
+ * The class's switches: open or close it, show or hide its leaderboard, pace it, export it, and
+ * open its weekly guide.
  * Each change waits for the server and then says what it did.
  */
 export function ClassControls({ link }: { link: TeacherLink }) {
@@ -205,6 +208,13 @@ export function ClassControls({ link }: { link: TeacherLink }) {
             <Download aria-hidden="true" size={18} />
             {exporting ? 'Exporting…' : 'Export CSV'}
           </button>
+        </div>
+        <div className="teacher-control">
+          <span className="teacher-control__label">To teach beside the game</span>
+          <Link className="button button--secondary button--small" to={guidePath(link.GameLinkID)}>
+            <BookOpen aria-hidden="true" size={18} />
+            Weekly guide
+          </Link>
         </div>
       </div>
       <p

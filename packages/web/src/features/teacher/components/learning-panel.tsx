@@ -1,4 +1,5 @@
-import type { ClassLearning, LearningShare } from '@mc/contract';
+import type { ClassLearning, LearningInPlay, LearningShare } from '@mc/contract';
+import { balanceText } from '../../../lib/money-display';
 import { FactRow } from '../../../components/fact-row';
 import { ScreenState } from '../../../components/screen-state';
 import { TableHead } from '../../../components/table-parts';
@@ -12,6 +13,14 @@ const percent = (share: number | null) => (share === null ? '–' : `${Math.roun
 const score = (value: number | null, of: number) => (value === null ? '–' : `${value} of ${of}`);
 const figure = (value: number | null) => (value === null ? '–' : value.toFixed(2));
 
+/** What the students who count did in the game for a topic, in words. */
+function playText(play: LearningInPlay): string {
+  const who = `${play.StudentsWith} of ${play.Students} ${play.Students === 1 ? 'student' : 'students'}`;
+  return play.Mean === null
+    ? `${play.Label}: ${who}`
+    : `${play.Label}: ${balanceText(play.Mean)} a student on average (${who})`;
+}
+
 function ShareTable({
   caption,
   heading,
@@ -19,8 +28,10 @@ function ShareTable({
 }: {
   caption: string;
   heading: string;
-  shares: readonly LearningShare[];
+  /** Topics carry what the class did in the game beside them; questions do not. */
+  shares: readonly (LearningShare & { InPlay?: LearningInPlay | null })[];
 }) {
+  const inPlay = shares.some((share) => share.InPlay !== undefined);
   return (
     <div className="table-scroll">
       <table className="teacher-table">
@@ -29,6 +40,7 @@ function ShareTable({
           text={[heading]}
           numbers={['Right before', 'Right after']}
           numberClass="teacher-table__number"
+          after={inPlay ? ['In the game'] : []}
         />
         <tbody>
           {shares.map((share) => (
@@ -36,6 +48,9 @@ function ShareTable({
               <th scope="row">{share.Topic}</th>
               <td className="teacher-table__number">{percent(share.Before)}</td>
               <td className="teacher-table__number">{percent(share.After)}</td>
+              {inPlay ? (
+                <td className="learning-play">{share.InPlay ? playText(share.InPlay) : '–'}</td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ export const teacherKeys = {
   links: ['teacher', 'links'] as const,
   players: (gameLinkId: string) => ['teacher', 'players', gameLinkId] as const,
   learning: (gameLinkId: string) => ['teacher', 'learning', gameLinkId] as const,
+  guide: (gameLinkId: string) => ['teacher', 'guide', gameLinkId] as const,
   weeks: (gameInstanceId: string) => ['teacher', 'weeks', gameInstanceId] as const,
   inbox: (gameInstanceId: string) => ['teacher', 'inbox', gameInstanceId] as const,
   replay: (gameInstanceId: string, week: number) =>

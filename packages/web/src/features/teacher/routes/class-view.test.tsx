@@ -56,7 +56,26 @@ describe("the class's learning tab", () => {
         EffectSize: 1.24,
         EffectSizeLow: 0.1,
         EffectSizeHigh: 2.38,
-        Topics: [{ Topic: 'scams', Before: 0.5, After: 1 }],
+        Topics: [
+          {
+            Topic: 'Scams',
+            Before: 0.5,
+            After: 1,
+            InPlay: { Label: 'Money lost to scams', Students: 2, StudentsWith: 1, Mean: 125 },
+          },
+          {
+            Topic: 'Budgeting and saving',
+            Before: 0,
+            After: 0.5,
+            InPlay: {
+              Label: 'Kept their plan four weeks running',
+              Students: 2,
+              StudentsWith: 0,
+              Mean: null,
+            },
+          },
+          { Topic: 'Consumer rights', Before: 1, After: 1, InPlay: null },
+        ],
         Items: [{ Topic: 'Is a prize fee a scam?', Before: 0.25, After: 0.75 }],
         Rows: [
           { Name: 'Rae Tan', Before: 5, After: 10 },
@@ -78,7 +97,16 @@ describe("the class's learning tab", () => {
     ).toBe('1.24 (0.10 to 2.38)');
     expect(screen.getByText('Raw gain: not proof that the game caused it.')).toBeDefined();
     const topics = screen.getByRole('table', { name: 'Right answers by topic' });
-    expect(bodyRows(topics)[0]?.textContent).toBe('scams50%100%');
+    // Beside each topic, what the class did in the game that it teaches.
+    expect(bodyRows(topics).map((row) => row.textContent)).toEqual([
+      'Scams50%100%Money lost to scams: $125.00 a student on average (1 of 2 students)',
+      'Budgeting and saving0%50%Kept their plan four weeks running: 0 of 2 students',
+      'Consumer rights100%100%–',
+    ]);
+    expect(within(topics).getByRole('columnheader', { name: 'In the game' })).toBeDefined();
+    // Questions have no such column.
+    const questions = screen.getByRole('table', { name: 'Right answers by question' });
+    expect(within(questions).queryByRole('columnheader', { name: 'In the game' })).toBeNull();
     const students = screen.getByRole('table', { name: "Each student's money check" });
     expect(bodyRows(students).map((row) => row.textContent)).toEqual([
       'Rae Tan5 of 1210 of 12',
@@ -101,6 +129,12 @@ describe("the class's learning tab", () => {
 describe('the class view', () => {
   beforeEach(() => saveTeacherSession({ Token: 'teacher-token', Name: 'Ms Ngata' }));
   afterEach(() => vi.unstubAllGlobals());
+
+  it("links to the class's weekly guide", async () => {
+    open();
+    const guide = await screen.findByRole('link', { name: 'Weekly guide' });
+    expect(guide.getAttribute('href')).toBe(`/teacher/classes/${LINK_ID}/guide`);
+  });
 
   it('puts the student who needs help first, flagged in words with the reason', async () => {
     const calls = open();
