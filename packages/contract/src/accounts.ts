@@ -225,4 +225,7 @@ export const GAME_MESSAGES = {
   notFamily: 'Only a family account has family members.',
   chooseMember: 'Choose a family member to play: a family account plays through its members.',
   membersOnFamilyLinks: 'Family members play on a family game link.',
+  /** A family account joining (or playing on) a school's or an insurer's link (issue 34). */
+  familyOnOtherLink:
+    'A family account plays through its members, on a family game link. To play on this game link, register an account of your own.',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, type Theme } from './constants';
 import { resultSchema } from './result-schema';
+import { NAME_PATTERN } from './name-characters';
 
 // Registration and sign-in rules of spec part 1, section 5, with its exact messages. Each rule
 // is one function used by the server's schemas and by the web forms' on-blur checks.
@@ -65,12 +66,6 @@ type Rule = (value: string) => string | undefined;
 // spaces or control characters) and a domain of letters, digits and hyphens with a dot in it.
 const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-/**
- * Letters, digits and underscores (spec part 1, section 5): letters of the Latin, Greek and
- * Cyrillic alphabets with their accents ('Zoë', 'Nguyễn', 'Ánh'), not only A to Z, so a student's
- * name is written as it is. Other scripts wait for the certificate's fonts to cover them.
- */
-const NAME_PATTERN = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{M}\p{Nd}_]+$/u;
 
 export const checkEmail: Rule = (value) => {
   const email = value.trim();

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './accounts';
 export * from './leaderboard';
 export * from './teacher';
+export * from './name-characters';
 export * from './learning';
 export * from './guide';
 export * from './personas';

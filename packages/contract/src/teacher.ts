@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLOWED_GAME_LENGTHS, THEMES, type Theme } from './constants';
 import { badgeSchema, type Badge } from './badges';
 import { ERRORS } from './messages';
+import { isClassText, NAME_CHARACTER_MESSAGES } from './name-characters';
 import { parseEmailDomains } from './oidc';
 import { PERSONA_MESSAGE, PERSONAS, type PersonaKey } from './personas';
 import { resultSchema } from './result-schema';
@@ -79,23 +80,24 @@ const wholeNumber = (message: string, min: number, max: number) =>
     .min(min, { error: message })
     .max(max, { error: message });
 
+/**
+ * A class's name, year or subject: classmates see it and the certificate prints it, so it is
+ * written in the characters a name may have (name-characters.ts), composed (NFC) as stored.
+ */
+const classText = (message: string, field: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .normalize('NFC')
+    .min(min, { error: message, abort: true })
+    .max(max, { error: message, abort: true })
+    .refine(isClassText, { error: NAME_CHARACTER_MESSAGES.classText(field) });
+
 /** POST /api/t/links: a new class (a game link on a new game). */
 export const createTeacherLinkBody = z.object({
-  GroupName: z
-    .string({ error: TEACHER_MESSAGES.groupName })
-    .trim()
-    .min(1, { error: TEACHER_MESSAGES.groupName })
-    .max(100, { error: TEACHER_MESSAGES.groupName }),
-  GroupYear: z
-    .string({ error: TEACHER_MESSAGES.groupYear })
-    .trim()
-    .max(20, { error: TEACHER_MESSAGES.groupYear })
-    .optional(),
-  GroupSubject: z
-    .string({ error: TEACHER_MESSAGES.groupSubject })
-    .trim()
-    .max(100, { error: TEACHER_MESSAGES.groupSubject })
-    .optional(),
+  GroupName: classText(TEACHER_MESSAGES.groupName, 'Class name', 1, 100),
+  GroupYear: classText(TEACHER_MESSAGES.groupYear, 'Year level', 0, 20).optional(),
+  GroupSubject: classText(TEACHER_MESSAGES.groupSubject, 'Subject', 0, 100).optional(),
   Theme: z.enum(THEMES, { error: TEACHER_MESSAGES.theme }).default('school'),
   TotalWeeks: z
     .number({ error: TEACHER_MESSAGES.totalWeeks })

@@ -36,6 +36,7 @@ import { limitConnectionsPerAddress } from './http/connections';
 import { PlayerCommandLimiter } from './http/player-limit';
 import { configureHashPool, DEFAULT_HASH_LIMITS } from './accounts/passwords';
 import { redactUrl } from './http/redact';
+import { registerInputGuard } from './http/input-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +131,8 @@ export async function buildApp({
   if (REQUEST_LOG_LEVELS.has(app.log.level)) registerRequestLine(app);
 
   registerErrorHandling(app);
+  // Input no field may hold (a NUL) is refused before any route or token look-up sees it.
+  registerInputGuard(app);
   await app.register(gameLinkRoutes);
   await app.register(accountRoutes);
   await app.register(oidcRoutes);

@@ -42,16 +42,14 @@ export const bankingRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/g/banking', async (request) => {
     const { GameID } = parseInput(gameQuery, request.query);
-    return success(
-      selectBankAccountTypes(await contentForGame(app.db, GameID)).map(presentAccountType),
-    );
+    const content = await contentForGame(app.db, request.userId, GameID);
+    return success(selectBankAccountTypes(content).map(presentAccountType));
   });
 
   app.get('/api/g/banking/investments', async (request) => {
     const { GameID } = parseInput(gameQuery, request.query);
-    return success(
-      selectInvestmentTypes(await contentForGame(app.db, GameID)).map(presentAccountType),
-    );
+    const content = await contentForGame(app.db, request.userId, GameID);
+    return success(selectInvestmentTypes(content).map(presentAccountType));
   });
 
   readRoute(app, {

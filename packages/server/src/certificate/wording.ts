@@ -91,12 +91,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * The class in one line: '10B Commerce, Year 10', the subject left out when the group's name
- * already says it, a bare number of a year read as a school year.
+ * already says it, a bare number of a year read as a school year; composed (NFC) like the names.
  */
 export function formatGroup(group: CertificateDetails['group']): string | null {
-  const name = group.name?.trim() || null;
-  const year = group.year?.trim() || null;
-  const subject = group.subject?.trim() || null;
+  const name = group.name?.normalize('NFC').trim() || null;
+  const year = group.year?.normalize('NFC').trim() || null;
+  const subject = group.subject?.normalize('NFC').trim() || null;
   const said = (part: string) =>
     name !== null &&
     new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(part)}($|[^\\p{L}\\p{N}])`, 'iu').test(name);

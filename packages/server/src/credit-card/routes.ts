@@ -47,7 +47,7 @@ export const creditCardRoutes: FastifyPluginAsync = async (app) => {
       );
     }
     if (!input.GameID) throw badRequest(ERRORS.gameNotFound);
-    const content = await contentForGame(app.db, input.GameID);
+    const content = await contentForGame(app.db, request.userId, input.GameID);
     return success(selectCreditCardTypes(content).map(presentCardType));
   });
 

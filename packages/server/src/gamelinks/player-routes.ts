@@ -16,7 +16,7 @@ import { requireUser } from '../http/auth';
 import { ApiError, forbidden, parseInput } from '../http/errors';
 import { presentInstanceSummary } from '../games/present';
 import { listPlayerInstances } from '../instances/storage';
-import { playerForLink } from '../family/players';
+import { familyMayPlayOn, playerForLink } from '../family/players';
 import { findGameLink, findGameLinkWithGame } from './repository';
 import { hasGameWithoutAge, readBoard } from './leaderboard';
 import { isOnLink, joinGameLink } from './membership';
@@ -35,10 +35,13 @@ export const playerGameLinkRoutes: FastifyPluginAsync = async (app) => {
       findGameLink(app.db, GameLinkID),
       app.db
         .selectFrom('users')
-        .select('email')
+        .select(['email', 'theme'])
         .where('id', '=', request.userId)
         .executeTakeFirst(),
     ]);
+    // A family account plays through its members, and they play on family links (issue 34).
+    if (link && user && !familyMayPlayOn(user.theme, link.theme))
+      throw new ApiError(400, GAME_MESSAGES.familyOnOtherLink);
     if (link && user) {
       const refusal = await linkSignInRefusal(app.db, app.config.oidcProviders, link, {
         email: user.email,

@@ -210,7 +210,7 @@ export const gameRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/g/games/apps', async (request) => {
     const { GameID } = parseInput(gameQuery, request.query);
-    const { disabledApps } = (await contentForGame(app.db, GameID)).scenario;
+    const { disabledApps } = (await contentForGame(app.db, request.userId, GameID)).scenario;
     return success(
       APP_LIST.map((definition) =>
         presentGameApp(definition, disabledApps.includes(definition.name)),

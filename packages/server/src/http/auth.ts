@@ -5,6 +5,10 @@ import type { InstanceHead } from '../instances/head';
 import { ApiError, unauthorized } from './errors';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a teacher's token as ?access_token= (the live stream: EventSource). */
+    tokenInQuery?: boolean;
+  }
   interface FastifyRequest {
     userId: string;
     /** The sign-in's role: player routes refuse a teacher's, teacher routes a player's. */
@@ -22,14 +26,17 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token && token.length <= 128 ? token : undefined;
 }
 
+/** The form of every id the server makes (a UUID), checked before an id is looked up. */
+const ID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The game instance a read names. Only looked up here: the route validates it before use, and a
- * malformed id simply finds no instance.
+ * The game instance a read names, read here with the token when it has an id's form; anything
+ * else is left to the route, which validates it and answers as the spec says.
  */
 function namedInstance(request: FastifyRequest): string | undefined {
   if (request.method !== 'GET') return undefined;
   const id = (request.query as { GameInstanceID?: unknown } | undefined)?.GameInstanceID;
-  return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : undefined;
+  return typeof id === 'string' && ID_FORM.test(id) ? id : undefined;
 }
 
 /** Who the token belongs to (401 for a missing, unknown or expired one), on the request. */
@@ -67,11 +74,15 @@ export async function requireSignedIn(
 
 /**
  * preHandler for the teacher's side: a teacher's token (403 with a player's). The live stream is
- * opened by EventSource, which cannot send headers, so a GET may carry the token as
- * ?access_token= (RFC 6750 section 2.3); request lines redact it (http/redact.ts).
+ * opened by EventSource, which cannot send headers, so that route (its config says tokenInQuery)
+ * may carry the token as ?access_token= (RFC 6750 section 2.3); request lines redact it
+ * (http/redact.ts). Anywhere else a token in the address is refused as no token at all: an
+ * address travels into histories, proxies' logs and Referer headers.
  */
 export async function requireTeacher(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const fromQuery = (request.query as { access_token?: unknown } | undefined)?.access_token;
+  if (fromQuery !== undefined && request.routeOptions.config.tokenInQuery !== true)
+    throw unauthorized();
   const token =
     bearerToken(request) ??
     (request.method === 'GET' && typeof fromQuery === 'string' && fromQuery.length <= 128

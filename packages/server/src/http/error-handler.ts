@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { ERRORS, failure } from '@mc/contract';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { API_ROUTES, ERRORS, failure } from '@mc/contract';
 import { InvariantBreach } from '../instances/invariants';
 import { BUSY_RETRY_SECONDS, HashQueueFull } from '../accounts/passwords';
 import { ApiError } from './errors';
@@ -14,10 +14,30 @@ const knownClientErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: ERRORS.invalidRequest },
 };
 
+/**
+ * The routes that answer in OAuth's shape (POST /Token): a refusal from outside their handler
+ * (the input guard's) carries OAuth's error fields beside the envelope's, as their own do.
+ */
+const OAUTH_PATHS = new Set(
+  API_ROUTES.filter((route) => route.answer === 'oauth').map((route) => route.path),
+);
+const OAUTH_ERRORS: Partial<Record<number, string>> = {
+  400: 'invalid_request',
+  429: 'too_many_requests',
+};
+const oauthError = (request: FastifyRequest, status: number) =>
+  request.routeOptions.url && OAUTH_PATHS.has(request.routeOptions.url)
+    ? OAUTH_ERRORS[status]
+    : undefined;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(failure(error.messages));
+      const oauth = oauthError(request, error.statusCode);
+      const body = failure(error.messages);
+      return reply
+        .status(error.statusCode)
+        .send(oauth ? { error: oauth, error_description: body.Messages.join(' '), ...body } : body);
     }
     if (error instanceof HashQueueFull) {
       return reply

@@ -3,6 +3,7 @@ import { appByGameAppId, mentorHelpQuery, success, type MentorMessage } from '@m
 import { faqs, helpMessages } from '@mc/content';
 import { requireUser } from '../http/auth';
 import { parseInput } from '../http/errors';
+import { requirePlayerOfGame } from '../games/game-content';
 
 // The mentor's help for each app and the FAQ file (spec part 2, section 7).
 
@@ -12,7 +13,8 @@ const faqFile = JSON.stringify(
 
 export const mentorRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/g/mentor/help-messages', { preHandler: requireUser }, async (request) => {
-    const { TargetGameAppID } = parseInput(mentorHelpQuery, request.query);
+    const { GameID, TargetGameAppID } = parseInput(mentorHelpQuery, request.query);
+    await requirePlayerOfGame(app.db, request.userId, GameID);
     const appName = appByGameAppId(TargetGameAppID)?.name;
     const messages: MentorMessage[] = helpMessages
       .filter((message) => message.appKey === appName)

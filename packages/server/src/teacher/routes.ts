@@ -71,6 +71,8 @@ declare module 'fastify' {
 
 /** A comment line on the live stream this often keeps proxies from closing an idle connection. */
 const HEARTBEAT_MS = 15_000;
+/** The live stream alone takes the token in its address: EventSource cannot send headers. */
+const TOKEN_IN_QUERY = { config: { tokenInQuery: true } };
 
 function presentLink(request: FastifyRequest, row: TeacherLinkRow): TeacherLink {
   return {
@@ -299,7 +301,7 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
       .send(csvOf(rows));
   });
 
-  app.get('/api/t/links/:GameLinkID/live', async (request, reply) => {
+  app.get('/api/t/links/:GameLinkID/live', TOKEN_IN_QUERY, async (request, reply) => {
     const { GameLinkID } = parseInput(teacherLinkParams, request.params);
     await ownLink(request, GameLinkID);
     reply.hijack();
