@@ -37,6 +37,7 @@ import { PlayerCommandLimiter } from './http/player-limit';
 import { configureHashPool, DEFAULT_HASH_LIMITS } from './accounts/passwords';
 import { redactUrl } from './http/redact';
 import { registerInputGuard } from './http/input-guard';
+import { healthRoutes } from './health/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +134,8 @@ export async function buildApp({
   registerErrorHandling(app);
   // Input no field may hold (a NUL) is refused before any route or token look-up sees it.
   registerInputGuard(app);
+  // First: its request metrics' hook must be in place before the routes it measures.
+  await app.register(healthRoutes);
   await app.register(gameLinkRoutes);
   await app.register(accountRoutes);
   await app.register(oidcRoutes);
@@ -166,6 +169,8 @@ export async function buildApp({
 
 function registerRequestLine(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
+    // Health checks and scrapes come every few seconds and would drown the lines that matter.
+    if (request.routeOptions.config.probe) return done();
     request.log.info(
       {
         method: request.method,

@@ -105,6 +105,14 @@ const environmentSchema = z.object({
     .max(2 ** 31 - 2)
     .optional(),
   CHECK_INVARIANTS: booleanFlag.optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{16,256}$/, {
+      message:
+        'METRICS_TOKEN must be 16 to 256 characters without spaces (e.g. the output of openssl rand -hex 32)',
+    })
+    .optional(),
 });
 
 export interface Config {
@@ -157,6 +165,11 @@ export interface Config {
    * write path and the simulation tests have already run it on every command.
    */
   checkInvariants: boolean;
+  /**
+   * The bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics answers 404 and
+   * nothing is measured (health/metrics.ts).
+   */
+  metricsToken: string | undefined;
 }
 
 /** packages/web/dist, found from this file whether it runs from src/ or from the bundle in dist/. */
@@ -210,6 +223,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     gameSeed: env.GAME_SEED,
     instanceSeed: env.GAME_INSTANCE_SEED,
     checkInvariants: env.CHECK_INVARIANTS ?? env.NODE_ENV !== 'production',
+    metricsToken: env.METRICS_TOKEN,
     // Secondary students are 11 to 19; teachers and family members play too.
     yobRange: {
       StartYear: env.YOB_START ?? new Date().getFullYear() - 100,

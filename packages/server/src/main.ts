@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   const database = connect(config.databaseUrl, {
     poolSize: config.databasePoolSize,
     checkpointInBackground: true,
+    // Query times for GET /metrics; untimed (no cost) while metrics are off.
+    timeQueries: config.metricsToken !== undefined,
   });
   await migrateToLatest(database.db);
   const backfilled = await backfillAgainstPar(database.db);
@@ -66,6 +68,8 @@ async function main(): Promise<void> {
   const close = (signal: string) => {
     if (closing) return;
     closing = true;
+    // /health/ready answers 503 from here, so a load balancer stops sending players.
+    app.shuttingDown = true;
     app.log.info({ signal }, 'closing: finishing requests in flight');
     const timer = setTimeout(() => {
       app.log.error('close timed out; exiting');

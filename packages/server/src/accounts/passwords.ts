@@ -57,10 +57,25 @@ export class HashQueueFull extends Error {
 
 type Job = () => void;
 
+/** Hashes waiting and running now; counts since the pool was made (a restart starts them again). */
+export interface HashPoolLoad {
+  queued: number;
+  active: number;
+  /** Hashes that waited for a turn, and their waits added up. */
+  waited: number;
+  waitedSeconds: number;
+  /** Refused at once because the queue was full (HashQueueFull). */
+  refused: number;
+}
+
 /** A bounded queue of hashing jobs, one line per client address, served round robin. */
 export class HashPool {
   private running = 0;
   private queued = 0;
+  /** Since the pool was made, for GET /metrics: jobs that had to wait, their waits, refusals. */
+  private waitedJobs = 0;
+  private waitedMs = 0;
+  private refusedJobs = 0;
   /** Lines per address; Map keeps insertion order, which is the round-robin order. */
   private readonly lines = new Map<string, Job[]>();
 
@@ -70,15 +85,32 @@ export class HashPool {
     return this.queued;
   }
 
+  /** What GET /metrics reads at each scrape (health/metrics.ts). */
+  get load(): HashPoolLoad {
+    return {
+      queued: this.queued,
+      active: this.running,
+      waited: this.waitedJobs,
+      waitedSeconds: this.waitedMs / 1000,
+      refused: this.refusedJobs,
+    };
+  }
+
   async run<T>(key: string, work: () => Promise<T>): Promise<T> {
     if (this.running >= this.limits.concurrency) {
-      if (this.queued >= this.limits.maxQueued) throw new HashQueueFull();
+      if (this.queued >= this.limits.maxQueued) {
+        this.refusedJobs += 1;
+        throw new HashQueueFull();
+      }
       this.queued += 1;
+      const queuedAt = performance.now();
       await new Promise<void>((resolve) => {
         const line = this.lines.get(key);
         if (line) line.push(resolve);
         else this.lines.set(key, [resolve]);
       });
+      this.waitedJobs += 1;
+      this.waitedMs += performance.now() - queuedAt;
     } else {
       this.running += 1;
     }
@@ -114,6 +146,10 @@ export function configureHashPool(limits: HashPoolLimits): void {
 
 export function hashPoolWaiting(): number {
   return pool.waiting;
+}
+
+export function hashPoolLoad(): HashPoolLoad {
+  return pool.load;
 }
 
 /** Who is asking: the client's address, so one address's burst waits behind its own turns. */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema';
 
@@ -14,6 +14,13 @@ export interface Database {
   dialect: Dialect;
   /** Where the data lives, for the start-up line (never includes a password). */
   description: string;
+  /** With `timeQueries`: where each query's time goes (GET /metrics listens, health/metrics.ts). */
+  queryTimes?: QueryTimes;
+}
+
+/** Told each query's duration in milliseconds, and whether it failed. */
+export interface QueryTimes {
+  listener: ((durationMs: number, failed: boolean) => void) | undefined;
 }
 
 // int8 (BIGINT, COUNT) arrives from pg as a string by default. Our int8 columns hold cents and
@@ -79,6 +86,23 @@ export interface ConnectOptions {
   /** SQLite: copy the WAL into the database file on a worker thread (the server does). */
   checkpointInBackground?: boolean;
   checkpointIntervalMs?: number;
+  /**
+   * Time every query (Kysely's `log`) for GET /metrics. Off unless metrics are: the timing wraps
+   * every query. The hot reads that run on SQLite directly (db/prepared.ts) are not timed.
+   */
+  timeQueries?: boolean;
+}
+
+/** Kysely's options for a database that times its queries, and where the times go. */
+function queryTiming(on: boolean | undefined): {
+  log?: (event: LogEvent) => void;
+  queryTimes?: QueryTimes;
+} {
+  if (!on) return {};
+  const queryTimes: QueryTimes = { listener: undefined };
+  const log = (event: LogEvent) =>
+    queryTimes.listener?.(event.queryDurationMillis, event.level === 'error');
+  return { log, queryTimes };
 }
 
 /** WAL pages after which the server's own thread checkpoints, should the worker fall behind. */
@@ -128,12 +152,17 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Data
         ? checkpointInBackground(sqlite, path, options.checkpointIntervalMs ?? 200)
         : () => {};
     const connection = withStatementCache(sqlite, stopCheckpointer);
-    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+    const { log, queryTimes } = queryTiming(options.timeQueries);
+    const db = new Kysely<DatabaseSchema>({
+      dialect: new SqliteDialect({ database: connection }),
+      ...(log ? { log } : {}),
+    });
     sqliteConnections.set(db.getExecutor().adapter, connection);
     return {
       db,
       dialect: 'sqlite',
       description: `SQLite file ${path}`,
+      ...(queryTimes ? { queryTimes } : {}),
     };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
@@ -143,9 +172,14 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Data
     process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
   });
   const url = new URL(databaseUrl);
+  const { log, queryTimes } = queryTiming(options.timeQueries);
   return {
-    db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
+    db: new Kysely<DatabaseSchema>({
+      dialect: new PostgresDialect({ pool }),
+      ...(log ? { log } : {}),
+    }),
     dialect: 'postgres',
     description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
+    ...(queryTimes ? { queryTimes } : {}),
   };
 }

@@ -37,6 +37,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrations this server ships, in order: /health/ready compares the applied ones with it. */
+export const SHIPPED_MIGRATIONS: readonly string[] = Object.keys(migrations);
+
 /** Brings the database to the latest schema; safe to run from several processes at once. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Envelope } from '@mc/contract';
 import type { Command, EngineEvent, GameContent, GameState, Rejection } from '@mc/engine';
 import type { Requester } from '../instances/access';
-import { runCommand } from '../instances/commands';
+import { runCommand, type CommandOutcome, type CommandRequest } from '../instances/commands';
 import { readInstance } from '../instances/reads';
 import type { StoredInstance } from '../instances/storage';
 import type { Db } from '../db/connect';
@@ -81,7 +81,7 @@ export function commandRoute<S extends InstanceSchema>(
       if (!app.playerCommands.take(request.userId)) throw new ApiError(429, ERRORS.tooManyCommands);
       const input = parseInput(route.body, route.method === 'GET' ? request.query : request.body);
       const check = route.guard ? await route.guard(input, app.db) : undefined;
-      const outcome = await runCommand(app.db, app.database.dialect, {
+      const outcome = await countedCommand(app, {
         instanceId: input.GameInstanceID,
         requester: requesterOf(request),
         command: (state) => {
@@ -96,6 +96,31 @@ export function commandRoute<S extends InstanceSchema>(
       return reply.status(400).send(route.rejected(outcome, outcome.state));
     },
   });
+}
+
+/** runCommand, counted by type and outcome for GET /metrics when metrics are on. */
+async function countedCommand(
+  app: FastifyInstance,
+  request: CommandRequest,
+): Promise<CommandOutcome> {
+  const metrics = app.metrics;
+  if (!metrics) return runCommand(app.db, app.database.dialect, request);
+  // The type is known once the command is worked out from the state, inside the transaction.
+  let type: string | undefined;
+  const { command } = request;
+  const named = (state: GameState) => {
+    const worked = typeof command === 'function' ? command(state) : command;
+    type = worked.type;
+    return worked;
+  };
+  try {
+    const outcome = await runCommand(app.db, app.database.dialect, { ...request, command: named });
+    metrics.countCommand(type, outcome);
+    return outcome;
+  } catch (error) {
+    metrics.countCommand(type, { thrown: error });
+    throw error;
+  }
 }
 
 export interface ReadRoute<S extends InstanceSchema, V> {

@@ -324,10 +324,13 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
     const end = () => {
       clearInterval(heartbeat);
       stop();
-      streams.delete(end);
+      // Counted down once: `end` runs for both the request's and the answer's close.
+      if (streams.delete(end)) app.metrics?.liveStreams.dec();
       if (!raw.writableEnded) raw.end();
     };
     streams.add(end);
+    // Open streams, for GET /metrics (health/metrics.ts) when metrics are on.
+    app.metrics?.liveStreams.inc();
     request.raw.on('close', end);
     raw.on('close', end);
   });
