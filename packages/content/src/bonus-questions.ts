@@ -1,4 +1,4 @@
-// End-of-week bonus questions. Figures follow /work/shared/reference/australia-finance.md:
+// End-of-week bonus questions. Figures follow docs/reference/australia-finance.md:
 // tax-free threshold $18,200 and 16% rate (2024-25 and 2025-26), super guarantee 12% from
 // 1 July 2025 (11.5% in 2024-25), under-18 super only for weeks over 30 hours, no-TFN withholding
 // 47%, minimum wage $24.95 an hour and casual loading 25% (Fair Work, 1 July 2025), retail award

@@ -1,5 +1,5 @@
 // The FAQ popup: how to play, then real-life money questions. Australian figures follow
-// /work/shared/reference/australia-finance.md (tax-free threshold $18,200; PAYG Schedule 1,
+// docs/reference/australia-finance.md (tax-free threshold $18,200; PAYG Schedule 1,
 // scale 2: nothing withheld on $360 a week or less; super guarantee 12% from 1 July 2025; under-18s
 // only for weeks over 30 hours; payday super from 1 July 2026; minimum wage $24.95 an hour and
 // 25% casual loading from 1 July 2025; retail junior rates; no-TFN withholding 47%; credit

@@ -6,7 +6,7 @@
 // financial year ends with week 22, on 30 June; the ATO's "Your tax return" comes in week 25.
 //
 // Each figure is realistic for Hobart in 2026, with its source beside it: the reference is
-// /work/shared/reference/australia-finance.md; "estimate" marks a figure worked out from typical
+// docs/reference/australia-finance.md; "estimate" marks a figure worked out from typical
 // prices where no published figure fits. The words say exactly what the game does: an amount in
 // the text is the amount that moves, and a bill said to change changes by that much, from the
 // week the text names (or from next week). Names of people and businesses are made up.

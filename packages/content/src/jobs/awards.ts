@@ -2,7 +2,7 @@
 // Sources: Fair Work pay guides and award clauses for rates from the first full pay period on or
 // after 1 July 2025; secondary summaries of them where the pay guide text was not to hand
 // (rosterelf.com award guides 2025/26, rippling.com Clerks Award guide Aug 2025, fairwork.gov.au
-// junior pay rates pages); /work/shared/reference/australia-finance.md ("Wages"). A share not
+// junior pay rates pages); docs/reference/australia-finance.md ("Wages"). A share not
 // found in any source says 'estimate' and is kept no higher than the retail award's.
 import type { Award } from '@mc/engine/jobs/content';
 

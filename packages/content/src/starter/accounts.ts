@@ -1,4 +1,4 @@
-// The bank's products. Figures from /work/shared/reference/australia-finance.md ("Bank
+// The bank's products. Figures from docs/reference/australia-finance.md ("Bank
 // products", 2025) and the sources named beside each; docs/economy.md ("My Bank") lists them all
 // with the date checked. A game month is four weeks, so "per month" fees are charged, interest
 // paid and bonus conditions judged every four weeks.

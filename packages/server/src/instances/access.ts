@@ -2,7 +2,7 @@ import { ERRORS } from '@mc/contract';
 import { forbidden, notFound } from '../http/errors';
 import type { InstanceHead } from './head';
 
-// Who may read or change a game instance (ARCHITECTURE.md principle 7), apart from how instances
+// Who may read or change a game instance (docs/architecture.md principle 7), apart from how instances
 // are stored: storage answers "what is there", this answers "what may this requester do with it".
 // A player reads and changes their own instances. A teacher reads the instances of the game links
 // they own or were given, and changes none (issue 19); the head carries the instance's game link.

@@ -16,7 +16,7 @@ import { InvariantBreach } from './invariants';
 import { rememberState } from './state-cache';
 import { loadInstance, lockInstance, readHead, storeNextVersion } from './storage';
 
-// A game instance is the unit of consistency (ARCHITECTURE.md principle 4): every command runs in
+// A game instance is the unit of consistency (docs/architecture.md principle 4): every command runs in
 // one transaction that loads the instance, applies the engine and stores the result, appended to
 // the instance's command log so the game can be replayed.
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// "Fireworks respect prefers-reduced-motion" (DESIGN.md): a still picture instead.
+// "Fireworks respect prefers-reduced-motion" (docs/design.md): a still picture instead.
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 

@@ -9,7 +9,7 @@ import {
 import { ok, refused, type FakeReply } from '../../../../test/render-route';
 
 // Test data for Finance Weekly: an article as the server sends it, and a quiz that behaves as
-// the API says it will (docs in /work/briefs/fw-api.md): created, started, each question answered
+// the API says it will (the Finance Weekly routes of packages/contract/src/api-routes.ts): created, started, each question answered
 // then completed, or ended early; money for each right answer once its question is completed (not
 // for those after ending early); a required quiz ended early is started again to answer the rest.
 
