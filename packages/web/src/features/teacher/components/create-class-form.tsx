@@ -1,5 +1,6 @@
 import {
   ALLOWED_GAME_LENGTHS,
+  createTeacherLinkBody,
   isPersonaKey,
   linkPersona,
   parseEmailDomains,
@@ -67,11 +68,16 @@ const wholeIn = (value: string, min: number, max: number) => {
   return /^\d+$/.test(value.trim()) && number >= min && number <= max;
 };
 
+/** A class's name, year or subject by the server's own rule (length, and the characters allowed). */
+const classText = (field: 'GroupName' | 'GroupYear' | 'GroupSubject', value: string) => {
+  const checked = createTeacherLinkBody.shape[field].safeParse(value);
+  return checked.success ? undefined : checked.error.issues[0]?.message;
+};
+
 const validate = (values: Record<Field, string>) => ({
-  name:
-    values.name.trim() && values.name.trim().length <= 100 ? undefined : TEACHER_MESSAGES.groupName,
-  year: values.year.trim().length <= 20 ? undefined : TEACHER_MESSAGES.groupYear,
-  subject: values.subject.trim().length <= 100 ? undefined : TEACHER_MESSAGES.groupSubject,
+  name: classText('GroupName', values.name),
+  year: classText('GroupYear', values.year),
+  subject: classText('GroupSubject', values.subject),
   theme: values.theme ? undefined : 'Choose who plays.',
   weeks: values.weeks ? undefined : 'Choose how long the game runs.',
   players: wholeIn(values.players, 1, 200) ? undefined : 'Up to how many students: 1 to 200.',

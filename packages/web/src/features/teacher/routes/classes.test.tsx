@@ -1,4 +1,4 @@
-import { PERSONA_LABELS, type TeacherLink } from '@mc/contract';
+import { NAME_CHARACTER_MESSAGES, PERSONA_LABELS, type TeacherLink } from '@mc/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,17 @@ describe('creating a class', () => {
     expect(await screen.findByRole('heading', { name: '10B is ready' })).toBeTruthy();
     expect(created(calls)).not.toHaveProperty('Persona');
     expect(created(calls)).toMatchObject({ GroupName: '9C Maths', GroupYear: '9' });
+  });
+
+  it("refuses a class name the certificate could not print or classmates would see reordered, as it's typed", async () => {
+    const user = userEvent.setup();
+    const calls = open();
+    // A right-to-left override would show "evil" as "live" to classmates.
+    await user.type(await screen.findByLabelText('Class name'), '10B \u202Elive');
+    await user.tab();
+    expect(await screen.findByText(NAME_CHARACTER_MESSAGES.classText('Class name'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create class' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('sends the persona the teacher chose, whatever the year level', async () => {
