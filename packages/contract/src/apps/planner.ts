@@ -11,6 +11,13 @@ import { mentorMessageSchema, type MentorMessage } from './mentor';
 // Diary: a reflection question each week, answered in up to 500 characters, with the mentor's
 // reply. Money in dollars.
 
+/**
+ * How many times each week's answer can be saved (an edit is a save; saving the same words again
+ * is not). Every save is kept, in the game's log and as a page of the diary, so this bounds what
+ * one game stores: a student who edits an answer a handful of times never meets it (decision 031).
+ */
+export const DIARY_SAVES_PER_QUESTION = 20;
+
 export const PLANNER_MESSAGES = {
   noIncome: 'YOU DO NOT HAVE A WEEKLY INCOME',
   answerEmpty: 'Please write your thoughts before saving.',
@@ -18,6 +25,7 @@ export const PLANNER_MESSAGES = {
   answerMarkup: 'Please write your answer as plain text, without HTML tags.',
   weekNotReached: 'That week’s question has not come up yet.',
   noQuestion: 'There is no diary question for that week.',
+  saveLimit: `You’ve saved this answer ${DIARY_SAVES_PER_QUESTION} times, which is the limit. Your last saved answer stays in your diary.`,
   wholeDollars: 'Please enter whole dollars.',
   overRemaining: 'Each amount can be at most what remains after your expenses.',
   nothingRemaining: 'There is nothing left after your expenses to plan this week.',
@@ -256,6 +264,9 @@ export const diaryAnswerResultSchema = resultSchema<DiaryAnswerResult>()(
     .meta({ id: 'DiaryAnswerResult' }),
 );
 
+/** Half of a surrogate pair without its other half (an emoji is a whole pair). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** Markup in an answer: an HTML tag or comment (a '<3' or 'a < b' is fine). */
 export const MARKUP = /<\s*\/?\s*[a-z!?][^>]*>?/i;
 
@@ -278,7 +289,10 @@ export const diaryAnswerBody = z.object({
         .refine((text) => !MARKUP.test(text), PLANNER_MESSAGES.answerMarkup)
         // Control characters other than line breaks and tabs have no place in a diary.
         // eslint-disable-next-line no-control-regex -- that is the point
-        .refine((text) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(text), ERRORS.invalidRequest),
+        .refine((text) => !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(text), ERRORS.invalidRequest)
+        // Half of a surrogate pair is no character (no keyboard types one), and kept as JSON it
+        // takes six bytes: refused, so an answer is at most 3 bytes a character (decision 031).
+        .refine((text) => !LONE_SURROGATE.test(text), ERRORS.invalidRequest),
     ),
 });
 

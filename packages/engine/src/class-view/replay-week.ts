@@ -151,7 +151,7 @@ export function replayToWeekEndWith(
   let state = engine.createGame({ ...input, scenario: content.scenario, items: content.items });
   const actions: string[] = [];
   for (const command of commands) {
-    const result = engine.applyCommand(state, command, content);
+    const result = engine.applyCommand(state, command, content, { fromLog: true });
     if (!result.ok) continue;
     if (result.state.week > week) break;
     if (state.week === week) {

@@ -1,9 +1,10 @@
 // applyCommand: the one entry point that changes a game. It checks the week's phase, looks the
 // command up among the modules' commands and returns the new state and events, or the module's
-// rejection (and then the caller's state is untouched: states are never mutated).
+// rejection (and then the caller's state is untouched: states are never mutated). A command that
+// changes the game then meets its limit, unless it is replayed from the game's log.
 import type { Command } from './commands';
 import type { GameContent } from './content';
-import type { Engine } from './module';
+import type { ApplyOptions, Engine } from './module';
 import type { CommandSpec } from './module';
 import { reject, type CommandResult, type Rejection } from './result';
 import type { GameState } from './state';
@@ -14,6 +15,7 @@ export function applyCommandWith(
   state: GameState,
   command: Command,
   content: GameContent,
+  options: ApplyOptions = {},
 ): CommandResult {
   if (content.scenario.id !== state.scenarioId) {
     throw new Error(`content is scenario ${content.scenario.id}, the game is ${state.scenarioId}`);
@@ -35,7 +37,20 @@ export function applyCommandWith(
   const tx = begin(state, content, engine);
   const rejection = spec.run(tx, command as never);
   if (rejection) return rejection;
+  // A command that changes nothing (the same words saved again) is stored by no one: no limit.
+  if (spec.limit && !options.fromLog && changesSomething(state, tx.state)) {
+    const over = spec.limit(state, command as never, content);
+    if (over) return over;
+  }
   return { ok: true, state: tx.state, events: tx.events };
+}
+
+/** True when a slice of the state is not the object it was (commands copy what they change). */
+function changesSomething(before: GameState, after: GameState): boolean {
+  const keys = Object.keys(after) as (keyof GameState)[];
+  return (
+    keys.length !== Object.keys(before).length || keys.some((key) => after[key] !== before[key])
+  );
 }
 
 function checkPhase(state: GameState, spec: CommandSpec<never>): Rejection | undefined {

@@ -75,7 +75,8 @@ export function defineEngine(modules: readonly ModuleShape[], order: WeekOrder):
     renderers: Object.fromEntries(renderers),
     randomMoves: modules.flatMap((m) => m.random ?? []),
     createGame: (input) => createGameWith(engine, input),
-    applyCommand: (state, command, content) => applyCommandWith(engine, state, command, content),
+    applyCommand: (state, command, content, options) =>
+      applyCommandWith(engine, state, command, content, options),
     replay: (init, list) => replayWith(engine, init, list),
     checkInvariants: (state) => checkInvariantsWith(engine, state),
     selectProgress: (state) => selectProgressWith(engine, state),

@@ -16,6 +16,18 @@ import type { CommandResult, Rejection, RejectionCode } from './result';
 import type { GameSettings, GameState } from './state';
 import type { Tx } from './tx';
 
+/**
+ * A ceiling on how often a command is taken, so that no player can grow a game without bound
+ * (decision 031): why the command is refused, given the state before it, or null. Met only by a
+ * command that changes the game, and only as it comes: a command replayed from a game's log was
+ * taken under the limits of its day, so a game stored before a limit came in replays the same.
+ */
+export type CommandLimit<P> = (
+  state: GameState,
+  payload: P,
+  content: GameContent,
+) => Rejection | null;
+
 /** A command's rule: applies the payload to the draft, or says why not. */
 export interface CommandSpec<P> {
   run(tx: Tx, payload: P): Rejection | void;
@@ -24,14 +36,27 @@ export interface CommandSpec<P> {
    * next week); every other command is refused then, and once the game is complete.
    */
   afterWeekEnd: boolean;
+  /** How often it may be taken (absent: as often as its rule allows). */
+  limit?: CommandLimit<P>;
 }
 
-/** Declares a command: its rule, and whether it may run after the week has ended. */
+/** Declares a command: its rule, whether it may run after the week has ended, and its limit. */
 export function command<P extends object = Record<never, never>>(
   run: (tx: Tx, payload: P) => Rejection | void,
-  options: { afterWeekEnd?: boolean } = {},
+  options: { afterWeekEnd?: boolean; limit?: CommandLimit<NoInfer<P>> } = {},
 ): CommandSpec<NoInfer<P>> {
-  return { run, afterWeekEnd: options.afterWeekEnd ?? false };
+  const spec: CommandSpec<P> = { run, afterWeekEnd: options.afterWeekEnd ?? false };
+  if (options.limit) spec.limit = options.limit;
+  return spec;
+}
+
+/** How a command is applied. */
+export interface ApplyOptions {
+  /**
+   * The command comes from the game's log (a replay): it was taken when it came, so the limits
+   * on how often a command is taken are not met again (CommandLimit).
+   */
+  fromLog?: boolean;
 }
 
 /**
@@ -203,7 +228,12 @@ export interface Engine {
   readonly renderers: MessageRenderers;
   readonly randomMoves: readonly RandomMove[];
   createGame(input: CreateGameInput): GameState;
-  applyCommand(state: GameState, command: Command, content: GameContent): CommandResult;
+  applyCommand(
+    state: GameState,
+    command: Command,
+    content: GameContent,
+    options?: ApplyOptions,
+  ): CommandResult;
   replay(init: ReplayInit, commands: readonly Command[]): ReplayResult;
   checkInvariants(state: GameState): string[];
   selectProgress(state: GameState): ProgressView;

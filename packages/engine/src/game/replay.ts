@@ -14,7 +14,8 @@ export function replayWith(
   let state = engine.createGame({ ...input, scenario: content.scenario, items: content.items });
   const rejected: ReplayResult['rejected'] = [];
   commands.forEach((command, index) => {
-    const result = engine.applyCommand(state, command, content);
+    // Every logged command was taken under the limits of its day: they are not met again.
+    const result = engine.applyCommand(state, command, content, { fromLog: true });
     if (result.ok) state = result.state;
     else rejected.push({ index, rejection: result });
   });

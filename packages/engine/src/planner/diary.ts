@@ -1,8 +1,14 @@
 // The diary (spec part 2, sections 2, 4 and 5): a reflection question for each week; the player
 // answers this week's or an earlier week's in plain text of 1 to 500 characters, and may edit an
-// answer later. After an answer the mentor replies, with the reply written for the situation the
-// player is in that week (content: packages/content/src/planner/diary.ts).
-import { DIARY_ANSWER_MAX, MARKUP, PLANNER_MESSAGES } from '@mc/contract/apps/planner';
+// answer later, up to DIARY_SAVES_PER_QUESTION saves of each. After an answer the mentor replies,
+// with the reply written for the situation the player is in that week (content:
+// packages/content/src/planner/diary.ts).
+import {
+  DIARY_ANSWER_MAX,
+  DIARY_SAVES_PER_QUESTION,
+  MARKUP,
+  PLANNER_MESSAGES,
+} from '@mc/contract/apps/planner';
 import { cardBalance } from '../credit-card/card';
 import type { GameContent } from '../game/content';
 import { reject, type Rejection } from '../game/result';
@@ -19,6 +25,7 @@ export const DIARY_REJECTIONS = [
   'planner/answer-empty',
   'planner/answer-too-long',
   'planner/answer-markup',
+  'planner/save-limit',
 ] as const;
 
 export function diaryQuestionOf(content: GameContent, week: number): DiaryQuestion | undefined {
@@ -55,7 +62,7 @@ export interface SaveDiaryAnswerCommand {
 
 /**
  * Saves the answer to a week's question (this week's or an earlier one's); it takes the place of
- * any answer before (which is kept, as a sealed page is never changed).
+ * any answer before (which is kept, as a sealed page is never changed). How often: diarySaveLimit.
  */
 export function saveDiaryAnswer(tx: Tx, command: SaveDiaryAnswerCommand): Rejection | void {
   const { week } = command;
@@ -71,6 +78,25 @@ export function saveDiaryAnswer(tx: Tx, command: SaveDiaryAnswerCommand): Reject
   const saved: DiaryAnswer = { week, answer, savedInWeek: tx.state.week };
   update(tx, 'planner', (slice) => ({ ...slice, answers: [...slice.answers, saved] }));
   emit(tx, { type: 'diaryAnswered', week });
+}
+
+/** How many times a week's answer has been saved (every save is kept). */
+export function diarySavesOf(state: GameState, week: number): number {
+  return state.planner.answers.reduce((count, saved) => count + (saved.week === week ? 1 : 0), 0);
+}
+
+/**
+ * Each week's answer can be saved DIARY_SAVES_PER_QUESTION times: every save is kept twice (in
+ * the game's log and as a page of the diary), and saved over and over it would grow the game
+ * without bound (decision 031). The last answer saved stays. Games stored before the limit may
+ * hold more saves of an answer; they keep them, and replay the same (CommandLimit).
+ */
+export function diarySaveLimit(
+  state: GameState,
+  command: SaveDiaryAnswerCommand,
+): Rejection | null {
+  if (diarySavesOf(state, command.week) < DIARY_SAVES_PER_QUESTION) return null;
+  return reject('planner/save-limit', PLANNER_MESSAGES.saveLimit);
 }
 
 /** The player owes now: an overdue bill, a card balance or money borrowed for everyday spending. */

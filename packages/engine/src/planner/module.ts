@@ -6,6 +6,7 @@ import {
   DIARY_REJECTIONS,
   diaryEntryOf,
   diaryQuestionOf,
+  diarySaveLimit,
   saveDiaryAnswer,
   type SaveDiaryAnswerCommand,
 } from './diary';
@@ -30,7 +31,7 @@ export const plannerModule = defineModule<PlannerEvent>()({
   initial: (): PlannerState => ({ plans: [], answers: [] }),
   commands: {
     savePlan: command<PlanAmounts>(savePlan),
-    saveDiaryAnswer: command<SaveDiaryAnswerCommand>(saveDiaryAnswer),
+    saveDiaryAnswer: command<SaveDiaryAnswerCommand>(saveDiaryAnswer, { limit: diarySaveLimit }),
   },
   rejections: [...PLAN_REJECTIONS, ...DIARY_REJECTIONS],
   apps: {

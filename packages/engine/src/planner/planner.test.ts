@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PLANNER_MESSAGES } from '@mc/contract/apps/planner';
-import { selectApps, selectBankAccounts } from '../index';
+import { DIARY_SAVES_PER_QUESTION, PLANNER_MESSAGES } from '@mc/contract/apps/planner';
+import { applyCommand, replay, selectApps, selectBankAccounts, type Command } from '../index';
 import { content, EVERYDAY, withScenario } from '../../test/fixtures/content';
 import { TestGame } from '../../test/fixtures/game';
 import { selectPlanComparison } from './actual';
 import { selectBudget } from './budget';
-import { diaryReply, selectDiaryQuestion, selectPastDiaryQuestions } from './diary';
+import { diaryReply, diarySavesOf, selectDiaryQuestion, selectPastDiaryQuestions } from './diary';
 import { planAmounts, planStatus, planStatusText } from './plan';
 
 // The Weekly Planner: My budget from the player's own jobs and bills, the plan for what remains
@@ -216,6 +216,74 @@ describe('the diary', () => {
     const before = JSON.stringify(game.state);
     game.do(answer(1, 'Edited in week 2.'));
     expect(JSON.stringify(game.state)).toBe(before);
+  });
+
+  it('keeps each answer to its limit of saves, the last kept, and never refuses the same words', () => {
+    const game = newGame();
+    const answer = (week: number, text: string) => ({
+      type: 'saveDiaryAnswer' as const,
+      week,
+      answer: text,
+    });
+    for (let n = 1; n <= DIARY_SAVES_PER_QUESTION; n++) game.do(answer(1, `Take ${n}.`));
+    expect(diarySavesOf(game.state, 1)).toBe(DIARY_SAVES_PER_QUESTION);
+    // One more edit is refused with the limit's words and changes nothing: the last answer stays.
+    const refused = game.reject(answer(1, 'One more take.'));
+    expect(refused).toMatchObject({
+      code: 'planner/save-limit',
+      message: PLANNER_MESSAGES.saveLimit,
+    });
+    expect(PLANNER_MESSAGES.saveLimit).toContain(`${DIARY_SAVES_PER_QUESTION} times`);
+    expect(selectDiaryQuestion(game.state, game.content)?.answer).toBe(
+      `Take ${DIARY_SAVES_PER_QUESTION}.`,
+    );
+    // The same words again store nothing, so they are fine; words that break a rule get that
+    // rule's message, not the limit's.
+    const before = JSON.stringify(game.state);
+    game.do(answer(1, `  Take ${DIARY_SAVES_PER_QUESTION}.  `));
+    expect(JSON.stringify(game.state)).toBe(before);
+    expect(game.reject(answer(1, '   ')).message).toBe(PLANNER_MESSAGES.answerEmpty);
+    // Each week's answer has saves of its own, made in that week or later.
+    game.nextWeek();
+    game.do(answer(2, 'Week two, first take.'));
+    game.do(answer(2, 'Week two, second take.'));
+    expect(game.reject(answer(1, 'Edited in week 2.')).code).toBe('planner/save-limit');
+    expect(diarySavesOf(game.state, 2)).toBe(2);
+  });
+
+  it('replays a log stored before the limit as it was taken, past the limit', () => {
+    const init = {
+      gameSeed: 'planner',
+      instanceSeed: 'instance-seed',
+      totalWeeks: 27 as const,
+      playerName: 'Tess',
+      settings: { quizRequired: 'none' as const },
+      content: withPlanner,
+    };
+    const over = DIARY_SAVES_PER_QUESTION + 5;
+    const log: Command[] = Array.from({ length: over }, (_, n) => ({
+      type: 'saveDiaryAnswer',
+      week: 1,
+      answer: `Logged take ${n + 1}.`,
+    }));
+    const replayed = replay(init, log);
+    expect(replayed.rejected).toEqual([]);
+    expect(diarySavesOf(replayed.state, 1)).toBe(over);
+    expect(selectDiaryQuestion(replayed.state, withPlanner)?.answer).toBe(`Logged take ${over}.`);
+    // The same game played on now: its next edit meets the limit, though a replay took them all.
+    const next = applyCommand(
+      replayed.state,
+      { type: 'saveDiaryAnswer', week: 1, answer: 'Played on.' },
+      withPlanner,
+    );
+    expect(next).toMatchObject({ ok: false, code: 'planner/save-limit' });
+    const fromLog = applyCommand(
+      replayed.state,
+      { type: 'saveDiaryAnswer', week: 1, answer: 'Played on.' },
+      withPlanner,
+      { fromLog: true },
+    );
+    expect(fromLog.ok).toBe(true);
   });
 
   it('shows a badge on the Planner until this week is answered', () => {

@@ -8,7 +8,7 @@ import {
   type GameState,
   type Rejection,
 } from '@mc/engine';
-import { ERRORS, TEACHER_MESSAGES } from '@mc/contract';
+import { DIARY_SAVES_PER_QUESTION, ERRORS, TEACHER_MESSAGES } from '@mc/contract';
 import type { Db, Dialect } from '../db/connect';
 import { ApiError, notFound } from '../http/errors';
 import { authorize, type Requester } from './access';
@@ -51,9 +51,8 @@ const unstored = (outcome: CommandOutcome) => ({ outcome, stored: false });
  * move the week on are always taken, so a game never gets stuck: the week's end and the bonus
  * question, and Finance Weekly's quiz, which a required week waits for (a quiz stores a dozen
  * commands at most: one creation, start and end, a start again after ending early (it cannot be
- * ended twice), an answer and a completion per question). With about 0.5 KB per command
- * (its log row and ledger postings) and a state under 40 KB, a game stays under about 6 MB; the
- * README's "Limits" says so.
+ * ended twice), an answer and a completion per question). What that makes a game's most is
+ * GAME_BYTES_MAX.
  */
 export const COMMANDS_PER_WEEK = 400;
 const ALWAYS_TAKEN = new Set<Command['type']>([
@@ -72,6 +71,36 @@ const ALWAYS_TAKEN = new Set<Command['type']>([
   'answerSurveyQuestion',
   'turnOffSurveyClock',
 ]);
+
+/**
+ * What one game stores at most, in bytes, by part (the hostile-player test and
+ * test/storage-bound.test.ts hold the game to them). A row's bytes are its text as UTF-8 and 8 for
+ * each number.
+ */
+export const STORED_BYTES = {
+  /** The game's own: its live state, what it sends and posts in 27 weeks (a quiet game: 80 KB). */
+  game: 200_000,
+  /** A command, with its log row and the ledger postings it makes (about 0.3 KB measured). */
+  command: 500,
+  /** A diary save: 500 characters of up to 3 bytes, in the log and again as a page of the diary. */
+  diarySave: 3_300,
+  /** An end quiz or survey command: up to 200 characters of own words (6 bytes each as JSON). */
+  endCommand: 1_500,
+} as const;
+
+/**
+ * The most one game stores by design, in bytes: its row in game_instances, its command log and its
+ * pages (ledger, messages, diary), whatever its player does (README "Limits", decision 031). A
+ * game of at most 27 weeks stores at most COMMANDS_PER_WEEK commands a week and those always taken
+ * (a week's end and start, its bonus question, its quiz: under 20 a week); of those, at most
+ * DIARY_SAVES_PER_QUESTION are saves of each week's diary answer; then at most three commands for
+ * each question of the end quiz and survey (23 in the starter content; 30 allowed for).
+ */
+export const GAME_BYTES_MAX =
+  STORED_BYTES.game +
+  27 * (COMMANDS_PER_WEEK + 20) * STORED_BYTES.command +
+  27 * DIARY_SAVES_PER_QUESTION * (STORED_BYTES.diarySave - STORED_BYTES.command) +
+  30 * 3 * STORED_BYTES.endCommand;
 
 const overAllowance = (version: number, state: GameState, command: Command) =>
   !ALWAYS_TAKEN.has(command.type) &&

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { starterContent } from '@mc/content';
 import { ACCOUNT_LIMITS } from '@mc/contract/engine-constants';
-import { DIARY_ANSWER_MAX } from '@mc/contract/apps/planner';
+import { DIARY_ANSWER_MAX, DIARY_SAVES_PER_QUESTION } from '@mc/contract/apps/planner';
 import {
   applyCommand,
   createGame,
@@ -20,16 +20,21 @@ import {
   type GameState,
 } from '@mc/engine';
 import { POSTINGS_PER_PAGE } from '@mc/engine/ledger/ledger';
-import { COMMANDS_PER_WEEK } from './commands';
-import { storedState, type SealedCounts } from './stored-state';
+import { COMMANDS_PER_WEEK, GAME_BYTES_MAX } from './commands';
+import { PAGE_KINDS, storedState, type SealedCounts } from './stored-state';
 
 // A hostile player: a script that uses all COMMANDS_PER_WEEK stored commands of every week on
 // the commands that add most to a saved game (opening and closing accounts, term deposits,
 // money moved back and forth, the card paid a cent at a time, every message read and deleted,
-// diary answers of 500 characters saved again and again, a plan saved every week),
-// for a whole 27-week game. What the server writes on every command (the state without its
-// sealed pages) must stay under a fixed bound, and the whole game, sealed pages included, may
-// grow only in proportion to the commands the server allows.
+// each week's diary answer saved as often as the game takes it in 500 characters of 3 bytes
+// each, a plan saved every week), for a whole 27-week game. What the server writes on every
+// command (the state without its sealed pages) must stay under a fixed bound, the whole game,
+// sealed pages included, may grow only in proportion to the commands the server allows, and what
+// the database holds for it stays under GAME_BYTES_MAX.
+
+/** A row's bytes beside its text: the instance id (36), and 8 for each number and the time. */
+const LOG_ROW_BYTES = 36 + 8 + 24;
+const PAGE_ROW_BYTES = 36 + 8;
 
 const content = starterContent;
 
@@ -39,6 +44,11 @@ class Script {
   weekStored = 0;
   private sealed: SealedCounts = { ledger: 0, messages: 0, diary: 0 };
   maxLiveChars = 0;
+  /** What the log and the pages hold (their rows), and the live state's JSON, in bytes. */
+  storedBytes = 0;
+  liveBytes = 0;
+  diarySaves = 0;
+  diaryBytes = 0;
 
   constructor(seed: string) {
     this.state = createGame({
@@ -78,6 +88,16 @@ class Script {
     this.storedCommands += 1;
     this.weekStored += 1;
     const stored = storedState(this.state, this.sealed);
+    let bytes = LOG_ROW_BYTES + Buffer.byteLength(JSON.stringify(command));
+    for (const kind of PAGE_KINDS)
+      for (const page of stored.newPages[kind])
+        bytes += PAGE_ROW_BYTES + Buffer.byteLength(page.json);
+    this.storedBytes += bytes;
+    this.liveBytes = Buffer.byteLength(stored.json);
+    if (command.type === 'saveDiaryAnswer') {
+      this.diarySaves += 1;
+      this.diaryBytes += bytes;
+    }
     this.sealed = stored.sealed;
     this.maxLiveChars = Math.max(this.maxLiveChars, stored.json.length);
     return true;
@@ -136,11 +156,13 @@ class Script {
     for (const m of messages) this.try({ type: 'readCommunication', communicationId: m.id });
     for (const m of messages.filter((m) => !m.isActionable || m.actioned))
       this.try({ type: 'deleteCommunication', communicationId: m.id });
-    // Long diary answers, edited over and over (each edit is a new answer), and a plan.
-    for (let i = 0; i < 10 && !this.full; i++) {
+    // This week's diary answer at its longest, edited for as long as the game takes it (each
+    // edit is a new answer), then an earlier week's, which has had its saves; and a plan.
+    for (let i = 0; i <= DIARY_SAVES_PER_QUESTION && !this.full; i++) {
       const mark = `${String(this.state.week)}.${String(i)}`;
-      const answer = `${mark}${'é'.repeat(DIARY_ANSWER_MAX - mark.length)}`;
-      this.try({ type: 'saveDiaryAnswer', week: 1 + (i % this.state.week), answer });
+      const answer = `${mark}${'€'.repeat(DIARY_ANSWER_MAX - mark.length)}`;
+      this.try({ type: 'saveDiaryAnswer', week: this.state.week, answer });
+      if (this.state.week > 1) this.try({ type: 'saveDiaryAnswer', week: 1, answer });
     }
     this.try({ type: 'savePlan', bills: 1, goods: 1, savings: 1, shares: 1, fixedTerm: 1 });
     // The rest of the week: money back and forth, two cents at a time, and the card a cent.
@@ -259,10 +281,19 @@ describe('a hostile player using every command the server allows for 27 weeks', 
     // The script really did push: nearly every week's allowance was used and stored.
     expect(script.storedCommands).toBeGreaterThan(COMMANDS_PER_WEEK * 25);
     expect(script.state.banking.accounts.length).toBe(ACCOUNT_LIMITS.openedPerGame + 1); // + super
-    expect(script.state.planner.answers.length).toBeGreaterThan(200);
+    // Each week's answer was saved as often as the game takes it, and no more.
+    expect(script.state.planner.answers.length).toBe(27 * DIARY_SAVES_PER_QUESTION);
+    expect(script.diarySaves).toBe(27 * DIARY_SAVES_PER_QUESTION);
     expect(script.maxLiveChars).toBeLessThanOrEqual(quiet.maxLiveChars + BOUND_EXTRA_CHARS);
     expect(totals.at(-1)! - quiet.totals.at(-1)!).toBeLessThanOrEqual(
       script.storedCommands * CHARS_PER_COMMAND,
     );
+    // In bytes, as the database holds them: every command but the diary's under 0.5 KB with
+    // what it adds to the pages, each diary save under 3.3 KB, and the whole game (its row's
+    // other columns are a few hundred bytes) under the bound the README states.
+    const otherBytes = script.storedBytes - script.diaryBytes;
+    expect(otherBytes / (script.storedCommands - script.diarySaves)).toBeLessThan(500);
+    expect(script.diaryBytes / script.diarySaves).toBeLessThan(3_300);
+    expect(script.storedBytes + script.liveBytes + 1_000).toBeLessThanOrEqual(GAME_BYTES_MAX);
   });
 });
