@@ -19,14 +19,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
-import pg from 'pg';
-import { replay } from '@mc/engine';
 import { closeConnections, count, schoolAddress, send, tally } from '../bench/http.mjs';
 import { admin, freePort, root, sleep, startProcess, stop } from '../bench/lib.mjs';
-import { contentForScenario } from '../packages/server/src/games/content';
-import { restoredState } from '../packages/server/src/instances/stored-state';
+import { openReadOnly } from '../packages/server/src/db/read-only';
+import { readStoredGame, replayProblems } from '../packages/server/src/instances/replay-check';
 
 const PLAYERS = Math.min(200, Math.max(1, Number(process.env.CRASH_PLAYERS ?? 30)));
 const KILLS = Math.min(50, Math.max(1, Number(process.env.CRASH_KILLS ?? 6)));
@@ -527,97 +524,20 @@ const describe = (acked) =>
 
 // ---- the database: command logs and replay -------------------------------------------------
 
-async function openDatabase() {
-  if (file) {
-    const db = new Database(file, { readonly: true });
-    return {
-      all: async (text, params) => db.prepare(text.replace(/\$\d+/g, '?')).all(...params),
-      close: async () => db.close(),
-    };
-  }
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  return {
-    all: async (text, params) => (await client.query(text, params)).rows,
-    close: () => client.end(),
-  };
-}
-
-/** Where each kind of sealed page is kept, and the instance's column that counts them. */
-const PAGE_TABLES = {
-  ledger: ['ledger_pages', 'postings', 'sealed_pages'],
-  messages: ['message_pages', 'messages', 'sealed_message_pages'],
-  diary: ['diary_pages', 'answer', 'sealed_diary_pages'],
-};
-
 /**
- * The stored game as the server loads it (its row's state and the sealed pages the row counts,
- * restored and brought up to date by the server's own restoredState), its game's seed and its
- * command log.
+ * The stored game equals the replay of its command log (instances/replay-check.ts, as the server
+ * rebuilds a game and as verify-backup checks a backup), and the log holds every acknowledged
+ * write.
  */
-async function readGame(db, instanceId, where) {
-  const [row] = await db.all(
-    `SELECT i.seed, i.state, i.version, i.sealed_pages, i.sealed_message_pages,
-            i.sealed_diary_pages, g.seed AS game_seed
-       FROM game_instances i JOIN games g ON g.id = i.game_id WHERE i.id = $1`,
-    [instanceId],
-  );
-  const commands = await db.all(
-    'SELECT seq, command FROM instance_commands WHERE instance_id = $1 ORDER BY seq',
-    [instanceId],
-  );
-  const pages = {};
-  for (const [kind, [table, column, counted]] of Object.entries(PAGE_TABLES)) {
-    const upTo = Number(row[counted]);
-    pages[kind] = (
-      await db.all(
-        `SELECT ${column} AS page FROM ${table} WHERE instance_id = $1 AND page_no < $2 ORDER BY page_no`,
-        [instanceId, upTo],
-      )
-    ).map((page) => page.page);
-    if (pages[kind].length !== upTo)
-      fail(`${where}: ${pages[kind].length} of the ${upTo} sealed ${kind} pages it counts`);
-  }
-  return {
-    row,
-    stored: restoredState(row.state, pages),
-    commands: commands.map((c) => ({ seq: Number(c.seq), ...JSON.parse(c.command) })),
-  };
-}
-
-/** The stored state equals the replay of its command log, which holds every acknowledged write. */
 async function checkGame(db, player) {
   const where = `player ${player.index}'s game`;
-  const { row, stored, commands } = await readGame(db, player.instanceId, where);
-  if (
-    commands.some((command, index) => command.seq !== index + 1) ||
-    commands.length !== Number(row.version)
-  )
-    fail(`${where}: the command log's numbers are not 1..${row.version}`);
-  // As the server rebuilds a game (the teacher's replay): the scenario the instance plays (its
-  // persona's, by the id its state keeps) and the settings it was created with (the game's quiz
-  // rule, end survey, money check, a family adult's role play).
-  const replayed = replay(
-    {
-      content: contentForScenario(stored.scenarioId),
-      gameSeed: Number(row.game_seed),
-      instanceSeed: Number(row.seed),
-      totalWeeks: stored.totalWeeks,
-      playerName: stored.player.name,
-      settings: stored.settings,
-    },
-    commands.map(({ seq: _seq, ...command }) => command),
-  );
-  if (replayed.rejected.length > 0)
-    fail(`${where}: ${replayed.rejected.length} logged commands are rejected on replay`);
-  const plain = (state) => JSON.parse(JSON.stringify(state));
-  if (!isDeepStrictEqual(plain(replayed.state), plain(stored))) {
-    const keys = Object.keys(stored).filter(
-      (key) => !isDeepStrictEqual(plain(replayed.state)[key], plain(stored)[key]),
-    );
-    fail(`${where}: the replay differs from the stored state in ${keys.join(', ')}`);
+  const game = await readStoredGame(db, player.instanceId);
+  if (!game) {
+    fail(`${where}: not in the database`);
+    return { commands: 0, logged: { checked: 0, found: 0 } };
   }
-  return { commands: commands.length, logged: checkLog(player, commands) };
+  for (const problem of replayProblems(game)) fail(`${where}: ${problem}`);
+  return { commands: game.commands.length, logged: checkLog(player, game.commands) };
 }
 
 /**
@@ -755,18 +675,18 @@ async function verify(players) {
   const integrity = integrityCheck();
   if (file && integrity !== 'ok') fail(`integrity_check at the end: ${integrity}`);
   console.log(`  PRAGMA integrity_check: ${integrity}${file ? ' (and after each kill)' : ''}`);
-  const db = await openDatabase();
+  const database = openReadOnly(env.DATABASE_URL);
   const logged = { checked: 0, found: 0 };
   let commands = 0;
   try {
     for (const player of players) {
-      const game = await checkGame(db, player);
+      const game = await checkGame(database.db, player);
       logged.checked += game.logged.checked;
       logged.found += game.logged.found;
       commands += game.commands;
     }
   } finally {
-    await db.close();
+    await database.close();
   }
   console.log(
     `  acknowledged writes in the command logs: ${logged.found} of ${logged.checked} (all but a bonus question's generation)`,
