@@ -45,6 +45,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/auth/password-reset',
     load: loadScreen(() => import('../features/auth/routes/password-reset'), 'PasswordResetPage'),
   },
+  {
+    path: '/privacy',
+    load: loadScreen(() => import('../features/pages/privacy'), 'PrivacyPage'),
+  },
 ];
 
 export const isPublicPath = (pathname: string): boolean =>

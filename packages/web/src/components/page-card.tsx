@@ -7,12 +7,15 @@ export function PageCard({
   children,
   wide = false,
   toolbar,
+  privacyLink = true,
 }: {
   title: string;
   children: ReactNode;
   wide?: boolean;
   /** Shown beside the brand, e.g. who is signed in and a sign-out button. */
   toolbar?: ReactNode;
+  /** The small Privacy link at the card's foot (every sign-in page has it); off on /privacy. */
+  privacyLink?: boolean;
 }) {
   return (
     <main className="page-backdrop">
@@ -29,6 +32,13 @@ export function PageCard({
           {title}
         </h1>
         {children}
+        {privacyLink ? (
+          // A plain link, not a router's: the card serves the public, game and teacher sides,
+          // each on its own router, and /privacy is a public page.
+          <footer className="page-card__footer">
+            <a href="/privacy">Privacy</a>
+          </footer>
+        ) : null}
       </section>
     </main>
   );
