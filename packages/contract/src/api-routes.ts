@@ -137,8 +137,14 @@ import {
 } from './oidc';
 import {
   CLASS_CSV_FILE_PATTERN,
+  CLASS_EXPORT_FILE_PATTERN,
+  classDeletedSchema,
+  classExportSchema,
   classPlayerRowSchema,
   createTeacherLinkBody,
+  DELETION_WARNING_DAYS,
+  deleteTeacherLinkBody,
+  TEACHER_MESSAGES,
   replayQuery,
   replaySchema,
   studentWeeksSchema,
@@ -152,6 +158,15 @@ import {
   updateTeacherLinkBody,
 } from './teacher';
 import { gameLinkPublic, gameLinkQuery, joinCodeQuery, joinCodeResultSchema } from './gamelink';
+import { privacyNoticeSchema } from './privacy-notice';
+import {
+  DELETE_ACCOUNT_FRESH_MINUTES,
+  DELETE_ACCOUNT_WORD,
+  deleteAccountBody,
+  MY_DATA_FILE_NAME,
+  MY_DATA_MESSAGES,
+  myDataSchema,
+} from './my-data';
 
 // Every call the server answers, once: its method and path, who it is for, whether it needs a
 // bearer token, what it reads and what it answers. The server's OpenAPI document is made from this
@@ -186,6 +201,8 @@ export const API_AREAS = {
   Mentor: "The mentor's help for each app and the FAQ file.",
   Teacher:
     "The teacher's side: a teacher's classes, their players and who is stuck, a student's weeks and replay, password reset links, the class as CSV and a live stream.",
+  'My data':
+    "A player's own data: everything kept about the account as one file, and deleting the account with everything it played.",
   Meta: 'This description of the API.',
 } as const;
 export type ApiArea = keyof typeof API_AREAS;
@@ -410,6 +427,44 @@ export const API_ROUTES: readonly ApiRoute[] = [
       "GameLinkID is the caller's link and names the game. State keeps the links of that state; AgeGroup the players of that age this year (from the year of birth, else the age band, given at registration; players without either are on no age board). Links whose leaderboard is hidden are left out. The rows are those of /api/m/leaderboard.",
     request: { query: gameLeaderboardQuery },
     result: z.array(leaderboardRowSchema),
+  }),
+
+  // A player's own data (issue 34, decision 030).
+  {
+    method: 'GET',
+    path: '/api/Account/export',
+    role: 'player',
+    auth: 'bearer',
+    area: 'My data',
+    summary: 'Everything kept about the signed-in account, as one JSON file to save',
+    description:
+      "The account's fields (never the password's hash), its players (a family's members), the classes it joined, each game's state summed up (the where-I'm-at report) with its diary, end quiz and survey and money check answers and its whole command log, and when a teacher looked at its games. A teacher's token is refused (403).",
+    answer: 'download',
+    result: myDataSchema,
+    download: { mediaType: 'application/json', fileName: MY_DATA_FILE_NAME },
+  },
+  playerRoute({
+    method: 'POST',
+    path: '/api/Account/delete',
+    area: 'My data',
+    summary:
+      'Delete the signed-in account and everything it played, at once (a family account: its members too)',
+    description: `An account with a password confirms with Password ('${MY_DATA_MESSAGES.wrongPassword}' when it is wrong, counted like sign-in attempts). An account without one (a school account's) confirms with Confirm: '${DELETE_ACCOUNT_WORD}', from a sign-in at most ${DELETE_ACCOUNT_FRESH_MINUTES} minutes old ('${MY_DATA_MESSAGES.signInAgain}'); a trial, which cannot sign in again, with the word alone. Its games leave every leaderboard, its memberships and sign-ins go, and the token stops working; Messages say '${MY_DATA_MESSAGES.deleted}'. A teacher's token is refused (403: '${MY_DATA_MESSAGES.teacherAccount}').`,
+    auth: 'bearer',
+    request: { json: deleteAccountBody },
+    result: none,
+  }),
+
+  playerRoute({
+    method: 'GET',
+    path: '/api/privacy',
+    auth: 'none',
+    area: 'My data',
+    summary:
+      "The privacy notice's settings: who to ask about a player's data, and how long it is kept",
+    description:
+      "For the /privacy page, which shows the notice of docs/privacy.md with these filled in: Contact is the server's PRIVACY_CONTACT (null when unset: ask the teacher or school), RetentionDays its DATA_RETENTION_DAYS (0: kept until a teacher or the operator deletes it).",
+    result: privacyNoticeSchema,
   }),
 
   // Family.
@@ -1166,6 +1221,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/t/links',
     summary: "The teacher's classes: the game links they own or were given, newest first",
+    description: `DeletesOn is when the class's data is deleted (its LastActivity plus the server's DATA_RETENTION_DAYS; null when the server keeps data until a teacher deletes it); DeletionWarning is true from ${DELETION_WARNING_DAYS} days before, for the class page's warning. A move in a game, a student joining, or closing the class moves DeletesOn later.`,
     result: z.array(teacherLinkSchema),
   }),
   teacherRoute({
@@ -1180,7 +1236,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/t/links/{GameLinkID}',
     summary: 'Close or open a class, show or hide its leaderboard, or pace it',
     description:
-      'WeeksOpen is the last week the class may play: a student who has finished it cannot start the next week until the teacher opens more (null: no limit). 403 for a link the teacher neither owns nor was given.',
+      "WeeksOpen is the last week the class may play: a student who has finished it cannot start the next week until the teacher opens more (null: no limit). Closing the class (IsGameActive false) records ClosedAt and starts its data's retention time from then; opening it clears ClosedAt. 403 for a link the teacher neither owns nor was given.",
     params: teacherLinkParams,
     request: { json: updateTeacherLinkBody },
     result: teacherLinkSchema,
@@ -1230,6 +1286,32 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   teacherRoute({
     method: 'GET',
+    path: '/api/t/links/{GameLinkID}/export.json',
+    summary:
+      "The whole class as one JSON file to keep: the class, the CSV's rows and each game's weeks",
+    description:
+      "Class is the class as GET /api/t/links gives it, Rows the rows of GET /api/t/links/{GameLinkID}/players (the CSV's), Students each game's weeks as GET /api/t/instances/{GameInstanceID}/weeks gives them. For any of the class's teachers; recorded in the class's audit trail (npm run admin -- audit).",
+    params: teacherLinkParams,
+    answer: 'download',
+    download: {
+      mediaType: 'application/json',
+      fileName: 'money-challenge-10B-Commerce.json',
+      fileNamePattern: CLASS_EXPORT_FILE_PATTERN,
+    },
+    result: classExportSchema,
+  }),
+  teacherRoute({
+    method: 'DELETE',
+    path: '/api/t/links/{GameLinkID}',
+    summary:
+      "Delete a class now: its students' games and answers, and the accounts of students in no other class",
+    description: `Only the teacher who created the class (403 '${TEACHER_MESSAGES.onlyOwnerDeletes}' for one it was given to). Confirm must be the class's name as shown (case and spaces at the ends aside), else 400 '${TEACHER_MESSAGES.confirmDelete}' and nothing is deleted. The class goes from every teacher's list and every board at once; its games (their command logs, ledger, messages, diary, survey and money check answers), its members, its audit trail, the accounts of its students who are in no other class and are not teachers, the link and its game (when no other class plays it) are deleted before the answer. Messages say '${TEACHER_MESSAGES.classDeleted}'. Export the class first (export.json) to keep its results.`,
+    params: teacherLinkParams,
+    request: { json: deleteTeacherLinkBody },
+    result: classDeletedSchema,
+  }),
+  teacherRoute({
+    method: 'GET',
     path: '/api/t/links/{GameLinkID}/live',
     summary: "The class's rows as they change (server-sent events)",
     description:
@@ -1243,7 +1325,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/t/instances/{GameInstanceID}/weeks',
     summary: "A student's game week by week, and where each week's money came from and went",
     description:
-      "Each finished week's Breakdown adds up exactly to its Difference, from the game's ledger: the lines the student sees on the week's summary.",
+      "Each finished week's Breakdown adds up exactly to its Difference, from the game's ledger: the lines the student sees on the week's summary. Recorded in the class's audit trail (who looked, when).",
     params: teacherInstanceParams,
     result: studentWeeksSchema,
   }),
@@ -1260,6 +1342,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/t/instances/{GameInstanceID}/replay',
     summary: "A student's game rebuilt from its command log up to the end of a week (read-only)",
+    description: "Recorded in the class's audit trail (who looked, when, which week).",
     params: teacherInstanceParams,
     request: { query: replayQuery },
     result: replaySchema,
@@ -1269,7 +1352,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/t/players/{PlayerID}/reset-password',
     summary: 'A one-time password reset link to hand a student, without e-mail',
     description:
-      "The player's usual /auth/password-reset link, valid once within RESET_TTL_MINUTES; for a player on one of the teacher's classes only.",
+      "The player's usual /auth/password-reset link, valid once within RESET_TTL_MINUTES; for a player on one of the teacher's classes only. Recorded in the class's audit trail.",
     params: teacherPlayerParams,
     result: teacherResetLinkSchema,
   }),

@@ -41,6 +41,13 @@ export const TEACHER_MESSAGES = {
   weeksOpen: "WeeksOpen must be a whole number from 1 to the game's weeks, or null for no limit.",
   nothingToChange: 'Say what to change: IsGameActive, LeaderboardVisible or WeeksOpen.',
   replayWeek: 'week must be a week the student has finished.',
+  /** DELETE /api/t/links/{GameLinkID} without the class's name typed as shown. */
+  confirmDelete:
+    "Type the class's name exactly as shown to delete it: its students' games and answers go for good.",
+  /** DELETE by a teacher the class was given to (403). */
+  onlyOwnerDeletes: 'Only the teacher who created this class can delete it.',
+  /** 200: the class is gone. */
+  classDeleted: "The class and its students' games have been deleted.",
   noSuchPlayer: 'There is no such player in your classes.',
   /** Any move in a game of a class its teacher has closed (reads still work: they may look). */
   classClosed:
@@ -194,6 +201,18 @@ export interface TeacherLink {
   /** True for the teacher who created it; false for a link given to them. */
   IsOwner: boolean;
   CreatedAt: string;
+  /** When the class was closed (IsGameActive false); null while it is open. */
+  ClosedAt: string | null;
+  /** The class's latest activity: a move in a game, a student joining, its closing or making. */
+  LastActivity: string;
+  /**
+   * ISO time (UTC) from which the class's data is deleted: LastActivity plus the server's
+   * DATA_RETENTION_DAYS (decision 030); any activity moves it later. Null when this server keeps
+   * data until a teacher deletes it.
+   */
+  DeletesOn: string | null;
+  /** True from DELETION_WARNING_DAYS before DeletesOn: the class page warns its teacher. */
+  DeletionWarning: boolean;
 }
 export const teacherLinkSchema = resultSchema<TeacherLink>()(
   z
@@ -221,8 +240,43 @@ export const teacherLinkSchema = resultSchema<TeacherLink>()(
       RefusedFull: z.number().int(),
       IsOwner: z.boolean(),
       CreatedAt: z.string(),
+      ClosedAt: z.string().nullable(),
+      LastActivity: z.string(),
+      DeletesOn: z.string().nullable(),
+      DeletionWarning: z.boolean(),
     })
     .meta({ id: 'TeacherLink' }),
+);
+
+/** Days before a class's data is deleted that its teacher is warned (TeacherLink.DeletionWarning). */
+export const DELETION_WARNING_DAYS = 30;
+
+/** DELETE /api/t/links/{GameLinkID}: the class's name, typed as shown, confirms it. */
+export const deleteTeacherLinkBody = z.object({
+  Confirm: z
+    .string({ error: TEACHER_MESSAGES.confirmDelete })
+    .max(300, { error: TEACHER_MESSAGES.confirmDelete }),
+});
+export type DeleteTeacherLinkBody = z.input<typeof deleteTeacherLinkBody>;
+
+/** Whether what the teacher typed names the class: spaces at the ends and case do not matter. */
+export function confirmsClassName(typed: string, groupName: string): boolean {
+  const plain = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  return plain(typed) !== '' && plain(typed) === plain(groupName);
+}
+
+/** DELETE /api/t/links/{GameLinkID}: what went with the class. */
+export interface ClassDeleted {
+  GameLinkID: string;
+  /** The students' games deleted (with their command logs, diary and survey answers). */
+  GameInstances: number;
+  /** Student accounts deleted because they were in no other class. */
+  Accounts: number;
+}
+export const classDeletedSchema = resultSchema<ClassDeleted>()(
+  z
+    .object({ GameLinkID: z.string(), GameInstances: z.number().int(), Accounts: z.number().int() })
+    .meta({ id: 'ClassDeleted' }),
 );
 
 /** Why a student may need help; each reason is also said in plain words. */
@@ -434,6 +488,27 @@ export const teacherResetLinkSchema = resultSchema<TeacherResetLink>()(
   z.object({ ResetUrl: z.string(), ExpiresAt: z.string() }).meta({ id: 'TeacherResetLink' }),
 );
 
+/**
+ * GET /api/t/links/{GameLinkID}/export.json: the class to keep before it is deleted: the class,
+ * the CSV's rows, and each game's weeks as GET /api/t/instances/{GameInstanceID}/weeks gives them.
+ */
+export interface ClassExport {
+  ExportedAt: string;
+  Class: TeacherLink;
+  Rows: ClassPlayerRow[];
+  Students: StudentWeeks[];
+}
+export const classExportSchema = resultSchema<ClassExport>()(
+  z
+    .object({
+      ExportedAt: z.string(),
+      Class: teacherLinkSchema,
+      Rows: z.array(classPlayerRowSchema),
+      Students: z.array(studentWeeksSchema),
+    })
+    .meta({ id: 'ClassExport' }),
+);
+
 /** The live stream's event name for a changed row (its data: a ClassPlayerRow as JSON). */
 export const LIVE_ROW_EVENT = 'player';
 
@@ -442,12 +517,22 @@ export const LIVE_ROW_EVENT = 'player';
  * letters, digits and dashes only, so it is safe in a Content-Disposition header.
  */
 export function classCsvFileName(groupName: string | null): string {
+  return `money-challenge-${fileNamePart(groupName)}.csv`;
+}
+export const CLASS_CSV_FILE_PATTERN = '^money-challenge-[A-Za-z0-9-]+\\.csv$';
+
+/** The name the class's JSON export is saved under, by the same rule as the CSV's. */
+export function classExportFileName(groupName: string | null): string {
+  return `money-challenge-${fileNamePart(groupName)}.json`;
+}
+export const CLASS_EXPORT_FILE_PATTERN = '^money-challenge-[A-Za-z0-9-]+\\.json$';
+
+function fileNamePart(groupName: string | null): string {
   const name = (groupName ?? '')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return `money-challenge-${name || 'class'}.csv`;
+  return name || 'class';
 }
-export const CLASS_CSV_FILE_PATTERN = '^money-challenge-[A-Za-z0-9-]+\\.csv$';

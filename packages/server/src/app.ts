@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/connect';
 import { accountRoutes } from './accounts/routes';
 import { oidcRoutes } from './oidc/routes';
+import { myDataRoutes } from './privacy/routes';
 import { familyRoutes } from './family/routes';
 import { gameLinkRoutes } from './gamelinks/routes';
 import { playerGameLinkRoutes } from './gamelinks/player-routes';
@@ -38,6 +39,7 @@ import { configureHashPool, DEFAULT_HASH_LIMITS } from './accounts/passwords';
 import { redactUrl } from './http/redact';
 import { registerInputGuard } from './http/input-guard';
 import { healthRoutes } from './health/routes';
+import { privacyNoticeRoutes } from './privacy/notice-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +141,8 @@ export async function buildApp({
   await app.register(gameLinkRoutes);
   await app.register(accountRoutes);
   await app.register(oidcRoutes);
+  await app.register(myDataRoutes);
+  await app.register(privacyNoticeRoutes);
   await app.register(playerGameLinkRoutes);
   await app.register(familyRoutes);
   await app.register(gameRoutes);

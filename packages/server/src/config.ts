@@ -105,6 +105,12 @@ const environmentSchema = z.object({
     .max(2 ** 31 - 2)
     .optional(),
   CHECK_INVARIANTS: booleanFlag.optional(),
+  DATA_RETENTION_DAYS: z.coerce
+    .number({ error: 'DATA_RETENTION_DAYS must be a whole number of days' })
+    .int({ error: 'DATA_RETENTION_DAYS must be a whole number of days' })
+    .min(0, { error: 'DATA_RETENTION_DAYS must be 0 (never) or a number of days up to 3650' })
+    .max(3650, { error: 'DATA_RETENTION_DAYS must be 0 (never) or a number of days up to 3650' })
+    .default(400),
   METRICS_TOKEN: z
     .string()
     .trim()
@@ -112,6 +118,14 @@ const environmentSchema = z.object({
       message:
         'METRICS_TOKEN must be 16 to 256 characters without spaces (e.g. the output of openssl rand -hex 32)',
     })
+    .optional(),
+  // Who to ask about a player's data: an e-mail address, or a name and a phone number.
+  PRIVACY_CONTACT: z
+    .string()
+    .trim()
+    .max(200, { error: 'PRIVACY_CONTACT must be at most 200 characters' })
+    // eslint-disable-next-line no-control-regex -- one line of text, shown on a page
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'PRIVACY_CONTACT must be one line of text' })
     .optional(),
 });
 
@@ -170,6 +184,16 @@ export interface Config {
    * nothing is measured (health/metrics.ts).
    */
   metricsToken: string | undefined;
+  /**
+   * Who to ask about a player's data (PRIVACY_CONTACT): the /privacy page names it; unset, the
+   * page says to ask the teacher or school (docs/privacy.md).
+   */
+  privacyContact: string | undefined;
+  /**
+   * Days a class's data is kept after its last activity (its last move, join or closing), then
+   * deleted by the housekeeping sweep (decision 030); 0: kept until its teacher deletes it.
+   */
+  dataRetentionDays: number;
 }
 
 /** packages/web/dist, found from this file whether it runs from src/ or from the bundle in dist/. */
@@ -224,6 +248,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     instanceSeed: env.GAME_INSTANCE_SEED,
     checkInvariants: env.CHECK_INVARIANTS ?? env.NODE_ENV !== 'production',
     metricsToken: env.METRICS_TOKEN,
+    privacyContact: env.PRIVACY_CONTACT || undefined,
+    dataRetentionDays: env.DATA_RETENTION_DAYS,
     // Secondary students are 11 to 19; teachers and family members play too.
     yobRange: {
       StartYear: env.YOB_START ?? new Date().getFullYear() - 100,

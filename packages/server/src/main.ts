@@ -8,6 +8,7 @@ import { ensureDemo, loginUrl } from './demo';
 import { listGameLinks } from './gamelinks/repository';
 import { backfillAgainstPar } from './par/backfill';
 import { HOUSEKEEPING_EVERY_MS, sweepExpired } from './housekeeping';
+import { sweepRetention } from './privacy/retention';
 import { redirectUri } from './oidc/routes';
 import { DEMO_TEACHER_EMAIL } from './teacher/demo-class';
 
@@ -54,11 +55,27 @@ async function main(): Promise<void> {
       `Sign in with ${provider.label}: set the redirect address ${redirectUri(config, provider.name)} in its console.\n`,
     );
 
-  const sweep = () =>
-    sweepExpired(database.db, app.rateLimits).then(
-      (swept) => app.log.info(swept, 'housekeeping: expired rows deleted'),
-      (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; trying again later'),
+  // After the expired rows, children's data past its retention time (decision 030), a bounded
+  // amount each sweep.
+  const sweepData = () =>
+    sweepRetention(database.db, { retentionDays: config.dataRetentionDays }).then(
+      (swept) => {
+        if (swept.classes + swept.games + swept.accounts > 0)
+          app.log.info(swept, 'housekeeping: data past its retention time deleted');
+      },
+      (error: unknown) =>
+        app.log.warn(
+          { err: error },
+          'deleting data past its retention time failed; trying again later',
+        ),
     );
+  const sweep = () =>
+    sweepExpired(database.db, app.rateLimits)
+      .then(
+        (swept) => app.log.info(swept, 'housekeeping: expired rows deleted'),
+        (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; trying again later'),
+      )
+      .then(sweepData);
   void sweep();
   const housekeeping = setInterval(() => void sweep(), HOUSEKEEPING_EVERY_MS);
   housekeeping.unref();

@@ -25,6 +25,10 @@ import { listPlayersOnLink } from '../gamelinks/membership';
 import { findUserByEmail } from '../accounts/repository';
 import { createResetCode, resetUrl } from '../accounts/password-reset';
 import { formatBalance } from '@mc/contract';
+import { runBackupCommand } from './backup';
+import { BACKUP_USAGE } from './backup-usage';
+import { runDataCommand } from './data-commands';
+import { DATA_USAGE } from './data-usage';
 
 // The teacher's and operator's command line. Each command returns its output lines, so tests
 // call them directly and the runner only prints.
@@ -93,6 +97,9 @@ Commands:
       then signs in at /teacher, creates classes and watches them play.
   give-link ID --teacher EMAIL
       Adds a game link (one made here, or another teacher's) to a teacher's classes.
+
+${BACKUP_USAGE}
+${DATA_USAGE}
 
 Links are built as the server builds them: PUBLIC_URL, else http://localhost:PORT. Run this
 command with the same PUBLIC_URL or PORT as the server.`;
@@ -214,6 +221,14 @@ async function dispatch(db: Db, config: Config, argv: string[]): Promise<string[
       return createTeacher(db, config, rest);
     case 'give-link':
       return giveLink(db, rest);
+    case 'backup':
+    case 'restore':
+    case 'verify-backup':
+      return runBackupCommand(db, config, command, rest);
+    case 'export-player':
+    case 'delete-player':
+    case 'audit':
+      return runDataCommand(db, command, rest);
     case undefined:
     case 'help':
     case '--help':

@@ -47,6 +47,10 @@ export interface GameLinksTable {
   sign_in_provider: string | null;
   /** The e-mail domains the link accepts, comma-separated, lower-case; null: any. */
   email_domains: string | null;
+  /** When the class was last closed (is_game_active 0); null while open (decision 030). */
+  closed_at: string | null;
+  /** When the class's deletion began: gone for its teachers and boards, the sweep finishes it. */
+  deleted_at: string | null;
   created_at: string;
 }
 
@@ -218,6 +222,21 @@ export interface OidcHandoffsTable {
   expires_at: number;
 }
 
+/** Who looked (decision 030): a teacher reading a student's game, one row a look. */
+export interface AuditLogTable {
+  id: string;
+  game_link_id: string;
+  teacher_user_id: string;
+  /** The student looked at; null for the whole class (its export). */
+  student_user_id: string | null;
+  game_instance_id: string | null;
+  /** 'student-weeks', 'replay', 'reset-link' or 'class-export'. */
+  action: string;
+  /** The week a replay showed; null otherwise. */
+  week: number | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   games: GamesTable;
   game_links: GameLinksTable;
@@ -237,6 +256,7 @@ export interface DatabaseSchema {
   user_identities: UserIdentitiesTable;
   oidc_sign_ins: OidcSignInsTable;
   oidc_handoffs: OidcHandoffsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { linkPersona, type AustralianState, type PersonaKey, type Theme } from '@mc/contract';
 import type { Db } from '../db/connect';
 import { preparedQuery } from '../db/prepared';
@@ -65,6 +66,8 @@ function newGameLinkRow(link: NewGameLink): GameLinkRow {
     join_code: link.theme === 'school' ? newJoinCode() : null,
     sign_in_provider: link.signInProvider ?? null,
     email_domains: link.emailDomains?.length ? link.emailDomains.join(',') : null,
+    closed_at: null,
+    deleted_at: null,
     created_at: new Date().toISOString(),
   };
 }
@@ -102,12 +105,26 @@ export async function findGameLinkWithGame(db: Db, id: string) {
   return row;
 }
 
+/**
+ * Opening or closing a class: closing records when (kept when it was closed already), so its
+ * data is deleted DATA_RETENTION_DAYS later (decision 030); opening clears it. A class whose
+ * deletion has begun is never opened again.
+ */
+const activeChanges = (active: boolean) =>
+  active
+    ? { is_game_active: 1, closed_at: null }
+    : {
+        is_game_active: 0,
+        closed_at: sql<string>`coalesce(closed_at, ${new Date().toISOString()})`,
+      };
+
 /** Returns false when no link has that id. */
 export async function setGameLinkActive(db: Db, id: string, active: boolean): Promise<boolean> {
   const result = await db
     .updateTable('game_links')
-    .set({ is_game_active: active ? 1 : 0 })
+    .set(activeChanges(active))
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -129,14 +146,14 @@ export async function updateGameLinkSettings(
   id: string,
   settings: GameLinkSettings,
 ): Promise<boolean> {
-  const changes: {
+  let changes: {
     state?: string | null;
     leaderboard_visible?: number;
-    is_game_active?: number;
     weeks_open?: number | null;
-  } = {};
+  } & Partial<ReturnType<typeof activeChanges>> = {};
   if (settings.state !== undefined) changes.state = settings.state;
-  if (settings.isGameActive !== undefined) changes.is_game_active = settings.isGameActive ? 1 : 0;
+  if (settings.isGameActive !== undefined)
+    changes = { ...changes, ...activeChanges(settings.isGameActive) };
   if (settings.weeksOpen !== undefined) changes.weeks_open = settings.weeksOpen;
   if (settings.leaderboardVisible !== undefined)
     changes.leaderboard_visible = settings.leaderboardVisible ? 1 : 0;
@@ -145,6 +162,7 @@ export async function updateGameLinkSettings(
     .updateTable('game_links')
     .set(changes)
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -21,6 +21,11 @@ export function rememberState(instanceId: string, version: number, state: GameSt
   states.set(instanceId, { version, state });
 }
 
+/** Drops one instance's state: a deleted game's is never served, and should not stay in memory. */
+export function forgetState(instanceId: string): void {
+  states.delete(instanceId);
+}
+
 /** Empties the cache, as a restart does (tests read states back from the database with it). */
 export function forgetStates(): void {
   states.clear();

@@ -89,8 +89,23 @@ export async function listTeacherLinks(db: Db, userId: string, onlyLinkId?: stri
           .select((inner) => inner.fn.countAll<number>().as('players'))
           .whereRef('game_link_users.game_link_id', '=', 'game_links.id')
           .as('players'),
+      // The class's last activity, for when its data is deleted (privacy/retention.ts).
+      (eb) =>
+        eb
+          .selectFrom('game_instances')
+          .select((inner) => inner.fn.max('game_instances.updated_at').as('last_played_at'))
+          .whereRef('game_instances.game_link_id', '=', 'game_links.id')
+          .as('last_played_at'),
+      (eb) =>
+        eb
+          .selectFrom('game_link_users')
+          .select((inner) => inner.fn.max('game_link_users.joined_at').as('last_joined_at'))
+          .whereRef('game_link_users.game_link_id', '=', 'game_links.id')
+          .as('last_joined_at'),
     ])
-    .where('game_link_teachers.user_id', '=', userId);
+    .where('game_link_teachers.user_id', '=', userId)
+    // A class being deleted is gone for its teachers from the first step (privacy/purge.ts).
+    .where('game_links.deleted_at', 'is', null);
   if (onlyLinkId) query = query.where('game_links.id', '=', onlyLinkId);
   return query.orderBy('game_links.created_at', 'desc').execute();
 }

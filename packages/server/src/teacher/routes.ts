@@ -3,9 +3,11 @@ import { classGuide } from './guide';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import {
-  centsToDollars as $,
   classCsvFileName,
+  classExportFileName,
+  confirmsClassName,
   createTeacherLinkBody,
+  deleteTeacherLinkBody,
   LIVE_ROW_EVENT,
   parseEmailDomains,
   replayQuery,
@@ -15,6 +17,7 @@ import {
   teacherLinkParams,
   teacherPlayerParams,
   updateTeacherLinkBody,
+  type ClassExport,
   type ClassPlayerRow,
   type StudentInbox,
   type StudentWeeks,
@@ -28,28 +31,29 @@ import {
   selectBills,
   selectEmails,
   selectTextThreads,
-  selectBadges,
   selectGame,
   selectProgress,
-  selectWeekBreakdown,
   type Command,
 } from '@mc/engine';
-import { presentBadge } from '../badges/present';
 import { joinUrl, loginUrl } from '../demo';
 import { linkDomains, requiredProvider } from '../gamelinks/sign-in-rules';
 import { requireTeacher } from '../http/auth';
 import { ApiError, badRequest, forbidden, parseInput } from '../http/errors';
 import type { Requester } from '../instances/access';
 import { readInstance } from '../instances/reads';
-import type { StoredInstance } from '../instances/storage';
+import { loadInstance, type StoredInstance } from '../instances/storage';
+import { headOf } from '../instances/head';
 import { insertGameLink, updateGameLinkSettings } from '../gamelinks/repository';
 import { insertGame } from '../games/repository';
 import { findUser, signsInOnlyWithProvider } from '../accounts/repository';
 import { createResetCode, resetUrl } from '../accounts/password-reset';
 import { presentProgress } from '../progress/present';
-import { presentMovement } from '../end-of-week/present';
 import { presentBill, presentCommunication } from '../communications/present';
-import { classRows } from './class-rows';
+import { recordLook } from '../privacy/audit';
+import { beginClassDeletion, finishClassDeletion } from '../privacy/purge';
+import { deletionOf, lastActivityOf } from '../privacy/retention';
+import { classRows, gamesOnLink } from './class-rows';
+import { studentWeeksOf } from './student-weeks';
 import { ClassWatcher } from './live';
 import {
   giveLinkToTeacher,
@@ -61,7 +65,8 @@ import {
 // The teacher's side (issue 19, decision 023): every route needs a teacher's token (403 with a
 // player's) and answers only for the teacher's own classes (403 for any other link, instance or
 // player). Teachers read games; the only things they change are their links' settings and a
-// student's way back in (a one-time reset link).
+// student's way back in (a one-time reset link), and the teacher who created a class may delete
+// it with its students' data (issue 34). Each look at a student's game is recorded (audit_log).
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +80,7 @@ const HEARTBEAT_MS = 15_000;
 const TOKEN_IN_QUERY = { config: { tokenInQuery: true } };
 
 function presentLink(request: FastifyRequest, row: TeacherLinkRow): TeacherLink {
+  const deletion = deletionOf(row, request.server.config.dataRetentionDays);
   return {
     GameLinkID: row.id,
     GameID: row.game_id,
@@ -99,6 +105,10 @@ function presentLink(request: FastifyRequest, row: TeacherLinkRow): TeacherLink 
     RefusedFull: Number(row.refused_full ?? 0),
     IsOwner: row.is_owner === 1,
     CreatedAt: row.created_at,
+    ClosedAt: row.closed_at,
+    LastActivity: lastActivityOf(row),
+    DeletesOn: deletion.deletesOn,
+    DeletionWarning: deletion.warning,
   };
 }
 
@@ -301,6 +311,61 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
       .send(csvOf(rows));
   });
 
+  // The class to keep before it is deleted (issue 34): the class, the CSV's rows and each game's
+  // weeks, one file. A look at every student's game, so it goes in the class's audit trail.
+  app.get('/api/t/links/:GameLinkID/export.json', async (request, reply) => {
+    const { GameLinkID } = parseInput(teacherLinkParams, request.params);
+    const link = await ownLink(request, GameLinkID);
+    const rows = await classRows(app.db, GameLinkID, {
+      everyone: true,
+      totalWeeks: Number(link.total_weeks),
+      weeksOpen: link.weeks_open === null ? null : Number(link.weeks_open),
+    });
+    const students: StudentWeeks[] = [];
+    // One game at a time, so a big class never holds every state at once.
+    for (const game of await gamesOnLink(app.db, GameLinkID)) {
+      const head = headOf(game);
+      const stored = head && (await loadInstance(app.db, game.id, head));
+      if (stored) students.push(await studentWeeksOf(app.db, stored));
+    }
+    await recordLook(app.db, {
+      gameLinkId: GameLinkID,
+      teacherUserId: request.userId,
+      studentUserId: null,
+      gameInstanceId: null,
+      action: 'class-export',
+    });
+    const file: ClassExport = {
+      ExportedAt: new Date().toISOString(),
+      Class: presentLink(request, link),
+      Rows: rows,
+      Students: students,
+    };
+    return reply
+      .type('application/json; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${classExportFileName(link.group_name)}"`,
+      )
+      .send(JSON.stringify(file));
+  });
+
+  // Deleting a class now (issue 34, decision 030): its owner only, confirmed by its name. It
+  // leaves every list and board in one transaction, then its students go a few at a time.
+  app.delete('/api/t/links/:GameLinkID', async (request) => {
+    const { GameLinkID } = parseInput(teacherLinkParams, request.params);
+    const link = await ownLink(request, GameLinkID);
+    if (link.is_owner !== 1) throw new ApiError(403, TEACHER_MESSAGES.onlyOwnerDeletes);
+    const { Confirm } = parseInput(deleteTeacherLinkBody, request.body);
+    if (!confirmsClassName(Confirm, presentLink(request, link).GroupName))
+      throw badRequest(TEACHER_MESSAGES.confirmDelete);
+    if (!(await beginClassDeletion(app.db, GameLinkID, new Date()))) throw forbidden();
+    const deleted = await finishClassDeletion(app.db, GameLinkID);
+    return success({ GameLinkID, GameInstances: deleted.games, Accounts: deleted.accounts }, [
+      TEACHER_MESSAGES.classDeleted,
+    ]);
+  });
+
   app.get('/api/t/links/:GameLinkID/live', TOKEN_IN_QUERY, async (request, reply) => {
     const { GameLinkID } = parseInput(teacherLinkParams, request.params);
     await ownLink(request, GameLinkID);
@@ -336,36 +401,15 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/t/instances/:GameInstanceID/weeks', async (request) => {
-    const { id, head, state, par } = await studentGame(request);
-    const [player] = await app.db
-      .selectFrom('game_instances')
-      .innerJoin('players', 'players.id', 'game_instances.player_id')
-      .innerJoin('users', 'users.id', 'game_instances.user_id')
-      .select(['players.id', 'players.name', 'users.surname'])
-      .where('game_instances.id', '=', id)
-      .execute();
-    const game = selectGame(state);
-    const weeks: StudentWeeks = {
-      GameInstanceID: id,
-      GameLinkID: head.game_link_id,
-      PlayerID: player?.id ?? '',
-      Name: [player?.name, player?.surname].filter(Boolean).join(' '),
-      Week: game.currentWeek,
-      TotalWeeks: game.totalWeeks,
-      IsGameComplete: game.isGameComplete,
-      NetPosition: $(game.netPositionCents),
-      AgainstPar: $(selectAgainstPar(state, par).againstParCents),
-      IsPractice: head.is_practice === 1,
-      Badges: selectBadges(state).map(presentBadge),
-      Weeks: state.endOfWeek.summaries.map((summary) => ({
-        Week: summary.week,
-        StartingNetPosition: $(summary.startingNetCents),
-        FinishingNetPosition: $(summary.finishingNetCents),
-        Difference: $(summary.finishingNetCents - summary.startingNetCents),
-        Breakdown: (selectWeekBreakdown(state, summary.week) ?? []).map(presentMovement),
-      })),
-    };
-    return success(weeks);
+    const stored = await studentGame(request);
+    await recordLook(app.db, {
+      gameLinkId: stored.head.game_link_id,
+      teacherUserId: request.userId,
+      studentUserId: stored.head.user_id,
+      gameInstanceId: stored.id,
+      action: 'student-weeks',
+    });
+    return success(await studentWeeksOf(app.db, stored));
   });
 
   // What the student sees, through the player's own selectors and presenters (read-only).
@@ -388,7 +432,7 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/t/instances/:GameInstanceID/replay', async (request) => {
     const { week } = parseInput(replayQuery, request.query);
-    const { id, state, content, par } = await studentGame(request);
+    const { id, head, state, content, par } = await studentGame(request);
     if (!state.endOfWeek.summaries.some((summary) => summary.week === week))
       throw badRequest(TEACHER_MESSAGES.replayWeek);
     const [seeds] = await app.db
@@ -416,6 +460,14 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
       week,
     );
     if (!replayed) throw new ApiError(400, TEACHER_MESSAGES.replayWeek);
+    await recordLook(app.db, {
+      gameLinkId: head.game_link_id,
+      teacherUserId: request.userId,
+      studentUserId: head.user_id,
+      gameInstanceId: id,
+      action: 'replay',
+      week,
+    });
     return success({
       Week: week,
       TotalWeeks: state.totalWeeks,
@@ -445,6 +497,13 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
     // A student who signs in with the school's accounts keeps having no password (issue 31).
     if (await signsInOnlyWithProvider(app.db, user))
       throw badRequest(TEACHER_MESSAGES.noPasswordToReset);
+    await recordLook(app.db, {
+      gameLinkId: player.game_link_id,
+      teacherUserId: request.userId,
+      studentUserId: user.id,
+      gameInstanceId: null,
+      action: 'reset-link',
+    });
     const now = Date.now();
     const code = await createResetCode(app.db, user.id, app.config.resetTtlMs, now);
     return success({

@@ -29,6 +29,10 @@ export const teacherLink = (patch: Partial<TeacherLink> = {}): TeacherLink => ({
   RefusedFull: 0,
   IsOwner: true,
   CreatedAt: '2026-11-20T00:00:00.000Z',
+  ClosedAt: null,
+  LastActivity: '2026-11-20T00:00:00.000Z',
+  DeletesOn: '2027-12-25T00:00:00.000Z',
+  DeletionWarning: false,
   ...patch,
 });
 

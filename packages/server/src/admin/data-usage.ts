@@ -1,0 +1,13 @@
+// The data commands' part of `npm run admin -- help` (a module of its own: commands.ts prints
+// it, and data-commands.ts needs commands.ts).
+
+export const DATA_USAGE = `  export-player EMAIL
+      Prints everything kept about that player's account as JSON (what GET /api/Account/export
+      gives them): the account without its password, players, classes, each game with its diary,
+      survey and money check answers and its command log, and teachers' looks at their games.
+  delete-player EMAIL
+      Deletes that player's account at once, with its family members, every game it played
+      (off every leaderboard), its memberships and sign-ins. Teachers' accounts are not deleted.
+  audit ID
+      Lists who looked at the students' games of a game link: each teacher's opening of a
+      student's weeks or replay, reset link and export of the class, oldest first.`;
