@@ -8,6 +8,7 @@ import { ensureDemo, loginUrl } from './demo';
 import { listGameLinks } from './gamelinks/repository';
 import { backfillAgainstPar } from './par/backfill';
 import { HOUSEKEEPING_EVERY_MS, sweepExpired } from './housekeeping';
+import { sweepOutbox } from './mail/outbox';
 import { sweepRetention } from './privacy/retention';
 import { redirectUri } from './oidc/routes';
 import { DEMO_TEACHER_EMAIL } from './teacher/demo-class';
@@ -69,13 +70,24 @@ async function main(): Promise<void> {
           'deleting data past its retention time failed; trying again later',
         ),
     );
+  // Mails written to the outbox (no SMTP_URL) hold an address and a reset link: a week, then gone.
+  const sweepMail = () =>
+    config.smtpUrl
+      ? undefined
+      : sweepOutbox(config.outboxDir).then(
+          (deleted) => {
+            if (deleted > 0) app.log.info({ deleted }, 'housekeeping: old outbox mails deleted');
+          },
+          (error: unknown) => app.log.warn({ err: error }, 'clearing the outbox failed'),
+        );
   const sweep = () =>
     sweepExpired(database.db, app.rateLimits)
       .then(
         (swept) => app.log.info(swept, 'housekeeping: expired rows deleted'),
         (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed; trying again later'),
       )
-      .then(sweepData);
+      .then(sweepData)
+      .then(sweepMail);
   void sweep();
   const housekeeping = setInterval(() => void sweep(), HOUSEKEEPING_EVERY_MS);
   housekeeping.unref();
