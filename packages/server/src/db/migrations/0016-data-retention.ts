@@ -9,9 +9,11 @@ import type { Kysely } from 'kysely';
 //                  before this migration count from now, so their teachers get the whole time and
 //                  the warning. deleted_at: when the class's deletion began; from then on it is
 //                  gone for its teachers and on no board, and the sweep finishes deleting it.
-//   game_instances an index on (game_link_id, updated_at): a class's last move is one look-up,
-//                  for its teacher's warning and for the sweep; and one on user_id, for a
-//                  player's own export and deletion.
+//   game_instances an index on user_id, for a player's own export and deletion. Not one on
+//                  updated_at: every accepted command rewrites it, and an index on it would be
+//                  one more index write on the hottest path; a class's last move is read through
+//                  game_instances_link_player (a class's few dozen rows), for its teacher's
+//                  warning and for the sweep, which are rare.
 //   game_link_users an index on user_id: whether an account is on another class.
 //   audit_log      who looked: a teacher opening a student's weeks or replay, making a reset
 //                  link or exporting the class. Deleted with the class and with the student.
@@ -24,11 +26,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .updateTable('game_links')
     .set({ closed_at: new Date().toISOString() })
     .where('is_game_active', '=', 0)
-    .execute();
-  await db.schema
-    .createIndex('game_instances_link_updated')
-    .on('game_instances')
-    .columns(['game_link_id', 'updated_at'])
     .execute();
   await db.schema
     .createIndex('game_instances_user')
@@ -68,7 +65,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('audit_log').execute();
   await db.schema.dropIndex('game_link_users_user').execute();
   await db.schema.dropIndex('game_instances_user').execute();
-  await db.schema.dropIndex('game_instances_link_updated').execute();
   await db.schema.alterTable('game_links').dropColumn('deleted_at').execute();
   await db.schema.alterTable('game_links').dropColumn('closed_at').execute();
 }
