@@ -3,6 +3,7 @@ import { LoginPage } from '../features/auth/routes/login';
 import { HomePage } from '../features/pages/home';
 import { OfflinePage } from '../features/pages/offline';
 import { TimeoutPage } from '../features/pages/timeout';
+import { ACCOUNT_DELETED_PATH } from '../lib/delete-account';
 import { loadScreen } from '../lib/lazy-screen';
 import { matchPage, Navigate } from '../lib/public-router';
 
@@ -48,6 +49,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/privacy',
     load: loadScreen(() => import('../features/pages/privacy'), 'PrivacyPage'),
+  },
+  {
+    path: ACCOUNT_DELETED_PATH,
+    load: loadScreen(() => import('../features/pages/account-deleted'), 'AccountDeletedPage'),
   },
 ];
 

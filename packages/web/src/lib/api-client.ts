@@ -143,8 +143,8 @@ export async function apiPost<T>(
 }
 
 /**
- * A file from the server (a PDF, a CSV), fetched with the token like every other call: a plain
- * link cannot carry it. A refusal comes back as ApiFailure with the server's words when it sent
+ * A file from the server (a PDF, a CSV, a JSON export), fetched with the token like every other
+ * call: a plain link cannot carry it. A refusal comes back as ApiFailure with the server's words when it sent
  * any. `bearer`: another sign-in than the player's, as for apiRequest.
  */
 export async function apiDownload(
@@ -171,7 +171,9 @@ export async function apiDownload(
     throw new ApiFailure(response.status, [ERRORS.unauthorized]);
   }
   const type = response.headers.get('content-type') ?? '';
-  if (response.ok && !type.includes('json')) return response.blob();
+  // A JSON file asked for (a player's or a class's export) is the file itself; otherwise JSON is
+  // the envelope of a refusal. The server refuses with a status that is not ok either way.
+  if (response.ok && (!type.includes('json') || accept.includes('json'))) return response.blob();
   const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;
   const messages = body && Array.isArray(body.Messages) ? body.Messages : [];
   throw new ApiFailure(response.status, messages, body);

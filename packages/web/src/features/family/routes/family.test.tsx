@@ -64,6 +64,34 @@ describe('the family page', () => {
     expect(await screen.findByText(/No family members yet/)).toBeTruthy();
   });
 
+  it('lets the family download its data and delete the family account, members and all', async () => {
+    const user = userEvent.setup();
+    updateSession({ Token: 'token-1', GameLinkID: LINK_ID, Theme: 'family' });
+    const calls = stubServer({
+      'GET /api/m/family': ok(family(1)),
+      'POST /api/Account/delete': ok(null),
+    });
+    renderRoute('/auth/family', <FamilyPage />);
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    expect(within(section).getByRole('button', { name: 'Download my data' })).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Delete our family account' }));
+    expect(
+      within(section).getByRole('heading', { name: 'Delete your family account?' }),
+    ).toBeTruthy();
+    expect(
+      within(section).getByText('every family member, and every game they played'),
+    ).toBeTruthy();
+    await user.type(within(section).getByLabelText('Your password'), 'Family123');
+    await user.click(
+      within(section).getByRole('button', { name: 'Delete our family account for good' }),
+    );
+    expect(await screen.findByText('Arrived at /account-deleted')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/Account/delete')?.body).toEqual({
+      Password: 'Family123',
+    });
+    expect(readSession()).toEqual({});
+  });
+
   it('signs the family out and returns to sign-in', async () => {
     const user = userEvent.setup();
     const calls = open(family(0));

@@ -9,6 +9,7 @@ import { isExternal, signOut } from '../../../lib/sign-out';
 import { useFamily } from '../api/get-family';
 import { MemberList } from '../components/member-list';
 import { FormFailure } from '../../../components/form-parts';
+import { MyDataSection } from '../../../components/my-data-section';
 
 /** /auth/family: the family account (token, no game) picks who plays and manages members. */
 export function FamilyPage() {
@@ -77,6 +78,7 @@ export function FamilyPage() {
           </div>
         </>
       ) : null}
+      <MyDataSection family />
     </PageCard>
   );
 }

@@ -15,6 +15,7 @@ import { createGameInstance } from '../api/create-game-instance';
 import { useMyGameLink } from '../api/get-my-game-link';
 import { GameSlot } from '../components/game-slot';
 import { FormFailure } from '../../../components/form-parts';
+import { MyDataSection } from '../../../components/my-data-section';
 
 /** Every slot the link allows, existing games first; more games than slots still all show. */
 function slots(link: MyGameLink): (GameInstanceSummary | undefined)[] {
@@ -134,6 +135,9 @@ export function GameSelectPage() {
       ) : null}
       {busy ? <LoadingState label="Opening your game…" /> : null}
       <FormFailure message={failure} />
+      {/* A family member's data is the family account's: it is downloaded and deleted on the
+          family's own page. */}
+      {family ? null : <MyDataSection />}
     </PageCard>
   );
 }

@@ -1,12 +1,14 @@
-import { classCsvFileName, type TeacherLink } from '@mc/contract';
-import { BookOpen, Download, Lock, LockOpen } from 'lucide-react';
+import { classCsvFileName, classExportFileName, type TeacherLink } from '@mc/contract';
+import { BookOpen, Download, FileJson, Lock, LockOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../../lib/game-queries';
 import { saveFile } from '../../../lib/save-file';
 import { exportClass } from '../api/export-class';
+import { exportClassJson } from '../api/export-class-json';
 import { useUpdateLink, type UpdateLinkBody } from '../api/update-link';
 import { ClassStatus } from './class-status';
+import { DeleteClass } from './delete-class';
 import { guidePath } from '../paths';
 
 /** What a change did, said in words once the server has it. */
@@ -89,14 +91,14 @@ function Pacing({
 }
 
 /**
- * The class's switches: open or close it, show or hide its leaderboard, pace it, export it, and
- * open its weekly guide.
+ * The class's switches: open or close it, show or hide its leaderboard, pace it, export it (CSV,
+ * or everything as JSON), open its weekly guide, and delete it.
  * Each change waits for the server and then says what it did.
  */
 export function ClassControls({ link }: { link: TeacherLink }) {
   const update = useUpdateLink(link.GameLinkID);
   const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'csv' | 'json' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const confirmId = useId();
 
@@ -107,16 +109,25 @@ export function ClassControls({ link }: { link: TeacherLink }) {
       onError: (error) => setSaid({ text: failureMessage(error), failed: true }),
     });
   };
-  const exportCsv = async () => {
-    setExporting(true);
+  const exportAs = async (kind: 'csv' | 'json') => {
+    setExporting(kind);
     setSaid(null);
     try {
-      saveFile(await exportClass(link.GameLinkID), classCsvFileName(link.GroupName));
-      setSaid({ text: 'The class is in your downloads as a CSV file.', failed: false });
+      if (kind === 'csv') {
+        saveFile(await exportClass(link.GameLinkID), classCsvFileName(link.GroupName));
+        setSaid({ text: 'The class is in your downloads as a CSV file.', failed: false });
+      } else {
+        const name = classExportFileName(link.GroupName);
+        saveFile(await exportClassJson(link.GameLinkID), name);
+        setSaid({
+          text: `The whole class, with each student's weeks, is in your downloads as ${name}.`,
+          failed: false,
+        });
+      }
     } catch (error) {
       setSaid({ text: failureMessage(error), failed: true });
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -198,16 +209,28 @@ export function ClassControls({ link }: { link: TeacherLink }) {
         </div>
         <div className="teacher-control">
           <span className="teacher-control__label">The whole class</span>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={exporting}
-            aria-busy={exporting}
-            onClick={() => void exportCsv()}
-          >
-            <Download aria-hidden="true" size={18} />
-            {exporting ? 'Exporting…' : 'Export CSV'}
-          </button>
+          <div className="class-controls__exports">
+            <button
+              type="button"
+              className="button button--small"
+              disabled={exporting !== null}
+              aria-busy={exporting === 'csv'}
+              onClick={() => void exportAs('csv')}
+            >
+              <Download aria-hidden="true" size={18} />
+              {exporting === 'csv' ? 'Exporting…' : 'Export CSV'}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={exporting !== null}
+              aria-busy={exporting === 'json'}
+              onClick={() => void exportAs('json')}
+            >
+              <FileJson aria-hidden="true" size={18} />
+              {exporting === 'json' ? 'Exporting…' : 'Export all (JSON)'}
+            </button>
+          </div>
         </div>
         <div className="teacher-control">
           <span className="teacher-control__label">To teach beside the game</span>
@@ -216,6 +239,7 @@ export function ClassControls({ link }: { link: TeacherLink }) {
             Weekly guide
           </Link>
         </div>
+        <DeleteClass link={link} />
       </div>
       <p
         className={said?.failed ? 'form__failure class-controls__said' : 'class-controls__said'}

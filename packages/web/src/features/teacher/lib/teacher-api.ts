@@ -10,7 +10,7 @@ export async function teacherGet<T>(path: string, options: TeacherGetOptions = {
 }
 
 export async function teacherSend<T>(
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
   options: TeacherGetOptions = {},

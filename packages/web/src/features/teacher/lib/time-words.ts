@@ -31,3 +31,15 @@ export const dateTimeText = (iso: string): string => {
   const then = Date.parse(iso);
   return Number.isNaN(then) ? '' : dateFormat.format(then);
 };
+
+const dayFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** The day alone, in the teacher's time zone: '25 December 2027'. */
+export const dayText = (iso: string): string => {
+  const then = Date.parse(iso);
+  return Number.isNaN(then) ? '' : dayFormat.format(then);
+};

@@ -9,6 +9,7 @@ import { useLink } from '../api/get-links';
 import { classFacts, personaText, seatsText, signInText } from '../components/class-facts';
 import { ClassCode } from '../components/class-code';
 import { ClassControls } from '../components/class-controls';
+import { DeletionNotice, keptUntilText } from '../components/class-deletion';
 import { ClassTable } from '../components/class-table';
 import { CopyButton } from '../components/copy-button';
 import { LearningPanel } from '../components/learning-panel';
@@ -25,7 +26,8 @@ const TABS: readonly TabItem<ClassTab>[] = [
 /**
  * /teacher/classes/{GameLinkID}: who the class plays, the live class table (who needs help
  * first, sortable) or its learning on the money check, and the class's settings: open or closed,
- * the leaderboard, the pace and the export.
+ * the leaderboard, the pace, the exports and deleting it; when its data is deleted on schedule,
+ * the date, with a warning from a month before.
  */
 export function ClassViewPage() {
   const { GameLinkID = '' } = useParams();
@@ -67,9 +69,13 @@ export function ClassViewPage() {
                   {signInText(theClass) ? (
                     <p className="teacher-page__facts">{signInText(theClass)}</p>
                   ) : null}
+                  {keptUntilText(theClass) ? (
+                    <p className="teacher-page__facts">{keptUntilText(theClass)}</p>
+                  ) : null}
                 </div>
                 <LiveIndicator state={live} />
               </div>
+              <DeletionNotice link={theClass} />
               {theClass.RefusedFull > 0 ? (
                 <p className="notice class-refused" role="status">
                   {theClass.RefusedFull === 1

@@ -1,7 +1,7 @@
 import type { TeacherLink } from '@mc/contract';
-import { PartyPopper } from 'lucide-react';
+import { CircleCheck, PartyPopper } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ScreenList } from '../../../components/screen-list';
 import { useLinks } from '../api/get-links';
 import { ClassCode } from '../components/class-code';
@@ -9,6 +9,7 @@ import { classFacts, seatsText } from '../components/class-facts';
 import { ClassStatus } from '../components/class-status';
 import { CopyButton } from '../components/copy-button';
 import { CreateClassForm } from '../components/create-class-form';
+import type { ClassDeletedState } from '../components/delete-class';
 import { classPath } from '../paths';
 
 function ClassLink({ link }: { link: TeacherLink }) {
@@ -61,15 +62,36 @@ function Created({ link }: { link: TeacherLink }) {
   );
 }
 
+/** What the class page said as it came back here after deleting a class, if it did. */
+function deletedWords(state: unknown): string | null {
+  const said = (state as Partial<ClassDeletedState> | null)?.deleted;
+  return typeof said === 'string' ? said : null;
+}
+
 /** /teacher/classes: my classes with their links to copy, and a form to create one. */
 export function ClassesPage() {
   const links = useLinks();
   const [created, setCreated] = useState<TeacherLink | null>(null);
+  const deleted = deletedWords(useLocation().state);
+  // The class page came here keeping focus (keepFocus) so that it lands on what was done.
+  const deletedNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => deletedNotice.current?.focus(), [deleted]);
   return (
     <div className="teacher-page">
       <h1 className="teacher-page__title">My classes</h1>
       <div className="classes-layout">
         <section aria-label="Your classes" className="classes-layout__list">
+          {deleted && !created ? (
+            <p
+              ref={deletedNotice}
+              tabIndex={-1}
+              className="notice notice--success class-deleted"
+              role="status"
+            >
+              <CircleCheck className="notice__icon" aria-hidden="true" size={28} />
+              <span className="notice__message">{deleted}</span>
+            </p>
+          ) : null}
           {created ? <Created link={created} /> : null}
           <ScreenList
             read={links}
