@@ -126,6 +126,7 @@ function DeleteAccountForm({
       }}
       label={family ? 'Delete our family account for good' : 'Delete my account for good'}
       busyLabel="Deleting…"
+      buttonClass="button button--block button--danger"
       aria-labelledby="delete-account-title"
       failureSlot={<FormFailure message={action.failure ?? (tried ? undefined : carried)} />}
       actions={

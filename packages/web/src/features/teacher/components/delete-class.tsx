@@ -77,6 +77,7 @@ function DeleteClassStep({ link, onCancel }: { link: TeacherLink; onCancel: () =
         action={action}
         label={`Delete ${link.GroupName} for good`}
         busyLabel="Deleting the class…"
+        buttonClass="button button--block button--danger"
         holdUntilValid
         aria-labelledby="class-delete-title"
         actions={
