@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013-class-codes';
 import * as m0014 from './migrations/0014-school-sign-in';
 import * as m0015 from './migrations/0015-learning-check';
 import * as m0016 from './migrations/0016-data-retention';
+import * as m0017 from './migrations/0017-state-storage';
 
 // Listed in code (not read from a folder) so the bundled server carries its migrations with it.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-school-sign-in': m0014,
   '0015-learning-check': m0015,
   '0016-data-retention': m0016,
+  '0017-state-storage': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
