@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { progressResultSchema, type ProgressResult } from './apps/progress';
 import { resultSchema } from './result-schema';
+import { gameStandingShape } from './teacher';
 
 // A player's own data (issue 34, decision 030): everything kept about the signed-in account as
 // one JSON file (GET /api/Account/export; the admin command export-player prints the same), and
@@ -204,12 +205,7 @@ export const myDataSchema = resultSchema<MyData>()(
           GameID: z.string(),
           PlayerID: z.string(),
           PlayerName: z.string(),
-          Week: z.number().int(),
-          TotalWeeks: z.number().int(),
-          IsGameComplete: z.boolean(),
-          NetPosition: z.number(),
-          AgainstPar: z.number(),
-          IsPractice: z.boolean(),
+          ...gameStandingShape,
           CreatedAt: z.string(),
           UpdatedAt: z.string(),
           Report: progressResultSchema,

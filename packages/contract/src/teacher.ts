@@ -361,6 +361,20 @@ export interface ClassPlayerRow {
   /** Finished the last week the teacher opened: waiting for the teacher to open the next. */
   WaitingForPace: boolean;
 }
+/**
+ * Where a game stands, as the class's rows, a student's weeks and a player's own data give it:
+ * the week, the game's length, whether it is over, the net position and against par (dollars),
+ * and whether it is a practice game.
+ */
+export const gameStandingShape = {
+  Week: z.number().int(),
+  TotalWeeks: z.number().int(),
+  IsGameComplete: z.boolean(),
+  NetPosition: z.number(),
+  AgainstPar: z.number(),
+  IsPractice: z.boolean(),
+};
+
 export const classPlayerRowSchema = resultSchema<ClassPlayerRow>()(
   z
     .object({
@@ -368,12 +382,7 @@ export const classPlayerRowSchema = resultSchema<ClassPlayerRow>()(
       Name: z.string(),
       Email: z.string(),
       GameInstanceID: z.string().nullable(),
-      Week: z.number().int(),
-      TotalWeeks: z.number().int(),
-      IsGameComplete: z.boolean(),
-      NetPosition: z.number(),
-      AgainstPar: z.number(),
-      IsPractice: z.boolean(),
+      ...gameStandingShape,
       Badges: z.array(badgeSchema),
       LastActive: z.string(),
       QuizScore: z.number().int(),
@@ -431,12 +440,7 @@ export const studentWeeksSchema = resultSchema<StudentWeeks>()(
       GameLinkID: z.string(),
       PlayerID: z.string(),
       Name: z.string(),
-      Week: z.number().int(),
-      TotalWeeks: z.number().int(),
-      IsGameComplete: z.boolean(),
-      NetPosition: z.number(),
-      AgainstPar: z.number(),
-      IsPractice: z.boolean(),
+      ...gameStandingShape,
       Badges: z.array(badgeSchema),
       Weeks: z.array(teacherWeekSchema),
     })
