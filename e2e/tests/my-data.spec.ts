@@ -68,6 +68,14 @@ test('a student reads the privacy notice, downloads their data and deletes their
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: shot(page, 'account-deleted'), fullPage: true });
+  // A reload keeps the page; Back does not lead into the deleted account's games.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your account has been deleted' }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('region', { name: 'Your data' })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\/auth\/game$/);
 
   // The account is gone: signing in with it is refused.
   await signIn(page, link, email);
