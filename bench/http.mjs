@@ -4,7 +4,10 @@
 // goes to 127.0.0.1 on this machine.
 import http from 'node:http';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+// Idle connections are closed by this side after 5 s, before the server closes them (its
+// KEEP_ALIVE_TIMEOUT_MS, 10 s by default): a request sent just as the server closes its end is
+// lost with ECONNRESET, which a browser retries on a new connection and node:http does not.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, timeout: 5000 });
 const TIMEOUT_MS = 300_000;
 
 /** The address of school (or home) `index`: 127.1.x.y, one per index, none of them 127.0.0.1. */
