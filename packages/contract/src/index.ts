@@ -8,6 +8,7 @@ export * from './auth';
 export * from './accounts';
 export * from './leaderboard';
 export * from './teacher';
+export { isClassText, NAME_CHARACTER_MESSAGES } from './name-characters';
 export * from './my-data';
 export * from './name-characters';
 export * from './learning';

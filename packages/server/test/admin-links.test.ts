@@ -130,4 +130,23 @@ describe('the links the admin command line prints', { timeout: 60_000 }, () => {
       'No game links yet. Create one with: npm run admin -- create-link',
     );
   });
+
+  it("take a class's name, year and subject only in characters the certificate prints, as the class form does", () => {
+    const env = environment();
+    // A right-to-left override would show "evil" to classmates as "live".
+    const refused = admin(env, 'create-link', '--group', '10B \u202Elive');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      "--group can only contain letters, numbers, spaces and these marks: ' - . , & ( ) / : #",
+    );
+    expect(admin(env, 'create-link', '--subject', 'Maths\u0007').stderr).toContain(
+      '--subject can only contain',
+    );
+    expect(admin(env, 'list-links').stdout).toBe(
+      'No game links yet. Create one with: npm run admin -- create-link',
+    );
+    const created = admin(env, 'create-link', '--group', "Year 10 – O'Brien's", '--year', '10');
+    expect(created.status).toBe(0);
+    expect(admin(env, 'list-links').stdout).toContain("Year 10 – O'Brien's");
+  });
 });

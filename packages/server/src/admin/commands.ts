@@ -6,6 +6,8 @@ import {
   PERSONA_MESSAGE,
   PERSONAS,
   DEFAULT_MAX_GAMES_PER_PLAYER,
+  isClassText,
+  NAME_CHARACTER_MESSAGES,
   parseEmailDomains,
   THEMES,
 } from '@mc/contract';
@@ -106,6 +108,20 @@ command with the same PUBLIC_URL or PORT as the server.`;
 
 const STATE_ERROR = `--state must be one of ${AUSTRALIAN_STATES.join(', ')}`;
 
+/**
+ * A class's name, year or subject as an option: the same characters a teacher may type on the
+ * class form (contract's isClassText), so what an operator sets prints on the certificate too.
+ */
+const classText = (option: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .min(1, { error: `${option} needs a value` })
+    .max(max, { error: `${option} can be at most ${max} characters` })
+    .refine(isClassText, { error: NAME_CHARACTER_MESSAGES.classText(option) })
+    .optional();
+
 const createLinkOptions = z.object({
   'sign-in': z
     .string()
@@ -121,9 +137,9 @@ const createLinkOptions = z.object({
     })
     .optional(),
   theme: z.enum(THEMES, { error: `--theme must be one of ${THEMES.join(', ')}` }).default('school'),
-  group: z.string().trim().min(1).max(200).optional(),
-  year: z.string().trim().min(1).max(20).optional(),
-  subject: z.string().trim().min(1).max(200).optional(),
+  group: classText('--group', 100),
+  year: classText('--year', 20),
+  subject: classText('--subject', 100),
   'max-games': z.coerce
     .number({ error: '--max-games must be a number' })
     .int()
