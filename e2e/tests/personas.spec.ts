@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissMentor, openApp, registerStudent, settle, signInAndStartGame } from './support';
-import { openEverydayAccount, playWeekByApi, shot } from './week-support';
+import { openEverydayAccount, playWeekByApi, settleAll, shot } from './week-support';
 
 // Issues 12 and 29: a class plays one persona, set by its year level, whatever each student's
 // age; its debts and tax follow Australian rules. A Year 10 class (a 15- and a 17-year-old alike)
@@ -25,17 +25,22 @@ async function startAs(
   await settle(page);
 }
 
-/** Opens the e-mail with this subject from whichever folder holds it (on the first visit to Email,
- * once its mentor is closed). */
+/** Opens the e-mail with this subject from whichever folder holds it. After weeks played through
+ * the API the mentor may have two things to say on the way in (the week's tip, then Email's help
+ * on the first visit), so every popup is closed before the folders are read, and each folder's
+ * list is read once it has loaded. */
 async function openEmail(page: Page, subject: RegExp, firstVisit = false) {
-  await openApp(page, /Email/, firstVisit);
+  await page.goto('/app/dashboard');
+  await page.getByRole('link', { name: /Email/ }).first().click();
+  await settleAll(page, { mentor: firstVisit });
   const folders = page.getByRole('navigation', { name: 'Email folders' });
   for (const folder of [/^Messages/, /^Bills/, /^Bank/]) {
     await folders.getByRole('link', { name: folder }).click();
+    await expect(page.getByText('Loading your emails…')).toHaveCount(0);
     const message = page.getByRole('link', { name: subject }).first();
     if (await message.isVisible()) {
       await message.click();
-      await settle(page);
+      await settleAll(page);
       return;
     }
   }

@@ -206,14 +206,16 @@ export async function settleAll(page: Page, { mentor = false } = {}) {
   // An app's help arrives a moment after the app opens the first time: once its request is
   // answered (the load state above is reached once per page, so a screen opened inside the app
   // needs the page's own requests watched).
+  // The other popup (the week's tip, say) may still be on its way then: each popup is closed once
+  // the page's requests are answered, so a late one is not left to cover the screen.
   if (mentor) await dialog.waitFor({ state: 'visible', timeout: 10_000 });
-  else await requestsAnswered(page);
+  await requestsAnswered(page);
   for (let popup = 0; popup < 4 && (await dialog.isVisible()); popup += 1) {
     const gotIt = dialog.getByRole('button', { name: 'Got it!' });
     for (let next = 0; next < 12 && !(await gotIt.isVisible()); next += 1)
       await dialog.getByRole('button', { name: /next/i }).click();
     await gotIt.click();
-    await page.waitForLoadState('networkidle');
+    await requestsAnswered(page);
   }
   await expect(dialog).toBeHidden();
   await expectNoSeriousA11yViolations(page);
