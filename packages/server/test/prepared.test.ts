@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { preparedQuery } from '../src/db/prepared';
 import { createTestDatabase, dialects, insertGame } from './support/databases';
@@ -66,4 +67,31 @@ describe.each(dialects)('prepared queries on %s', (dialect) => {
       await testDatabase.drop();
     }
   });
+
+  it.runIf(dialect === 'postgres')(
+    'run as a named statement on PostgreSQL, parsed once per connection however often it runs',
+    async () => {
+      const testDatabase = await createTestDatabase(dialect);
+      const { db } = testDatabase.database;
+      try {
+        const linkId = '00000000-0000-4000-8000-000000000003';
+        const statements = await db.transaction().execute(async (trx) => {
+          for (let run = 0; run < 3; run += 1) await selectTheme(trx, { id: linkId });
+          const { rows } = await sql<{ name: string; statement: string }>`
+            SELECT name, statement FROM pg_prepared_statements WHERE NOT from_sql
+          `.execute(trx);
+          return rows;
+        });
+        const theme = statements.filter((row) => row.statement.includes('"theme"'));
+        expect(theme).toHaveLength(1);
+        expect(theme[0]?.name).toMatch(/^mc_\d+$/);
+        // A query built afresh each time (not a prepared query) stays unnamed.
+        expect(statements.some((row) => row.statement.includes('pg_prepared_statements'))).toBe(
+          false,
+        );
+      } finally {
+        await testDatabase.drop();
+      }
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { runNamedStatements } from './pg-statements';
 import type { DatabaseSchema } from './schema';
 
 export type Db = Kysely<DatabaseSchema>;
@@ -171,6 +172,7 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Data
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
   });
+  pool.on('connect', runNamedStatements);
   const url = new URL(databaseUrl);
   const { log, queryTimes } = queryTiming(options.timeQueries);
   return {

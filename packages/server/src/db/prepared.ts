@@ -1,10 +1,12 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import { sqliteConnectionOf, type Db } from './connect';
+import { nameStatement } from './pg-statements';
 
 // Building and compiling a Kysely query costs more than running a simple read on SQLite. A hot
 // query is therefore built once per database with a marker in place of each parameter, and later
 // calls only swap the real values in. On SQLite, the statement then runs straight on the
-// connection when that is safe (see sqliteConnectionOf).
+// connection when that is safe (see sqliteConnectionOf); on PostgreSQL it runs as a named
+// statement, parsed once per connection (pg-statements.ts).
 
 class Param {
   constructor(readonly name: string) {}
@@ -27,6 +29,7 @@ export function preparedQuery<K extends string, Row>(
     if (!compiled) {
       compiled = build(db, markers).compile();
       compiledByDb.set(adapter, compiled);
+      nameStatement(compiled.sql);
     }
     const parameters = compiled.parameters.map((value) =>
       value instanceof Param ? params[value.name as K] : value,

@@ -7,6 +7,7 @@ import {
   type LeaderboardRow,
 } from '@mc/contract';
 import type { Db } from '../db/connect';
+import { preparedQuery } from '../db/prepared';
 import type { DatabaseSchema } from '../db/schema';
 
 // The leaderboards' reads (decision 021). A board is a set of game instances, completed or
@@ -30,7 +31,12 @@ export type BoardScope =
       year: number;
     };
 
-type BoardTables = 'game_instances' | 'players' | 'users' | 'game_links';
+type BoardTables = 'game_instances' | 'players' | 'game_links';
+
+/** The account holder's year of birth, read only where an age group narrows the board. */
+const yearOfBirth = sql<
+  string | null
+>`(select users.yob from users where users.id = game_instances.user_id)`;
 
 /**
  * A player's age group, the SQL of `ageGroupOf`: the account holder's year of birth when they
@@ -45,10 +51,10 @@ function inAgeGroup(
   const years: string[] = [];
   for (let age = minAge; age <= maxAge; age += 1) years.push(String(year - age));
   return eb.or([
-    eb.and([eb('players.is_account_holder', '=', 1), eb('users.yob', 'in', years)]),
+    eb.and([eb('players.is_account_holder', '=', 1), eb(yearOfBirth, 'in', years)]),
     eb.and([
       eb('players.age_band', '=', band),
-      eb.or([eb('players.is_account_holder', '=', 0), eb('users.yob', 'is', null)]),
+      eb.or([eb('players.is_account_holder', '=', 0), eb(yearOfBirth, 'is', null)]),
     ]),
   ]);
 }
@@ -77,7 +83,6 @@ function boardGames(db: Db, scope: BoardScope) {
   let query = db
     .selectFrom('game_instances')
     .innerJoin('players', 'players.id', 'game_instances.player_id')
-    .innerJoin('users', 'users.id', 'game_instances.user_id')
     .innerJoin('game_links', 'game_links.id', 'game_instances.game_link_id');
   query = query.where('game_instances.is_practice', '=', 0);
   if (scope.kind === 'link')
@@ -118,23 +123,76 @@ function rankedGames(db: Db, scope: BoardScope) {
 type BoardGame = Awaited<ReturnType<ReturnType<typeof rankedGames>['execute']>>[number];
 
 /** How many games of the board rank above this one. */
-async function gamesAhead(db: Db, scope: BoardScope, game: BoardGame): Promise<number> {
-  const result = Number(game.against_par_cents);
-  const { count } = await boardGames(db, scope)
+function gamesAheadQuery(
+  db: Db,
+  scope: BoardScope,
+  game: { result: number; week: number; updatedAt: string; id: string },
+) {
+  return boardGames(db, scope)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where((eb) => {
-      const sameNet = eb(againstPar, '=', result);
-      const sameWeek = eb('game_instances.current_week', '=', game.current_week);
-      const sameTime = eb('game_instances.updated_at', '=', game.updated_at);
+      const sameNet = eb(againstPar, '=', game.result);
+      const sameWeek = eb('game_instances.current_week', '=', game.week);
+      const sameTime = eb('game_instances.updated_at', '=', game.updatedAt);
       return eb.or([
-        eb(againstPar, '>', result),
-        eb.and([sameNet, eb('game_instances.current_week', '<', game.current_week)]),
-        eb.and([sameNet, sameWeek, eb('game_instances.updated_at', '<', game.updated_at)]),
+        eb(againstPar, '>', game.result),
+        eb.and([sameNet, eb('game_instances.current_week', '<', game.week)]),
+        eb.and([sameNet, sameWeek, eb('game_instances.updated_at', '<', game.updatedAt)]),
         eb.and([sameNet, sameWeek, sameTime, eb('game_instances.id', '<', game.id)]),
       ]);
-    })
-    .executeTakeFirstOrThrow();
-  return Number(count);
+    });
+}
+
+// A class's board is read whenever a player opens it, so its three reads are prepared queries
+// (named statements on PostgreSQL, whose plan would otherwise cost as much as the read).
+const linkScope = (gameLinkId: string): BoardScope => ({ kind: 'link', gameLinkId });
+const linkTop = preparedQuery(['gameLinkId', 'limit'], (db, p) =>
+  rankedGames(db, linkScope(p.gameLinkId)).limit(p.limit),
+);
+const linkMine = preparedQuery(['gameLinkId', 'userId'], (db, p) =>
+  rankedGames(db, linkScope(p.gameLinkId)).where('game_instances.user_id', '=', p.userId).limit(1),
+);
+const linkAhead = preparedQuery(['gameLinkId', 'result', 'week', 'updatedAt', 'id'], (db, p) =>
+  gamesAheadQuery(db, linkScope(p.gameLinkId), p),
+);
+
+type Board = {
+  top(limit: number): Promise<BoardGame[]>;
+  mine(userId: string): Promise<BoardGame | undefined>;
+  ahead(game: BoardGame): Promise<number>;
+};
+
+const aheadOf = (game: BoardGame) => ({
+  result: Number(game.against_par_cents),
+  week: game.current_week,
+  updatedAt: game.updated_at,
+  id: game.id,
+});
+
+function boardOf(db: Db, scope: BoardScope): Board {
+  if (scope.kind === 'link') {
+    const { gameLinkId } = scope;
+    return {
+      top: (limit) => linkTop(db, { gameLinkId, limit }),
+      mine: async (userId) => (await linkMine(db, { gameLinkId, userId }))[0],
+      ahead: async (game) => {
+        const [row] = await linkAhead(db, { gameLinkId, ...aheadOf(game) });
+        return Number(row?.count ?? 0);
+      },
+    };
+  }
+  return {
+    top: (limit) => rankedGames(db, scope).limit(limit).execute(),
+    mine: (userId) =>
+      rankedGames(db, scope)
+        .where('game_instances.user_id', '=', userId)
+        .limit(1)
+        .executeTakeFirst(),
+    ahead: async (game) => {
+      const { count } = await gamesAheadQuery(db, scope, aheadOf(game)).executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
 }
 
 /**
@@ -167,15 +225,13 @@ export async function readBoard(
   userId: string,
   limit: number,
 ): Promise<LeaderboardRow[]> {
-  const top = await rankedGames(db, scope).limit(limit).execute();
+  const board = boardOf(db, scope);
+  const top = await board.top(limit);
   const rows = top.map((game, index) => present(game, index + 1, userId));
   if (rows.some((row) => row.IsMe)) return rows;
-  const mine = await rankedGames(db, scope)
-    .where('game_instances.user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
+  const mine = await board.mine(userId);
   if (!mine) return rows;
-  return [...rows, present(mine, (await gamesAhead(db, scope, mine)) + 1, userId)];
+  return [...rows, present(mine, (await board.ahead(mine)) + 1, userId)];
 }
 
 /** Whether some game of the caller's in this game belongs to a player whose age is unknown. */
