@@ -350,7 +350,16 @@ async function year(dialect) {
     for (let first = 0; first < PLAYERS; first += CLASS_SIZE) {
       const size = Math.min(CLASS_SIZE, PLAYERS - first);
       const group = `Year class ${links.length + 1}`;
-      const link = admin(env, 'create-link', '--group', group, '--max-players', String(size));
+      // The players use the link's id, never its printed address: a PUBLIC_URL keeps the
+      // command's note about addresses (printed once per class) out of the report.
+      const link = admin(
+        { ...env, PUBLIC_URL: 'http://127.0.0.1' },
+        'create-link',
+        '--group',
+        group,
+        '--max-players',
+        String(size),
+      );
       links.push({ ...JSON.parse(link), first, size });
     }
     const processes = dialect === 'postgres' ? 2 : 1;
