@@ -70,6 +70,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first-screen', tags: ['$initial'] },
+            // zod runs only in the forms that check a contract schema in the browser (a teacher's
+            // class, a family member): its own file, and the teacher's schemas one of their own
+            // without the contract's words they use (the game reads those too), so the game's
+            // screens load neither.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            {
+              name: 'teacher-contract',
+              test: /packages[\\/]contract[\\/]src[\\/]teacher\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'game-shared',
               test: /node_modules[\\/](react-router|@tanstack|lucide-react)[\\/]|[\\/]src[\\/](lib|components)[\\/]/,

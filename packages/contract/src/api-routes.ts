@@ -144,7 +144,6 @@ import {
   createTeacherLinkBody,
   DELETION_WARNING_DAYS,
   deleteTeacherLinkBody,
-  TEACHER_MESSAGES,
   replayQuery,
   replaySchema,
   studentWeeksSchema,
@@ -157,6 +156,7 @@ import {
   teacherResetLinkSchema,
   updateTeacherLinkBody,
 } from './teacher';
+import { TEACHER_MESSAGES } from './teacher-messages';
 import { gameLinkPublic, gameLinkQuery, joinCodeQuery, joinCodeResultSchema } from './gamelink';
 import { privacyNoticeSchema } from './privacy-notice';
 import {

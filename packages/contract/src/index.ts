@@ -8,6 +8,7 @@ export * from './auth';
 export * from './accounts';
 export * from './leaderboard';
 export * from './teacher';
+export * from './teacher-messages';
 export { isClassText, NAME_CHARACTER_MESSAGES } from './name-characters';
 export * from './my-data';
 export * from './name-characters';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLASS_CSV_FILE_PATTERN,
-  classCsvFileName,
-  isPausedMessage,
-  TEACHER_MESSAGES,
-} from './teacher';
+import { CLASS_CSV_FILE_PATTERN, classCsvFileName } from './teacher';
+import { isPausedMessage, TEACHER_MESSAGES } from './teacher-messages';
 
 describe("the teacher's side's shared rules", () => {
   it("names a class's CSV after the class, in letters any header and file system take", () => {

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 const WEB_ROOT = decodeURIComponent(new URL('..', import.meta.url).pathname);
 const LOGIN_ROUTE_MODULE = '/src/features/auth/routes/login.tsx';
 const LOGIN_BUDGET_BYTES = 100_000;
+const GAME_HOME_MODULE = '/src/features/shell/routes/dashboard-layout.tsx';
 
 type Output = Rolldown.RolldownOutput['output'][number];
 type Chunk = Extract<Output, { type: 'chunk' }>;
@@ -87,6 +88,17 @@ describe('the first screen', async () => {
     expect(modules.some((id) => id.includes('/node_modules/zod/'))).toBe(false);
     expect(modules.some((id) => id.includes('/node_modules/react-router/'))).toBe(false);
     expect(modules.some((id) => id.includes('/features/shell/'))).toBe(false);
+  });
+
+  it("keeps zod off the game's home screen", () => {
+    const game = [...chunks.values()].find((chunk) =>
+      chunk.moduleIds.some((id) => id.endsWith(GAME_HOME_MODULE)),
+    );
+    expect(game, 'the build has the game').toBeDefined();
+    const loaded = withStaticImports(chunks, [game?.fileName ?? '']);
+    const modules = [...loaded].flatMap((chunk) => chunk.moduleIds);
+    expect(modules.some((id) => id.includes('/node_modules/react-router/'))).toBe(true);
+    expect(modules.some((id) => id.includes('/node_modules/zod/'))).toBe(false);
   });
 
   it('needs no inline script or style and ships no source maps', () => {
