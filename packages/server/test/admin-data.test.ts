@@ -40,6 +40,15 @@ async function classWithPlayer(ctx: TestContext, diary: string) {
 const admin = (ctx: TestContext, ...argv: string[]) =>
   runAdminCommand(ctx.app.db, ctx.config, argv);
 
+const gamesOf = async (ctx: TestContext, linkId: string) =>
+  (
+    await ctx.app.db
+      .selectFrom('game_instances')
+      .select('id')
+      .where('game_link_id', '=', linkId)
+      .execute()
+  ).length;
+
 describe.each(dialects)("The admin commands for children's data on %s", (dialect) => {
   const ctx = useTestApp(dialect);
 
@@ -95,6 +104,60 @@ describe.each(dialects)("The admin commands for children's data on %s", (dialect
     );
   });
 
+  it('delete-teacher deletes a teacher once their own classes are gone; a class they were given stays with its owner', async () => {
+    const { teacher: owner, link, player } = await classWithPlayer(ctx, 'Budget first bilby2ros');
+    const helper = await newTeacher(ctx, 'Mr Helper');
+    await admin(ctx, 'give-link', link.GameLinkID, '--teacher', helper.email);
+    // The helper looks at Ros's weeks: the audit trail names who looked.
+    const looked = await helper.call('GET', `/api/t/instances/${player.instanceId}/weeks`);
+    expect(looked.status, JSON.stringify(looked.body)).toBe(200);
+    const own = await createLink(
+      ctx.app,
+      ctx.config,
+      '--group',
+      'Admin11',
+      '--teacher',
+      helper.email,
+    );
+
+    await expect(admin(ctx, 'delete-teacher', helper.email)).rejects.toThrow(
+      `${helper.email} still owns a class (Admin11): its students' data goes only with the class.`,
+    );
+    const deleted = await helper.call('DELETE', `/api/t/links/${own.GameLinkID}`, {
+      Confirm: 'Admin11',
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+
+    const { id } = await ctx.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', helper.email)
+      .executeTakeFirstOrThrow();
+    expect(await admin(ctx, 'delete-teacher', helper.email)).toEqual([
+      `Deleted ${helper.email}'s teacher account, and their place in a class they were given.`,
+    ]);
+    // Nothing of the teacher is left but the id on the look they took, which goes with the class.
+    expect(await leftovers(ctx.app.db, dialect, [helper.email, id])).toEqual([`audit_log: ${id}`]);
+    expect((await login(ctx.app, helper.email)).statusCode).toBe(400);
+    const trail = await admin(ctx, 'audit', link.GameLinkID);
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toContain(id);
+    // The class is its owner's still, with its students' games.
+    const classes = await owner.call<{ GameLinkID: string }[]>('GET', '/api/t/links');
+    expect(classes.body.Results.map((row) => row.GameLinkID)).toContain(link.GameLinkID);
+    expect(await gamesOf(ctx, link.GameLinkID)).toBe(2);
+
+    await expect(admin(ctx, 'delete-teacher', helper.email)).rejects.toThrow(
+      `No teacher with the e-mail ${helper.email}`,
+    );
+    await expect(admin(ctx, 'delete-teacher', 'nobody@school.edu.au')).rejects.toThrow(
+      'No teacher with the e-mail nobody@school.edu.au',
+    );
+    await expect(admin(ctx, 'delete-teacher')).rejects.toThrow(
+      'delete-teacher takes one e-mail address',
+    );
+  });
+
   it('audit says what it needs, and that nobody has looked yet', async () => {
     const { link } = await classWithPlayer(ctx, 'Nothing to see wallaby1ros');
     expect(await admin(ctx, 'audit', link.GameLinkID)).toEqual([
@@ -103,7 +166,12 @@ describe.each(dialects)("The admin commands for children's data on %s", (dialect
     await expect(admin(ctx, 'audit', 'not-an-id')).rejects.toThrow('audit takes one game link id');
     const unknown = '00000000-0000-4000-8000-000000000000';
     await expect(admin(ctx, 'audit', unknown)).rejects.toThrow(`No game link ${unknown}`);
-    for (const command of ['export-player EMAIL', 'delete-player EMAIL', 'audit ID'])
+    for (const command of [
+      'export-player EMAIL',
+      'delete-player EMAIL',
+      'delete-teacher EMAIL',
+      'audit ID',
+    ])
       expect(USAGE).toContain(`  ${command}\n`);
   });
 });

@@ -243,6 +243,7 @@ async function dispatch(db: Db, config: Config, argv: string[]): Promise<string[
       return runBackupCommand(db, config, command, rest);
     case 'export-player':
     case 'delete-player':
+    case 'delete-teacher':
     case 'audit':
       return runDataCommand(db, command, rest);
     case undefined:

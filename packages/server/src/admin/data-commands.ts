@@ -4,11 +4,11 @@ import type { Db } from '../db/connect';
 import { findGameLink } from '../gamelinks/repository';
 import { auditTrail } from '../privacy/audit';
 import { myData } from '../privacy/export';
-import { deleteAccountNow } from '../privacy/purge';
+import { deleteAccountNow, deleteTeacherAccount } from '../privacy/purge';
 import { UsageError } from './commands';
 
 // The operator's side of children's data (issue 34, decision 030): a player's export and
-// deletion, and a class's audit trail (who looked at which student's game).
+// deletion, a teacher's deletion, and a class's audit trail (who looked at which student's game).
 
 /**
  * Printed JSON stays valid and says exactly what is stored: the characters the command line
@@ -57,6 +57,47 @@ async function deletePlayer(db: Db, args: string[]): Promise<string[]> {
   ];
 }
 
+/**
+ * A teacher's account, deleted at once on request. Refused while they own a class that is still
+ * kept: its students' data goes only with the class (its teacher deletes it from the class page,
+ * or the retention time does), and a class needs its owner to be deleted early.
+ */
+async function deleteTeacher(db: Db, args: string[]): Promise<string[]> {
+  const [email] = args;
+  if (args.length !== 1 || !email)
+    throw new UsageError(
+      'delete-teacher takes one e-mail address, e.g. npm run admin -- delete-teacher lee@school.edu.au',
+    );
+  const user = await findUserByEmail(db, email);
+  if (!user || user.role !== 'teacher') throw new UsageError(`No teacher with the e-mail ${email}`);
+  return db.transaction().execute(async (trx) => {
+    const owned = await trx
+      .selectFrom('game_link_teachers')
+      .innerJoin('game_links', 'game_links.id', 'game_link_teachers.game_link_id')
+      .select(['game_links.group_name'])
+      .where('game_link_teachers.user_id', '=', user.id)
+      .where('game_link_teachers.is_owner', '=', 1)
+      .where('game_links.deleted_at', 'is', null)
+      .orderBy('game_links.group_name')
+      .execute();
+    if (owned.length > 0) {
+      const names = owned.map((link) => link.group_name ?? 'a class without a name').join(', ');
+      throw new UsageError(
+        `${user.email} still owns ${owned.length === 1 ? 'a class' : `${owned.length} classes`} (${names}): its students' data goes only with the class. The teacher deletes it from the class page, or it is deleted DATA_RETENTION_DAYS after its last activity; then run this again.`,
+      );
+    }
+    const given = await trx
+      .selectFrom('game_link_teachers')
+      .select('game_link_id')
+      .where('user_id', '=', user.id)
+      .execute();
+    await deleteTeacherAccount(trx, user.id);
+    return [
+      `Deleted ${user.email}'s teacher account${given.length > 0 ? `, and their place in ${given.length === 1 ? 'a class' : `${given.length} classes`} they were given` : ''}.`,
+    ];
+  });
+}
+
 async function audit(db: Db, args: string[]): Promise<string[]> {
   const [id] = args;
   if (args.length !== 1 || !id || !z.uuid().safeParse(id).success)
@@ -77,7 +118,7 @@ async function audit(db: Db, args: string[]): Promise<string[]> {
   );
 }
 
-export type DataCommand = 'export-player' | 'delete-player' | 'audit';
+export type DataCommand = 'export-player' | 'delete-player' | 'delete-teacher' | 'audit';
 
 /** The data commands, by name. */
 export async function runDataCommand(
@@ -90,6 +131,8 @@ export async function runDataCommand(
       return exportPlayer(db, args);
     case 'delete-player':
       return deletePlayer(db, args);
+    case 'delete-teacher':
+      return deleteTeacher(db, args);
     case 'audit':
       return audit(db, args);
   }

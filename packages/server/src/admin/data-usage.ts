@@ -8,6 +8,10 @@ export const DATA_USAGE = `  export-player EMAIL
   delete-player EMAIL
       Deletes that player's account at once, with its family members, every game it played
       (off every leaderboard), its memberships and sign-ins. Teachers' accounts are not deleted.
+  delete-teacher EMAIL
+      Deletes that teacher's account at once, with their place in the classes they were given
+      and their sign-ins. Refused while they own a class that is still kept (its students' data
+      goes with the class: deleted from the class page, or after DATA_RETENTION_DAYS).
   audit ID
       Lists who looked at the students' games of a game link: each teacher's opening of a
       student's weeks or replay, reset link and export of the class, oldest first.`;

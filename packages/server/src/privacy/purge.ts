@@ -89,6 +89,33 @@ export async function deleteAccount(trx: Trx, userId: string): Promise<number | 
   return ids.length;
 }
 
+/**
+ * Deletes a teacher's account (the operator's delete-teacher): their place in the classes they
+ * were given, their sign-ins, reset codes, school-account identities and sign-in counters. The
+ * caller has checked that they own no class still kept. The audit trail's rows keep the id of the
+ * teacher who looked (nothing else of them) until their class is deleted. False when the account
+ * is not a teacher's.
+ */
+export async function deleteTeacherAccount(trx: Trx, userId: string): Promise<boolean> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['id', 'email_key', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user || user.role !== 'teacher') return false;
+  for (const table of [
+    'game_link_teachers',
+    'access_tokens',
+    'password_resets',
+    'user_identities',
+    'oidc_handoffs',
+  ] as const)
+    await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+  await deleteCounters(trx, user);
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
+  return true;
+}
+
 /** Deletes the account when it belongs to nothing (checked in the same transaction). */
 export async function deleteAccountIfAlone(trx: Trx, userId: string): Promise<boolean> {
   if (!(await belongsToNothing(trx, userId))) return false;

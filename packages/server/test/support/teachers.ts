@@ -36,7 +36,7 @@ export async function newTeacher(ctx: TestContext, name = 'Ms Lee') {
   const token = (await login(ctx.app, email, TEACHER_PASSWORD)).json().access_token as string;
   const auth = { authorization: `Bearer ${token}` };
   const call = async <T>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: Record<string, unknown>,
   ) => {
