@@ -6,7 +6,7 @@ import { runAdminCommand, USAGE } from '../src/admin/commands';
 import { useTestApp, type TestContext } from './support/app';
 import { dialects } from './support/databases';
 import { joinGame, openEverydayAccount } from './support/game';
-import { leftovers } from './support/leftovers';
+import { gamesOnLink, leftovers } from './support/leftovers';
 import { createLink, login, uniqueEmail } from './support/players';
 import { newTeacher } from './support/teachers';
 
@@ -39,15 +39,6 @@ async function classWithPlayer(ctx: TestContext, diary: string) {
 
 const admin = (ctx: TestContext, ...argv: string[]) =>
   runAdminCommand(ctx.app.db, ctx.config, argv);
-
-const gamesOf = async (ctx: TestContext, linkId: string) =>
-  (
-    await ctx.app.db
-      .selectFrom('game_instances')
-      .select('id')
-      .where('game_link_id', '=', linkId)
-      .execute()
-  ).length;
 
 describe.each(dialects)("The admin commands for children's data on %s", (dialect) => {
   const ctx = useTestApp(dialect);
@@ -145,7 +136,7 @@ describe.each(dialects)("The admin commands for children's data on %s", (dialect
     // The class is its owner's still, with its students' games.
     const classes = await owner.call<{ GameLinkID: string }[]>('GET', '/api/t/links');
     expect(classes.body.Results.map((row) => row.GameLinkID)).toContain(link.GameLinkID);
-    expect(await gamesOf(ctx, link.GameLinkID)).toBe(2);
+    expect(await gamesOnLink(ctx.app.db, link.GameLinkID)).toBe(2);
 
     await expect(admin(ctx, 'delete-teacher', helper.email)).rejects.toThrow(
       `No teacher with the e-mail ${helper.email}`,

@@ -25,7 +25,7 @@ import {
   playWeek,
   takeMoneyCheck,
 } from './support/game';
-import { leftovers, tableNames } from './support/leftovers';
+import { gamesOnLink, leftovers, tableNames } from './support/leftovers';
 import { createLink, login, register, registration, signUp, uniqueEmail } from './support/players';
 import { newTeacher, type Envelope } from './support/teachers';
 
@@ -144,15 +144,6 @@ async function gameBoard(
   return (response.json() as Envelope<LeaderboardRow[]>).Results.map((row) => row.Name).sort();
 }
 
-const gamesOnLink = async (ctx: TestContext, linkId: string) =>
-  (
-    await ctx.app.db
-      .selectFrom('game_instances')
-      .select('id')
-      .where('game_link_id', '=', linkId)
-      .execute()
-  ).length;
-
 /** What a student's account leaves in the tables: its ids, e-mail and game. */
 const traces = (student: Student) => [
   student.userId,
@@ -240,7 +231,7 @@ describe.each(dialects)("Children's data kept and deleted on %s", (dialect) => {
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.body.Messages).toEqual([TEACHER_MESSAGES.confirmDelete]);
     }
-    expect(await gamesOnLink(ctx, doomed.GameLinkID)).toBe(3);
+    expect(await gamesOnLink(ctx.app.db, doomed.GameLinkID)).toBe(3);
     expect(await leftovers(ctx.app.db, dialect, gone)).toEqual(before);
 
     // Its owner types its name (case and spaces aside): it is gone at once.
@@ -350,7 +341,7 @@ describe.each(dialects)("Children's data kept and deleted on %s", (dialect) => {
     const wrong = await deleteAccount(ctx, eve.auth, { Password: 'Not-her-password1' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.Messages).toEqual([MY_DATA_MESSAGES.wrongPassword]);
-    expect(await gamesOnLink(ctx, link.GameLinkID)).toBe(2);
+    expect(await gamesOnLink(ctx.app.db, link.GameLinkID)).toBe(2);
 
     const deleted = await deleteAccount(ctx, eve.auth, { Password: 'Secret123' });
     expect(deleted).toEqual({
@@ -692,7 +683,7 @@ describe.each(dialects)("Children's data kept and deleted on %s", (dialect) => {
       [soon.GameLinkID, fresh.GameLinkID].sort(),
     );
     const [, ...waiting] = [...dueStudents].sort((a, b) => (a.userId < b.userId ? -1 : 1));
-    expect(await gamesOnLink(ctx, due.GameLinkID)).toBe(2);
+    expect(await gamesOnLink(ctx.app.db, due.GameLinkID)).toBe(2);
     expect((await classBoard(ctx, waiting[0]!, due.GameLinkID)).status).toBe(403);
     expect(await gameBoard(ctx, waiting[0]!, due.GameLinkID)).toEqual([]);
     let sweeps = 1;
@@ -709,7 +700,7 @@ describe.each(dialects)("Children's data kept and deleted on %s", (dialect) => {
       ]),
     ).toEqual([]);
     // The others keep everything.
-    expect(await gamesOnLink(ctx, soon.GameLinkID)).toBe(1);
+    expect(await gamesOnLink(ctx.app.db, soon.GameLinkID)).toBe(1);
     expect((await soonStudent.client.get('/api/i/progress')).status).toBe(200);
     expect((await freshStudent.client.get('/api/i/progress')).status).toBe(200);
   });

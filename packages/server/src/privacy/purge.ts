@@ -52,6 +52,14 @@ async function deleteCounters(trx: Trx, user: { id: string; email_key: string })
     .execute();
 }
 
+/** The account's e-mail key (for its sign-in counters) and role, read in the deleting transaction. */
+const accountOf = (trx: Trx, userId: string) =>
+  trx
+    .selectFrom('users')
+    .select(['id', 'email_key', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+
 /**
  * Deletes an account and everything kept about it: its players (a family's members), their
  * games wherever they are, its memberships, sign-ins, reset codes, school-account identities, the
@@ -59,11 +67,7 @@ async function deleteCounters(trx: Trx, user: { id: string; email_key: string })
  * there is no such account. Teachers are not deleted here (their classes' trails name them).
  */
 export async function deleteAccount(trx: Trx, userId: string): Promise<number | undefined> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['id', 'email_key', 'role'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await accountOf(trx, userId);
   if (!user || user.role === 'teacher') return undefined;
   const games = await trx
     .selectFrom('game_instances')
@@ -97,11 +101,7 @@ export async function deleteAccount(trx: Trx, userId: string): Promise<number | 
  * is not a teacher's.
  */
 export async function deleteTeacherAccount(trx: Trx, userId: string): Promise<boolean> {
-  const user = await trx
-    .selectFrom('users')
-    .select(['id', 'email_key', 'role'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await accountOf(trx, userId);
   if (!user || user.role !== 'teacher') return false;
   for (const table of [
     'game_link_teachers',

@@ -41,3 +41,13 @@ export async function leftovers(
   }
   return [...found].sort();
 }
+
+/** How many games a class (a game link) still has. */
+export async function gamesOnLink(db: Db, linkId: string): Promise<number> {
+  const games = await db
+    .selectFrom('game_instances')
+    .select('id')
+    .where('game_link_id', '=', linkId)
+    .execute();
+  return games.length;
+}
