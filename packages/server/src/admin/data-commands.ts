@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import { z } from 'zod';
 import { findUserByEmail } from '../accounts/repository';
 import type { Db } from '../db/connect';
@@ -71,6 +72,10 @@ async function deleteTeacher(db: Db, args: string[]): Promise<string[]> {
   const user = await findUserByEmail(db, email);
   if (!user || user.role !== 'teacher') throw new UsageError(`No teacher with the e-mail ${email}`);
   return db.transaction().execute(async (trx) => {
+    // On PostgreSQL a class being created for them now waits for this (its row points at the
+    // account), so none slips in between the check and the deletion; SQLite runs one write at a time.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter)
+      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
     const owned = await trx
       .selectFrom('game_link_teachers')
       .innerJoin('game_links', 'game_links.id', 'game_link_teachers.game_link_id')

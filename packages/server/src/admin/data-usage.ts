@@ -7,7 +7,7 @@ export const DATA_USAGE = `  export-player EMAIL
       survey and money check answers and its command log, and teachers' looks at their games.
   delete-player EMAIL
       Deletes that player's account at once, with its family members, every game it played
-      (off every leaderboard), its memberships and sign-ins. Teachers' accounts are not deleted.
+      (off every leaderboard), its memberships and sign-ins. Teachers' accounts: delete-teacher.
   delete-teacher EMAIL
       Deletes that teacher's account at once, with their place in the classes they were given
       and their sign-ins. Refused while they own a class that is still kept (its students' data

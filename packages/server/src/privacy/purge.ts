@@ -64,7 +64,8 @@ const accountOf = (trx: Trx, userId: string) =>
  * Deletes an account and everything kept about it: its players (a family's members), their
  * games wherever they are, its memberships, sign-ins, reset codes, school-account identities, the
  * audit trail's rows about it and its sign-in counters. Returns the games deleted; undefined when
- * there is no such account. Teachers are not deleted here (their classes' trails name them).
+ * there is no such account. A teacher's account is not deleted here: deleteTeacherAccount does
+ * that, once the classes they own are gone.
  */
 export async function deleteAccount(trx: Trx, userId: string): Promise<number | undefined> {
   const user = await accountOf(trx, userId);
