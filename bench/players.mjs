@@ -53,35 +53,54 @@ async function call(base, method, path, auth, body) {
   return json.Results;
 }
 
-/** Creates each player's game, opens an everyday account and moves half the cash into it. */
-export async function startGames(base, link, players, { concurrency = 8 } = {}) {
-  const types = await call(base, 'GET', `/api/g/banking?GameID=${link.GameID}`, players[0].auth);
-  const everyday = types.find(
+/** The link's everyday account with no minimum balance, which every bench player opens. */
+export async function everydayAccountOf(base, link, auth) {
+  const types = await call(base, 'GET', `/api/g/banking?GameID=${link.GameID}`, auth);
+  return types.find(
     (type) => type.AccountType === 'TransactionsBankAccountInstance' && type.MinimumBalance === 0,
   );
+}
+
+/**
+ * A game for a player on `link`, as a student starts one: the game, its first week, an everyday
+ * account and half the cash moved into it. `send(method, path, body)` sends one request and
+ * resolves with its Results (or throws). Sets player.instanceId, cashId and accountId.
+ */
+export async function startGame(send, link, player, everyday) {
+  const game = await send('POST', '/api/i/games', {
+    GameID: link.GameID,
+    GameLinkID: link.GameLinkID,
+  });
+  player.instanceId = game.ID;
+  await send('POST', '/api/i/games/startweek', { GameInstanceID: game.ID });
+  const account = await send('POST', '/api/i/banking', {
+    GameInstanceID: game.ID,
+    GameAccountID: everyday.ID,
+  });
+  const cash = await send('GET', `/api/i/cashbox?GameInstanceID=${game.ID}`);
+  await send('POST', '/api/i/transfer', {
+    GameInstanceID: game.ID,
+    FromAccountInstanceID: cash.ID,
+    ToAccountInstanceID: account.ID,
+    Amount: Math.floor(cash.Balance / 2),
+  });
+  player.cashId = cash.ID;
+  player.accountId = account.ID;
+}
+
+/** Creates each player's game (startGame), `concurrency` players at a time. */
+export async function startGames(base, link, players, { concurrency = 8 } = {}) {
+  const everyday = await everydayAccountOf(base, link, players[0].auth);
   let next = 0;
   async function worker() {
     while (next < players.length) {
       const player = players[next++];
-      const game = await call(base, 'POST', '/api/i/games', player.auth, {
-        GameID: link.GameID,
-        GameLinkID: link.GameLinkID,
-      });
-      player.instanceId = game.ID;
-      await call(base, 'POST', '/api/i/games/startweek', player.auth, { GameInstanceID: game.ID });
-      const account = await call(base, 'POST', '/api/i/banking', player.auth, {
-        GameInstanceID: game.ID,
-        GameAccountID: everyday.ID,
-      });
-      const cash = await call(base, 'GET', `/api/i/cashbox?GameInstanceID=${game.ID}`, player.auth);
-      await call(base, 'POST', '/api/i/transfer', player.auth, {
-        GameInstanceID: game.ID,
-        FromAccountInstanceID: cash.ID,
-        ToAccountInstanceID: account.ID,
-        Amount: Math.floor(cash.Balance / 2),
-      });
-      player.cashId = cash.ID;
-      player.accountId = account.ID;
+      await startGame(
+        (method, path, body) => call(base, method, path, player.auth, body),
+        link,
+        player,
+        everyday,
+      );
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));

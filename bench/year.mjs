@@ -5,7 +5,16 @@
 // prints its latency, errors, the database's CPU and the bytes it wrote. Targets: p99 <= 30 ms in
 // every round, no errors, and the database's CPU in the last round at most a tenth above the
 // second's (the first is a warm-up, as the players spread over the week), taken per request
-// answered, as the rounds' requests differ a little: a year's data costs no more than a week's.
+// answered: a year's data costs no more than a week's.
+//
+// A school's classes do not all play the same week: one class starts in February and another is
+// near its end. Before the rounds, each class is brought to its own week, spread over the game's
+// length (class 1 in week 1, the last near the end, played through the API without pauses), and a
+// player whose game ends starts another on the class's link, as a class playing its second game
+// does. Each round then plays the same mix of weeks (a week-20 game holds more bills and summaries
+// than a week-2 one, and its requests cost more), so what changes from round to round is the
+// database: its games, command logs and ledger pages. BENCH_YEAR_SPREAD=0 starts every class in
+// week 1 instead, as the bench did before.
 // The CPU per command stored is printed beside it. Exits non-zero when one is missed. The database's CPU: PostgreSQL's
 // processes (the postmaster and its children, from /proc); on SQLite, the server process's, as
 // the database runs inside it.
@@ -13,7 +22,7 @@
 // BENCH_YEAR_PLAYERS (1000), BENCH_YEAR_CLASS_SIZE (40: players on one link, with its own game
 // and board; a class's size, not the school's, decides what a board read costs),
 // BENCH_YEAR_ROUNDS (5), BENCH_YEAR_SECONDS (180),
-// BENCH_YEAR_DB=sqlite,postgres (both), BENCH_YEAR_DIAG=1 (after each round: each path's p50/p99;
+// BENCH_YEAR_DB=sqlite,postgres (both), BENCH_YEAR_SPREAD (1: classes at staggered weeks), BENCH_YEAR_DIAG=1 (after each round: each path's p50/p99;
 // how many requests took over 25 ms as the players saw them and inside each server; each server's
 // heap, garbage collection and event-loop lag from /metrics; and on PostgreSQL the statements that
 // took the most time, and the game tables' sizes, dead rows and HOT updates); BENCH_YEAR_NODE_ARGS
@@ -28,7 +37,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { closeConnections, count, schoolAddress, send, tally } from './http.mjs';
 import { admin, freePort, percentile, revision, root, sleep, startProcess, stop } from './lib.mjs';
-import { seedPlayers, startGames } from './players.mjs';
+import { everydayAccountOf, seedPlayers, startGame, startGames } from './players.mjs';
 import { startCluster } from '../scripts/postgres-cluster.mjs';
 
 const PLAYERS = Number(process.env.BENCH_YEAR_PLAYERS ?? 1000);
@@ -36,6 +45,11 @@ const ROUNDS = Number(process.env.BENCH_YEAR_ROUNDS ?? 5);
 const ROUND_S = Number(process.env.BENCH_YEAR_SECONDS ?? 180);
 const DIALECTS = (process.env.BENCH_YEAR_DB ?? 'sqlite,postgres').split(',');
 const DIAG = process.env.BENCH_YEAR_DIAG === '1';
+const SPREAD = process.env.BENCH_YEAR_SPREAD !== '0';
+/** The length of the bench's games (admin create-link's default). */
+const GAME_WEEKS = 26;
+/** Games a player may have on a link: a player whose game ends starts another. */
+const MAX_GAMES = 10;
 /** Node's options for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them. */
 const NODE_ARGS = (process.env.BENCH_YEAR_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const P99_TARGET_MS = 30;
@@ -204,19 +218,15 @@ async function pgDiagnosis(client) {
  * One player's week at a human pace, as the web client asks: the dashboard, the bank, the inbox,
  * money moved, a statement, the news quiz when the week requires one, the board, then the week's
  * end, its bonus question, the summary and the next week. `act` sends one request (2-5 s after
- * the last) and resolves with its Results, or undefined when it failed.
+ * the last) and resolves with its Results, or undefined when it failed. `brief` plays only what
+ * moves the game on (the quiz, the week's end, the bonus question, the next week), for the
+ * classes brought to their week before the rounds. Resolves with false once the game is over.
  */
-async function playWeek(player, act) {
+async function playWeek(player, act, { brief = false } = {}) {
   const id = `GameInstanceID=${player.instanceId}`;
   const apps = await act({ path: `/api/i/games/apps?${id}` });
   if (apps?.IsGameComplete) return false;
-  await act({ path: `/api/i/banking?${id}` });
-  const inbox = apps?.Apps?.find((app) => /communication|mail/i.test(JSON.stringify(app)));
-  if (inbox) await act({ path: `/api/i/communications?${id}&GameAppInstanceID=${inbox.ID}` });
-  await act(transfer(player));
-  await act({ path: `/api/i/transactions?${id}&AccountInstanceID=${player.accountId}` });
-  await act({ path: `/api/m/leaderboard?GameLinkID=${player.gameLinkId}` });
-  await act(transfer(player));
+  if (!brief) await readAndMove(player, act, apps);
   const required = await act({ path: `/api/i/news/quiz/isrequired?${id}` });
   if (required?.IsRequired && !required.IsComplete) {
     const article = await act({ path: `/api/i/news/article?${id}` });
@@ -232,7 +242,7 @@ async function playWeek(player, act) {
       quiz = await act(post('/api/i/news/question/complete', player, { QuestionID: question.ID }));
     }
   }
-  await act({ path: `/api/i/progress?${id}` });
+  if (!brief) await act({ path: `/api/i/progress?${id}` });
   const ended = await act(post('/api/i/games/endweek', player, {}));
   if (ended === undefined) return true;
   const question = await act(post('/api/i/eowquestions/generate', player, {}));
@@ -244,10 +254,22 @@ async function playWeek(player, act) {
         TimeRemaining: 30,
       }),
     );
-  await act({ path: `/api/i/progress/summary?${id}` });
+  if (!brief) await act({ path: `/api/i/progress/summary?${id}` });
   await act(post('/api/i/games/startweek', player, {}));
   player.weeks += 1;
   return true;
+}
+
+/** The reading and money moving of a week at a human pace (playWeek, unless brief). */
+async function readAndMove(player, act, apps) {
+  const id = `GameInstanceID=${player.instanceId}`;
+  await act({ path: `/api/i/banking?${id}` });
+  const inbox = apps?.Apps?.find((app) => /communication|mail/i.test(JSON.stringify(app)));
+  if (inbox) await act({ path: `/api/i/communications?${id}&GameAppInstanceID=${inbox.ID}` });
+  await act(transfer(player));
+  await act({ path: `/api/i/transactions?${id}&AccountInstanceID=${player.accountId}` });
+  await act({ path: `/api/m/leaderboard?GameLinkID=${player.gameLinkId}` });
+  await act(transfer(player));
 }
 
 const post = (path, player, body) => ({
@@ -272,11 +294,10 @@ function transfer(player) {
  * the new connections it needed were most of the p99 measured). Each request counts in the round
  * it was sent in. `stop()` ends the play after the last round.
  */
-function startPlaying(bases, players) {
+function startPlaying(players) {
   const play = { round: newRound(), stopped: false };
-  players.forEach((player, index) => {
-    const base = bases[index % bases.length];
-    const from = schoolAddress(Math.floor(index / CLASS_SIZE));
+  players.forEach((player) => {
+    const { base, from } = player;
     const act = async (step) => {
       await sleep(2000 + Math.random() * 3000);
       if (play.stopped) await new Promise(() => {});
@@ -301,7 +322,21 @@ function startPlaying(bases, players) {
       const looks = Math.floor(Math.random() * 14);
       for (let look = 0; look < looks; look += 1)
         await act({ path: `/api/i/games/apps?GameInstanceID=${player.instanceId}` });
-      while (await playWeek(player, act));
+      for (;;) {
+        while (await playWeek(player, act));
+        if (!SPREAD) return;
+        // The game is over: the player starts another on the class's link.
+        const send = async (method, path, body) => {
+          const results = await act({ method, path, body });
+          if (results === undefined) throw new Error(`${method} ${path} failed`);
+          return results;
+        };
+        const started = await startGame(send, player.link, player, player.everyday).then(
+          () => true,
+          () => false,
+        );
+        if (!started) return;
+      }
     })();
   });
   return {
@@ -324,6 +359,40 @@ function startPlaying(bases, players) {
     const weeksBefore = players.reduce((sum, player) => sum + player.weeks, 0);
     return { latencies: [], errors: {}, errorCount: 0, byPath: {}, clientLag, weeksBefore };
   }
+}
+
+/**
+ * Each class's games brought to the class's week (player.phase weeks played) before the rounds,
+ * without pauses and with only what moves a game on: one week at a time for every player still
+ * short of theirs, 16 players at once. A player told to slow down (the server's per-player limit)
+ * waits a second and goes on; any other refusal stops the bench: the set-up must hold.
+ */
+async function bringToTheirWeeks(players) {
+  const direct = (player) => async (step) => {
+    let answer = await send(player.base, { ...step, auth: player.auth, from: player.from });
+    // Faster than a student may go: the player waits, as the game's client does, and goes on.
+    while (answer.status === 429) {
+      await sleep(1000);
+      answer = await send(player.base, { ...step, auth: player.auth, from: player.from });
+    }
+    if (answer.status === 200 && answer.json?.Success) return answer.json.Results ?? null;
+    throw new Error(
+      `setting up: ${answer.status} ${step.path} ${answer.json?.Messages?.join(' ') ?? ''}`,
+    );
+  };
+  const most = Math.max(0, ...players.map((player) => player.phase));
+  for (let week = 0; week < most; week += 1) {
+    const due = players.filter((player) => player.phase > week);
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) {
+        const player = due[next++];
+        await playWeek(player, direct(player), { brief: true });
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+  }
+  for (const player of players) player.weeks = 0;
 }
 
 // ---- one dialect's year ----
@@ -359,6 +428,8 @@ async function year(dialect) {
         group,
         '--max-players',
         String(size),
+        '--max-games',
+        String(MAX_GAMES),
       );
       links.push({ ...JSON.parse(link), first, size });
     }
@@ -378,17 +449,32 @@ async function year(dialect) {
     }
     const players = [];
     const began = performance.now();
-    for (const link of links) {
+    for (const [index, link] of links.entries()) {
       const inClass =
         dialect === 'postgres'
           ? await seedPlayersPg(client, link.GameLinkID, link.size, link.first)
           : seedPlayers(join(dir, 'year.db'), link.GameLinkID, link.size, link.first);
       await startGames(servers[0].base, link, inClass, { concurrency: 16 });
+      const everyday = await everydayAccountOf(servers[0].base, link, inClass[0].auth);
+      // The class's week: spread evenly over the game, from week 1 for the first class.
+      const phase = SPREAD ? Math.floor((index * GAME_WEEKS) / links.length) : 0;
       for (const player of inClass)
-        players.push(Object.assign(player, { gameLinkId: link.GameLinkID, weeks: 0 }));
+        players.push(
+          Object.assign(player, {
+            gameLinkId: link.GameLinkID,
+            link,
+            everyday,
+            phase,
+            weeks: 0,
+            base: servers[players.length % servers.length].base,
+            from: schoolAddress(index),
+          }),
+        );
     }
+    const setUp = performance.now();
+    await bringToTheirWeeks(players);
     console.log(
-      `\n${dialect === 'postgres' ? 'PostgreSQL, two server processes' : 'SQLite, one server process'}: ${PLAYERS} players in ${links.length} classes with a game each in ${((performance.now() - began) / 1000).toFixed(0)} s`,
+      `\n${dialect === 'postgres' ? 'PostgreSQL, two server processes' : 'SQLite, one server process'}: ${PLAYERS} players in ${links.length} classes with a game each in ${((setUp - began) / 1000).toFixed(0)} s${SPREAD ? `, brought to weeks 1 to ${Math.max(...players.map((p) => p.phase)) + 1} in ${((performance.now() - setUp) / 1000).toFixed(0)} s` : ''}`,
     );
     if (client && DIAG) await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     if (client && DIAG) await client.query('SELECT pg_stat_statements_reset()');
@@ -436,10 +522,7 @@ async function year(dialect) {
       written: await written(),
     });
     let before = await reading();
-    playing = startPlaying(
-      servers.map((server) => server.base),
-      players,
-    );
+    playing = startPlaying(players);
     for (let round = 1; round <= ROUNDS; round += 1) {
       await sleep(ROUND_S * 1000);
       const after = await reading();
