@@ -31,7 +31,20 @@ export interface GlossaryMatch {
 
 interface Phrase {
   term: string;
-  pattern: RegExp;
+  /** The phrase as written; its pattern is made on first use (patternOf). */
+  phrase: string;
+  pattern?: RegExp;
+}
+
+/**
+ * The phrase's pattern, made the first time a text has its first word and kept. A glossary has
+ * hundreds of phrases and a pattern with Unicode classes takes a while to compile (about 110 ms
+ * for them all on a school laptop's slowed processor, on the screen's first render), while a
+ * text meets a few of them.
+ */
+function patternOf(candidate: Phrase): RegExp {
+  candidate.pattern ??= phrasePattern(candidate.phrase);
+  return candidate.pattern;
 }
 
 /** A glossary ready to match: build it once per glossary and reuse it for every text. */
@@ -40,9 +53,25 @@ export interface GlossaryMatcher {
 }
 
 const WORD = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
-/** Nothing of a word may follow a match: no letter or digit, no hyphen joined to one. */
-const WORD_END = '(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])';
+const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 const APOSTROPHES = /['’]/g;
+
+// A phrase's own pattern has no Unicode classes: a browser compiles \p{L} into tables of every
+// letter, in each pattern that has it, and a page's first texts would wait for hundreds of them.
+// The only patterns with them are the two above, made once; a match's end is checked with them.
+
+const isWordCharacter = (text: string, at: number): boolean => {
+  const code = text.codePointAt(at);
+  return code !== undefined && WORD_CHARACTER.test(String.fromCodePoint(code));
+};
+
+/**
+ * Nothing of a word follows `end`: no letter or digit, no hyphen joined to one. (A shorter match
+ * of the same phrase at the same place would be followed by a letter of the longer one, so the
+ * longest match is the only one to check.)
+ */
+const endsWord = (text: string, end: number): boolean =>
+  !isWordCharacter(text, end) && !(text[end] === '-' && isWordCharacter(text, end + 1));
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -63,7 +92,7 @@ function phrasePattern(phrase: string): RegExp {
   const words = phrase.trim().split(/\s+/);
   const last = words.pop() ?? '';
   const body = [...words.map(escape), withPlural(last)].join('\\s+').replace(APOSTROPHES, "['’]");
-  return new RegExp(`${body}${WORD_END}`, isAcronym(phrase) ? 'yu' : 'yiu');
+  return new RegExp(body, isAcronym(phrase) ? 'yu' : 'yiu');
 }
 
 /** The keys a phrase is looked up under: its first word, and for one word its plurals too. */
@@ -86,7 +115,7 @@ export function compileGlossary(entries: readonly GlossaryLinkEntry[]): Glossary
       // A phrase listed twice links to the first entry that has it (the content test forbids it).
       if (!normalised || seen.has(normalised)) continue;
       seen.add(normalised);
-      const candidate = { term: entry.Term, pattern: phrasePattern(phrase) };
+      const candidate: Phrase = { term: entry.Term, phrase };
       for (const key of keysOf(phrase)) {
         const list = byFirstWord.get(key);
         if (list) list.push(candidate);
@@ -106,11 +135,13 @@ export function compileGlossary(entries: readonly GlossaryLinkEntry[]): Glossary
         if (!candidates) continue;
         const start = word.index;
         let best: GlossaryMatch | null = null;
-        for (const { term, pattern } of candidates) {
+        for (const candidate of candidates) {
+          const pattern = patternOf(candidate);
           pattern.lastIndex = start;
           if (!pattern.test(text)) continue;
           const end = pattern.lastIndex;
-          if (!best || end > best.end) best = { start, end, term };
+          if (!endsWord(text, end)) continue;
+          if (!best || end > best.end) best = { start, end, term: candidate.term };
         }
         if (!best) continue;
         // The words matched belong to that term, linked or not: a later, shorter term is not

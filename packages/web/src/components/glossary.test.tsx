@@ -146,6 +146,34 @@ describe('glossary links in rich text', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/g/glossary']);
   });
 
+  it('loads the glossary only once a text that links terms is shown', async () => {
+    function Later() {
+      const [shown, setShown] = useState(false);
+      return shown ? (
+        <RichText markup="<p>interest</p>" />
+      ) : (
+        <button type="button" onClick={() => setShown(true)}>
+          Read the article
+        </button>
+      );
+    }
+    const { calls } = renderWithGlossary(
+      <>
+        <p>Week 1: what's your next money move?</p>
+        <RichText markup="<p>super</p>" glossary={false} />
+        <Later />
+      </>,
+    );
+    await new Promise((done) => setTimeout(done, 50));
+    expect(calls).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Read the article' }));
+    // The text shows at once, and its term is linked when the glossary has come.
+    expect(screen.getByText('interest')).toBeTruthy();
+    await screen.findByRole('button', { name: 'interest' });
+    expect(terms()).toEqual(['interest']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/g/glossary']);
+  });
+
   it('shows texts without links, and no error, when the glossary cannot be loaded', async () => {
     const { calls, queryClient, container } = renderWithGlossary(
       <RichText markup="<p>Compound interest and super.</p>" />,

@@ -21,7 +21,10 @@ import './glossary.css';
 // whole game and owns the one popup; RichText (server markup) and GlossaryText (plain text) link
 // the first use of each term in a text with the contract's matcher, compiled once per glossary.
 // Without a glossary (still loading, failed, or no provider) texts show as they are, unlinked,
-// and nothing says so. A definition is shown as text, never as markup.
+// and nothing says so. A definition is shown as text, never as markup. The list is fetched when
+// the first text that links terms is shown, not with the game's first screen: the dashboard and
+// most apps have no such text, and a screen that has one shows it at once and links its terms a
+// moment later, so its first paint waits for neither the list nor its matcher.
 
 export const GLOSSARY_PATH = '/api/g/glossary';
 
@@ -34,10 +37,20 @@ export interface Glossary {
 }
 
 const GlossaryContext = createContext<Glossary | null>(null);
+/** Asks the provider for the glossary: called by each text that links terms, once shown. */
+const WantGlossary = createContext<(() => void) | null>(null);
 
-/** The glossary to link with, or null: then texts are shown without links. */
-export function useGlossary(): Glossary | null {
-  return useContext(GlossaryContext);
+/**
+ * The glossary to link with, or null (not loaded yet, or none): then texts show unlinked. A text
+ * that will not link terms passes `links` false, and asks for nothing.
+ */
+export function useGlossary(links = true): Glossary | null {
+  const want = useContext(WantGlossary);
+  useEffect(() => {
+    if (links) want?.();
+  }, [want, links]);
+  const glossary = useContext(GlossaryContext);
+  return links ? glossary : null;
 }
 
 /** The entries that can be used; whatever else the server sent is left out. */
@@ -56,7 +69,10 @@ function usableEntries(data: unknown): GlossaryEntry[] {
 
 /** The glossary for every text of the game, read once and kept: it does not change in a game. */
 export function GlossaryProvider({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
   const { data } = useQuery({
+    enabled: wanted,
     queryKey: ['glossary'],
     queryFn: ({ signal }) => apiGet<unknown>(GLOSSARY_PATH, undefined, { auth: false, signal }),
     select: usableEntries,
@@ -98,7 +114,7 @@ export function GlossaryProvider({ children }: { children: ReactNode }) {
 
   return (
     <GlossaryContext.Provider value={glossary}>
-      {children}
+      <WantGlossary.Provider value={want}>{children}</WantGlossary.Provider>
       {usable ? (
         <span id={hintId} hidden>
           Glossary word: opens what it means

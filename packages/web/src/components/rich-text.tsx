@@ -117,8 +117,7 @@ export function RichText({
   className?: string;
   glossary?: boolean;
 }) {
-  const provided = useGlossary();
-  const glossary = linkTerms ? provided : null;
+  const glossary = useGlossary(linkTerms);
   const nodes = useMemo(() => toSafeNodes(markup, glossary), [markup, glossary]);
   return <div className={className}>{nodes}</div>;
 }
