@@ -212,6 +212,32 @@ async function pgDiagnosis(client) {
   await client.query('SELECT pg_stat_statements_reset()');
 }
 
+/** The SQLite file's WAL, the games by week and their live states' size. */
+function sqliteDiagnosis(file) {
+  let wal = 0;
+  try {
+    wal = Number(execFileSync('stat', ['-c', '%s', `${file}-wal`], { encoding: 'utf8' }));
+  } catch {
+    wal = 0;
+  }
+  const db = new Database(file, { readonly: true });
+  try {
+    const games = db
+      .prepare(
+        `SELECT count(*) AS games, round(avg(length(state))) AS text, round(avg(current_week), 1) AS week,
+                sum(is_game_complete) AS complete FROM game_instances`,
+      )
+      .get();
+    const pages = db.prepare('PRAGMA page_count').get().page_count;
+    const free = db.prepare('PRAGMA freelist_count').get().freelist_count;
+    console.log(
+      `    SQLite: WAL ${(wal / 1e6).toFixed(1)} MB, ${pages} pages (${free} free), ${games.games} games (${games.complete} complete), week ${games.week} on average, live state ${games.text} characters on average`,
+    );
+  } finally {
+    db.close();
+  }
+}
+
 // ---- the players ----
 
 /**
@@ -577,6 +603,7 @@ async function year(dialect) {
         }
       }
       if (client && DIAG) await pgDiagnosis(client);
+      if (!client && DIAG) sqliteDiagnosis(join(dir, 'year.db'));
     }
     const worstP99 = Math.max(...rounds.map((r) => r.p99));
     const errors = rounds.reduce((sum, r) => sum + r.errors, 0);
