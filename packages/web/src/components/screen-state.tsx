@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { LoadFailure } from './load-failure';
 import { LoadingState } from './loading-state';
 
@@ -35,6 +35,11 @@ interface ScreenStateProps<T> {
  * The states every screen that reads something goes through, in one place: a spinner with words
  * while it loads, the failure popup with Try again when it fails (so the screen is never blank),
  * the empty state when there is nothing to show, and only then the screen itself.
+ *
+ * When the read arrives, the spinner stays while React renders the screen in the background, in
+ * slices that leave the page free to answer a tap (a long article or a list of shares takes
+ * around 100 ms on a school laptop's processor in one piece). A screen whose data is already
+ * there when it opens renders at once.
  */
 export function ScreenState<T>({
   read,
@@ -44,8 +49,9 @@ export function ScreenState<T>({
   isEmpty,
   children,
 }: ScreenStateProps<T>) {
+  const pending = useDeferredValue(read.isPending);
   if (read.error) return <LoadFailure error={read.error} onRetry={() => void read.refetch()} />;
-  if (read.isPending) return <LoadingState label={loadingLabel} />;
+  if (read.isPending || pending) return <LoadingState label={loadingLabel} />;
   if (data === null || data === undefined || isEmpty?.(data)) {
     return empty ? <p className="empty-state">{empty}</p> : null;
   }

@@ -1,6 +1,6 @@
 import type { AppName, GameAppsResult } from '@mc/contract';
-import { GAME_APPS_PATH, takeGameAppsRead } from './early-game-read';
-import { gameGet, gameInstanceId, gameKey, useGameQuery } from './game-queries';
+import { GAME_APPS_PATH } from './early-game-read';
+import { gameKey, useGameQuery } from './game-queries';
 
 // GET /api/i/games/apps: the dashboard's apps, the week, the total weeks and the net position.
 // Shared because every app needs its own AppInstanceID (GameAppInstanceID of its calls) and the
@@ -9,17 +9,7 @@ import { gameGet, gameInstanceId, gameKey, useGameQuery } from './game-queries';
 export const gameAppsKey = () => gameKey(GAME_APPS_PATH);
 
 export function useGameApps(options: { enabled?: boolean } = {}) {
-  return useGameQuery<GameAppsResult>(
-    GAME_APPS_PATH,
-    {},
-    {
-      // The first reading may already be on its way (started with the page, main.tsx).
-      queryFn: () =>
-        takeGameAppsRead<GameAppsResult>(gameInstanceId()) ??
-        gameGet<GameAppsResult>(GAME_APPS_PATH),
-      ...options,
-    },
-  );
+  return useGameQuery<GameAppsResult>(GAME_APPS_PATH, {}, options);
 }
 
 /**

@@ -2,6 +2,7 @@ import { ERRORS } from '@mc/contract';
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiFailure, apiGet, apiRequest } from './api-client';
+import { takeEarlyRead } from './early-game-read';
 import { readSession } from './session';
 
 // Every game call carries the stored GameInstanceID (spec part 1 section 7) and fails locally
@@ -34,7 +35,10 @@ export async function gamePost<T>(path: string, body: Record<string, unknown> = 
   ).Results as T;
 }
 
-/** A read of the current game instance, cached under ['game', path, query]. */
+/**
+ * A read of the current game instance, cached under ['game', path, query]. Its first reading may
+ * already be on its way, started with the page (early-game-read.ts).
+ */
 export function useGameQuery<T>(
   path: string,
   query: Query = {},
@@ -42,7 +46,9 @@ export function useGameQuery<T>(
 ) {
   return useQuery<T>({
     queryKey: gameKey(path, query),
-    queryFn: () => gameGet<T>(path, query),
+    queryFn: () =>
+      (Object.keys(query).length === 0 ? takeEarlyRead<T>(path, gameInstanceId()) : undefined) ??
+      gameGet<T>(path, query),
     ...options,
   });
 }

@@ -37,7 +37,7 @@ describe('the credit card statement', () => {
     });
     renderRoute('/app/dashboard/creditcard', <CardStatement />);
     expect(await screen.findByRole('heading', { name: 'Low Rate Card' })).toBeTruthy();
-    expect(screen.getByText('You owe').nextElementSibling?.textContent).toBe('$200.00');
+    expect((await screen.findByText('You owe')).nextElementSibling?.textContent).toBe('$200.00');
     const summary = screen.getByText('Credit limit').closest('dl') as HTMLElement;
     expect(fact(summary, 'Credit limit')).toBe('$1,000.00');
     expect(fact(summary, 'Credit available')).toBe('$800.00');
