@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubServer } from '../../test/render-route';
+import { FIRST_SCREENS } from '../app/first-screens';
 import { startEarlyReads, takeEarlyRead } from './early-game-read';
 import { useGameQuery } from './game-queries';
 
@@ -32,7 +33,7 @@ describe('early reads', () => {
       'GET /api/i/games/apps': ok({ Apps: [] }),
       'GET /api/i/shares': ok([{ Code: 'FSM' }]),
     });
-    startEarlyReads('/app/dashboard/shares');
+    startEarlyReads(FIRST_SCREENS, '/app/dashboard/shares');
     expect(paths(calls)).toEqual(['/api/i/games/apps', '/api/i/shares']);
     expect(calls[1]!.search).toBe('?GameInstanceID=g1');
 
@@ -49,20 +50,20 @@ describe('early reads', () => {
 
   it('gives an early answer once, and only for the game it was read for', () => {
     stubServer({ 'GET /api/i/games/apps': ok({ Apps: [] }) });
-    startEarlyReads('/app/dashboard');
+    startEarlyReads(FIRST_SCREENS, '/app/dashboard');
     expect(takeEarlyRead('/api/i/games/apps', 'another game')).toBeUndefined();
-    startEarlyReads('/app/dashboard');
+    startEarlyReads(FIRST_SCREENS, '/app/dashboard');
     expect(takeEarlyRead('/api/i/games/apps', 'g1')).toBeDefined();
     expect(takeEarlyRead('/api/i/games/apps', 'g1')).toBeUndefined();
   });
 
   it('reads only the apps for a screen with no reads of its own, and nothing without a game', () => {
     const calls = stubServer({ 'GET /api/i/games/apps': ok({ Apps: [] }) });
-    startEarlyReads('/app/dashboard/bank');
+    startEarlyReads(FIRST_SCREENS, '/app/dashboard/bank');
     expect(paths(calls)).toEqual(['/api/i/games/apps']);
-    startEarlyReads('/auth/login');
+    startEarlyReads(FIRST_SCREENS, '/auth/login');
     window.localStorage.setItem('mc.session', JSON.stringify({ Token: 't' }));
-    startEarlyReads('/app/dashboard/shares');
+    startEarlyReads(FIRST_SCREENS, '/app/dashboard/shares');
     expect(paths(calls)).toEqual(['/api/i/games/apps']);
   });
 });
