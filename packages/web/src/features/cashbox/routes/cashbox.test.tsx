@@ -20,8 +20,9 @@ describe('My Cash', () => {
       ),
     });
     renderRoute('/app/dashboard/cashbox', <Cashbox />);
-    expect(await screen.findByText('$45.50')).toBeTruthy();
     const table = await screen.findByRole('table', { name: /Cash in and out/ });
+    // The wallet's balance, above its statement and on its latest line.
+    expect(screen.getByText('Cash in your wallet').nextElementSibling?.textContent).toBe('$45.50');
     expect(within(table).getByText('−$54.50')).toBeTruthy();
     expect(within(table).getByText('+$100.00')).toBeTruthy();
     const query = new URLSearchParams(calls.find((c) => c.path === '/api/i/transactions')?.search);
