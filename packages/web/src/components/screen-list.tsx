@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ScreenState, type ScreenRead } from './screen-state';
+import { TitledSection } from './titled-section';
 
 interface ScreenListProps<T> {
   /** The read (a query), with the list it brings once read. */
@@ -42,5 +43,21 @@ export function ScreenList<T>({
         </ul>
       )}
     </ScreenState>
+  );
+}
+
+/**
+ * A part of a screen under its own h2 (see TitledSection) that is one read's list: the heading
+ * names both the section and the list for screen readers.
+ */
+export function ListSection<T>({
+  title,
+  ...list
+}: { title: ReactNode } & Omit<ScreenListProps<T>, 'aria-label' | 'aria-labelledby'>) {
+  const headingId = useId();
+  return (
+    <TitledSection headingId={headingId} title={title}>
+      <ScreenList {...list} aria-labelledby={headingId} />
+    </TitledSection>
   );
 }

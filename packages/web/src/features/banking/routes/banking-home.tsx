@@ -2,7 +2,7 @@ import type { BankAccountInstance } from '@mc/contract';
 import { Lock, Plus, ShoppingBasket, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { ScreenList } from '../../../components/screen-list';
+import { ListSection } from '../../../components/screen-list';
 import { TitledSection } from '../../../components/titled-section';
 import { useBankAccounts, useInvestments } from '../../../lib/payment-sources';
 import { AccountRow } from '../components/account-row';
@@ -55,32 +55,26 @@ export function BankingHome() {
         </p>
       ) : null}
 
-      <TitledSection block="bank-section" headingId="bank-accounts-heading" title="Accounts">
-        <ScreenList
-          read={accounts}
-          loadingLabel="Loading your accounts…"
-          empty="You don’t have a bank account yet. Tap Open an account to choose one."
-        >
-          {accountRow}
-        </ScreenList>
-      </TitledSection>
-
-      <TitledSection block="bank-section" headingId="bank-investments-heading" title="Investments">
-        <ScreenList
-          read={investments}
-          after={accounts}
-          loadingLabel="Loading your investments…"
-          empty="No investments yet."
-        >
-          {accountRow}
-        </ScreenList>
-      </TitledSection>
-
-      <TitledSection
-        block="bank-section"
-        headingId="bank-everyday-heading"
-        title="Everyday spending"
+      <ListSection
+        title="Accounts"
+        read={accounts}
+        loadingLabel="Loading your accounts…"
+        empty="You don’t have a bank account yet. Tap Open an account to choose one."
       >
+        {accountRow}
+      </ListSection>
+
+      <ListSection
+        title="Investments"
+        read={investments}
+        after={accounts}
+        loadingLabel="Loading your investments…"
+        empty="No investments yet."
+      >
+        {accountRow}
+      </ListSection>
+
+      <TitledSection title="Everyday spending">
         <p className="bank-lead">
           Groceries, bus fares and subscriptions come out each week with no bill. Choose where they
           come from, or cancel a subscription.

@@ -83,8 +83,8 @@ function SourceChoice({ view, sources }: { view: EverydayResult; sources: MoneyS
     label: sourceLabel(s).replace(/^Pay off /, ''),
   }));
   return (
-    <section className="card bank-section" aria-labelledby="everyday-source-heading">
-      <h2 id="everyday-source-heading" className="bank-section__title">
+    <section className="card screen-section" aria-labelledby="everyday-source-heading">
+      <h2 id="everyday-source-heading" className="screen-section__title">
         Pay from
       </h2>
       <SelectField
@@ -126,8 +126,8 @@ function Repay({ view, sources }: { view: EverydayResult; sources: MoneySource[]
   const [problem, setProblem] = useState<string | undefined>();
   const { Name, Owed } = view.Lender;
   return (
-    <section className="card bank-section" aria-labelledby="everyday-owed-heading">
-      <h2 id="everyday-owed-heading" className="bank-section__title">
+    <section className="card screen-section" aria-labelledby="everyday-owed-heading">
+      <h2 id="everyday-owed-heading" className="screen-section__title">
         You owe {Name} {money(Owed)}
       </h2>
       <p className="bank-lead">
@@ -136,7 +136,7 @@ function Repay({ view, sources }: { view: EverydayResult; sources: MoneySource[]
       </p>
       {gameOver ? null : (
         <form
-          className="bank-section"
+          className="screen-section"
           onSubmit={(event) => {
             event.preventDefault();
             const dollars = parseMoney(amount);
@@ -191,8 +191,8 @@ export function EverydaySpending() {
       <ScreenState read={read} data={everyday.data} loadingLabel="Loading your spending…">
         {(view) => (
           <>
-            <section className="bank-section" aria-labelledby="everyday-heading">
-              <h2 id="everyday-heading" className="bank-section__title">
+            <section className="screen-section" aria-labelledby="everyday-heading">
+              <h2 id="everyday-heading" className="screen-section__title">
                 Each week
               </h2>
               <p className="bank-lead">

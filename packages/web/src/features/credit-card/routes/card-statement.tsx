@@ -137,11 +137,7 @@ export function CardStatement() {
                 </span>
               </p>
             )}
-            <TitledSection
-              block="card-statements"
-              headingId="card-statements-heading"
-              title="Statements"
-            >
+            <TitledSection title="Statements">
               {data.Statements.length === 0 ? (
                 <p className="empty-state">
                   No statements yet. You’ll get one every four weeks, by email too.

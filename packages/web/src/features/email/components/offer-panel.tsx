@@ -1,7 +1,8 @@
 import type { Communication } from '@mc/contract';
 import { OFFER_CANCELLED_MESSAGE } from '@mc/contract';
-import { Ban, CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
+import { Ban, CheckCircle2, XCircle } from 'lucide-react';
 import type { Ref } from 'react';
+import { OfferButtons, WarningSigns } from '../../../components/offer-parts';
 import { RichText } from '../../../components/rich-text';
 import { GAME_OVER_OFFER, useGameOver } from '../../../lib/game-over';
 import type { OfferChoice } from '../api/action-communication';
@@ -38,22 +39,7 @@ export function OfferPanel({ email, onAnswer, pending, outcomeRef }: OfferPanelP
             : 'Would you like to accept this offer? Read it carefully first.'}
         </p>
         <div className="email-offer__buttons">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={pending !== null}
-            onClick={() => onAnswer('decline')}
-          >
-            {pending === 'decline' ? 'Declining…' : 'Decline'}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={pending !== null}
-            onClick={() => onAnswer('accept')}
-          >
-            {pending === 'accept' ? 'Accepting…' : 'Accept'}
-          </button>
+          <OfferButtons sending={pending} disabled={pending !== null} onAnswer={onAnswer} />
         </div>
       </section>
     );
@@ -80,19 +66,7 @@ export function OfferPanel({ email, onAnswer, pending, outcomeRef }: OfferPanelP
         What happened
       </h3>
       {email.Outcome ? <RichText className="rich-text" markup={email.Outcome} /> : null}
-      {scam ? (
-        <div className="email-outcome__flags">
-          <h4 className="email-outcome__flags-title">
-            <ShieldAlert aria-hidden="true" size={20} />
-            Warning signs
-          </h4>
-          <ul>
-            {email.RedFlags.map((flag) => (
-              <li key={flag}>{flag}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <WarningSigns flags={email.RedFlags} heading="h4" />
     </section>
   );
 }

@@ -12,15 +12,16 @@ export function ArchivePage() {
   const archive = useArchive();
   return (
     <NewsScreen>
-      <h2 className="fw-section-title">Past articles</h2>
       <WeekList
+        heading="Past articles"
+        headingClassName="fw-section-title"
         read={archive}
-        loadingLabel="Loading past articles…"
         empty="No past articles yet"
-        label="Past articles, newest first"
-        to={(article) => archiveArticlePath(article.ID)}
-        title={(article) => article.Title}
-        detail={(article) => article.PreviewText}
+        entry={(article) => ({
+          to: archiveArticlePath(article.ID),
+          title: article.Title,
+          detail: article.PreviewText,
+        })}
         titleClassName="fw-archive__title"
       />
     </NewsScreen>

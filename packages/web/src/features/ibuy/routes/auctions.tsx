@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { AppScreen } from '../../../components/app-screen';
 import { ConfirmDialog } from '../../../components/dialog';
 import { FailurePopup } from '../../../components/failure-popup';
-import { ScreenList } from '../../../components/screen-list';
-import { TitledSection } from '../../../components/titled-section';
+import { ListSection } from '../../../components/screen-list';
 import { useGameOver } from '../../../lib/game-over';
 import { balanceText } from '../../../lib/money-display';
 import { useCancelBid } from '../api/cancel-bid';
@@ -35,34 +34,32 @@ export function AuctionsPage() {
   return (
     <AppScreen title="iBuy" accent={IBUY_ACCENT}>
       <IBuyTabs current="auctions" />
-      <TitledSection block="ibuy-section" headingId="my-bids-heading" title="My bids">
-        <ScreenList
-          read={bids}
-          loadingLabel="Loading your bids…"
-          empty="You’re not bidding on anything yet."
-        >
-          {(bid) => (
-            <BidCard
-              key={bid.iBuyGameItemBidID}
-              bid={bid}
-              canCancel={!gameOver}
-              busy={cancel.isPending}
-              onCancel={() => setCancelling(bid)}
-            />
-          )}
-        </ScreenList>
-      </TitledSection>
+      <ListSection
+        title="My bids"
+        read={bids}
+        loadingLabel="Loading your bids…"
+        empty="You’re not bidding on anything yet."
+      >
+        {(bid) => (
+          <BidCard
+            key={bid.iBuyGameItemBidID}
+            bid={bid}
+            canCancel={!gameOver}
+            busy={cancel.isPending}
+            onCancel={() => setCancelling(bid)}
+          />
+        )}
+      </ListSection>
 
-      <TitledSection block="ibuy-section" headingId="lots-heading" title="Up for auction this week">
-        <ScreenList
-          read={lots}
-          after={bids}
-          loadingLabel="Loading this week’s auctions…"
-          empty="Nothing’s up for auction this week. New things come up every week."
-        >
-          {(lot) => <LotCard key={lot.iBuyGameItemID} lot={lot} />}
-        </ScreenList>
-      </TitledSection>
+      <ListSection
+        title="Up for auction this week"
+        read={lots}
+        after={bids}
+        loadingLabel="Loading this week’s auctions…"
+        empty="Nothing’s up for auction this week. New things come up every week."
+      >
+        {(lot) => <LotCard key={lot.iBuyGameItemID} lot={lot} />}
+      </ListSection>
 
       <ConfirmDialog
         open={cancelling !== null}

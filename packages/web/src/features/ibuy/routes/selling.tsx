@@ -2,9 +2,8 @@ import { ITEM_MESSAGES, type IBuySale } from '@mc/contract';
 import { CircleCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { AppScreen } from '../../../components/app-screen';
-import { ScreenList } from '../../../components/screen-list';
+import { ListSection } from '../../../components/screen-list';
 import { TakeOffDialog, useTakeOff } from '../../../components/take-off-dialog';
-import { TitledSection } from '../../../components/titled-section';
 import { useGameOver } from '../../../lib/game-over';
 import { useSales } from '../api/get-sales';
 import { IBuyTabs } from '../components/ibuy-tabs';
@@ -43,19 +42,22 @@ export function SellingPage() {
           </span>
         </p>
       ) : null}
-      <TitledSection block="ibuy-section" headingId="selling-heading" title="Things you’re selling">
-        <ScreenList read={sales} loadingLabel="Loading your listings…" empty={<NothingListed />}>
-          {(sale) => (
-            <SaleCard
-              key={sale.iBuyItemForSaleID}
-              sale={sale}
-              canCancel={!gameOver}
-              busy={takeOff.busy}
-              onCancel={() => takeOff.ask(sale)}
-            />
-          )}
-        </ScreenList>
-      </TitledSection>
+      <ListSection
+        title="Things you’re selling"
+        read={sales}
+        loadingLabel="Loading your listings…"
+        empty={<NothingListed />}
+      >
+        {(sale) => (
+          <SaleCard
+            key={sale.iBuyItemForSaleID}
+            sale={sale}
+            canCancel={!gameOver}
+            busy={takeOff.busy}
+            onCancel={() => takeOff.ask(sale)}
+          />
+        )}
+      </ListSection>
 
       <TakeOffDialog takeOff={takeOff}>
         {() => <p>It stays in My Stuff and nobody can buy it.</p>}

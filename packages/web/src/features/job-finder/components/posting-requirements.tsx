@@ -28,13 +28,13 @@ export function PostingRequirements({ posting }: { posting: JobPosting }) {
   const experience = posting.ExperienceRequirements;
   const overHours = posting.HoursWithThisJob > posting.MaxHoursPerWeek;
   return (
-    <section className="job-section card" aria-labelledby="job-needs-heading">
-      <h3 id="job-needs-heading" className="job-section__subtitle">
+    <section className="screen-section card" aria-labelledby="job-needs-heading">
+      <h3 id="job-needs-heading" className="job-detail__subtitle">
         What you need
       </h3>
-      <h4 className="job-section__minor">Items</h4>
+      <h4 className="job-detail__minor">Items</h4>
       {items.length === 0 ? (
-        <p className="job-section__none">No items needed.</p>
+        <p className="job-detail__none">No items needed.</p>
       ) : (
         <ul className="requirements">
           {items.map((item) => (
@@ -42,9 +42,9 @@ export function PostingRequirements({ posting }: { posting: JobPosting }) {
           ))}
         </ul>
       )}
-      <h4 className="job-section__minor">Experience</h4>
+      <h4 className="job-detail__minor">Experience</h4>
       {experience.length === 0 ? (
-        <p className="job-section__none">No experience needed.</p>
+        <p className="job-detail__none">No experience needed.</p>
       ) : (
         <ul className="requirements">
           {experience.map((need) => (
@@ -59,7 +59,7 @@ export function PostingRequirements({ posting }: { posting: JobPosting }) {
       )}
       {posting.AgeRequirementMet ? null : (
         <>
-          <h4 className="job-section__minor">Age</h4>
+          <h4 className="job-detail__minor">Age</h4>
           <ul className="requirements">
             <Requirement label={`At least ${posting.MinimumAge} years old`} met={false} />
           </ul>

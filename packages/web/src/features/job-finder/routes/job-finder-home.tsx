@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { AppScreen } from '../../../components/app-screen';
 import { ConfirmDialog } from '../../../components/dialog';
 import { FailurePopup } from '../../../components/failure-popup';
-import { ScreenList } from '../../../components/screen-list';
-import { TitledSection } from '../../../components/titled-section';
+import { ListSection } from '../../../components/screen-list';
 import { useGameOver } from '../../../lib/game-over';
 import { balanceText } from '../../../lib/money-display';
 import { useCurrentJobs } from '../api/get-current-jobs';
@@ -51,38 +50,32 @@ export function JobFinderHome() {
 
   return (
     <AppScreen title="Job Finder" accent={JOB_FINDER_ACCENT}>
-      <TitledSection block="job-section" headingId="my-jobs-heading" title="My jobs">
-        <ScreenList
-          read={jobs}
-          loadingLabel="Loading your jobs…"
-          empty="You don’t have a job yet. Apply for one below."
-        >
-          {(job) => (
-            <CurrentJobCard
-              key={job.GameJobID}
-              job={job}
-              canResign={!gameOver}
-              busy={leave.isPending}
-              onResign={() => setResigning(job)}
-            />
-          )}
-        </ScreenList>
-      </TitledSection>
-
-      <TitledSection
-        block="job-section"
-        headingId="postings-heading"
-        title="Jobs advertised this week"
+      <ListSection
+        title="My jobs"
+        read={jobs}
+        loadingLabel="Loading your jobs…"
+        empty="You don’t have a job yet. Apply for one below."
       >
-        <ScreenList
-          read={postings}
-          after={jobs}
-          loadingLabel="Loading this week’s jobs…"
-          empty="No jobs are advertised this week. New jobs are posted every week."
-        >
-          {(posting) => <PostingCard key={posting.GameJobID} posting={posting} />}
-        </ScreenList>
-      </TitledSection>
+        {(job) => (
+          <CurrentJobCard
+            key={job.GameJobID}
+            job={job}
+            canResign={!gameOver}
+            busy={leave.isPending}
+            onResign={() => setResigning(job)}
+          />
+        )}
+      </ListSection>
+
+      <ListSection
+        title="Jobs advertised this week"
+        read={postings}
+        after={jobs}
+        loadingLabel="Loading this week’s jobs…"
+        empty="No jobs are advertised this week. New jobs are posted every week."
+      >
+        {(posting) => <PostingCard key={posting.GameJobID} posting={posting} />}
+      </ListSection>
 
       <ConfirmDialog
         open={resigning !== null}

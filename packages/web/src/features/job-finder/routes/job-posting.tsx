@@ -40,7 +40,7 @@ function PostingSummary({ posting }: { posting: JobPosting }) {
         </p>
       ) : null}
       <RichText className="rich-text job-detail__description" markup={posting.Description} />
-      <h3 className="job-section__subtitle">When you work</h3>
+      <h3 className="job-detail__subtitle">When you work</h3>
       <WorkDays days={posting.WorkingDays} />
       <dl className="fact-list">
         <div className="fact-list__row">
@@ -61,8 +61,8 @@ function PostingTerms({ posting }: { posting: JobPosting }) {
   const { Promotion: promotion, PayRise: payRise } = posting;
   const hasContract = posting.ContractLength > 0;
   return (
-    <section className="job-section card" aria-labelledby="job-pay-heading">
-      <h3 id="job-pay-heading" className="job-section__subtitle">
+    <section className="screen-section card" aria-labelledby="job-pay-heading">
+      <h3 id="job-pay-heading" className="job-detail__subtitle">
         Pay and contract
       </h3>
       <dl className="fact-list">

@@ -1,6 +1,7 @@
 import type { Communication } from '@mc/contract';
 import { OFFER_CANCELLED_MESSAGE } from '@mc/contract';
-import { Ban, Check, ShieldAlert, X } from 'lucide-react';
+import { Ban, Check, X } from 'lucide-react';
+import { OfferButtons, WarningSigns } from '../../../components/offer-parts';
 import { RichText } from '../../../components/rich-text';
 import { GAME_OVER_OFFER, useGameOver } from '../../../lib/game-over';
 import type { OfferChoice } from '../api/answer-message';
@@ -45,22 +46,12 @@ export function MessageBubble({
         <RichText className="rich-text" markup={message.Content} />
         {open ? (
           <div className="bubble__actions" role="group" aria-label="Answer this offer">
-            <button
-              type="button"
-              className="button button--secondary bubble__button"
+            <OfferButtons
+              sending={sending}
               disabled={disabled}
-              onClick={() => onAnswer('decline')}
-            >
-              {sending === 'decline' ? 'Declining…' : 'Decline'}
-            </button>
-            <button
-              type="button"
-              className="button bubble__button"
-              disabled={disabled}
-              onClick={() => onAnswer('accept')}
-            >
-              {sending === 'accept' ? 'Accepting…' : 'Accept'}
-            </button>
+              onAnswer={onAnswer}
+              buttonClassName="bubble__button"
+            />
           </div>
         ) : null}
         {waiting && gameOver ? <p className="bubble__cancelled">{GAME_OVER_OFFER}</p> : null}
@@ -92,19 +83,7 @@ export function MessageBubble({
         >
           <span className="bubble__label">What happened</span>
           <RichText className="rich-text" markup={message.Outcome} />
-          {message.RedFlags.length > 0 ? (
-            <div className="bubble__flags">
-              <h3 className="bubble__flags-title">
-                <ShieldAlert aria-hidden="true" size={18} />
-                Warning signs
-              </h3>
-              <ul>
-                {message.RedFlags.map((flag) => (
-                  <li key={flag}>{flag}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <WarningSigns flags={message.RedFlags} heading="h3" />
         </li>
       ) : null}
     </>

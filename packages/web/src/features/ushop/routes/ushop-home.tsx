@@ -1,6 +1,5 @@
 import { AppScreen } from '../../../components/app-screen';
-import { ScreenList } from '../../../components/screen-list';
-import { TitledSection } from '../../../components/titled-section';
+import { ListSection } from '../../../components/screen-list';
 import { useShopItems } from '../api/get-shop';
 import { ShopCard } from '../components/shop-card';
 import { USHOP_ACCENT } from '../paths';
@@ -15,17 +14,15 @@ export function UShopHome() {
   const shop = useShopItems();
   return (
     <AppScreen title="uShop" accent={USHOP_ACCENT}>
-      <TitledSection block="shop-section" headingId="shop-heading" title="This week's hot items">
-        <ScreenList
-          read={shop}
-          loadingLabel="Loading this week’s items…"
-          empty="Nothing’s in stock this week. New things arrive every week."
-          className="shop-grid"
-          aria-labelledby="shop-heading"
-        >
-          {(item) => <ShopCard key={item.ID} item={item} />}
-        </ScreenList>
-      </TitledSection>
+      <ListSection
+        title="This week's hot items"
+        read={shop}
+        loadingLabel="Loading this week’s items…"
+        empty="Nothing’s in stock this week. New things arrive every week."
+        className="shop-grid"
+      >
+        {(item) => <ShopCard key={item.ID} item={item} />}
+      </ListSection>
     </AppScreen>
   );
 }

@@ -12,15 +12,16 @@ export function ArchivePage() {
   const questions = useDiaryQuestions();
   return (
     <AppScreen title="Weekly Planner" backTo={DIARY_PATH} backLabel="Back" accent={PLANNER_ACCENT}>
-      <h2 className="planner-heading">PAST WEEK ENTRIES</h2>
       <WeekList
+        heading="PAST WEEK ENTRIES"
+        headingClassName="planner-heading"
         read={questions}
-        loadingLabel="Loading past entries…"
         empty="No Past Week Entries"
-        label="Past week entries, newest first"
-        to={(question) => archiveViewPath(question.Week)}
-        title={(question) => question.Title}
-        detail={(question) => (question.Answer === null ? 'No response yet' : 'Response saved')}
+        entry={(question) => ({
+          to: archiveViewPath(question.Week),
+          title: question.Title,
+          detail: question.Answer === null ? 'No response yet' : 'Response saved',
+        })}
       />
     </AppScreen>
   );
