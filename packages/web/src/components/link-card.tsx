@@ -1,11 +1,13 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import './link-card.css';
 
 /**
  * A card in a list that opens its thing, or the same card greyed when it cannot be opened (sold,
- * applied for, sold out). `block` is the CSS block: `lot-card` gives `lot-card--open`,
- * `lot-card--${closedAs}` and `lot-card__chevron`.
+ * applied for, sold out), on the shared `link-card` surface. `block` is the CSS block for what
+ * is particular to it: `lot-card` gives `lot-card--open`, `lot-card--${closedAs}` and
+ * `lot-card__chevron`.
  */
 export function LinkCard({
   block,
@@ -26,11 +28,14 @@ export function LinkCard({
   return (
     <li>
       {to === null ? (
-        <div className={`${block} ${block}--${closedAs}`} aria-disabled="true">
+        <div
+          className={`link-card link-card--closed ${block} ${block}--${closedAs}`}
+          aria-disabled="true"
+        >
           {children}
         </div>
       ) : (
-        <Link className={`${block} ${block}--open`} to={to}>
+        <Link className={`link-card ${block} ${block}--open`} to={to}>
           {children}
           <ChevronRight className={`${block}__chevron`} aria-hidden="true" size={chevronSize} />
         </Link>

@@ -1,16 +1,15 @@
+import { useId } from 'react';
 /**
  * A question-by-question progress bar for a full-screen frame's bar (the end quiz's QUIZ
  * PROGRESS, the MONEY CHECK): its label, how far along it is, and 'Question N of M' for screen
  * readers.
  */
 export function QuizProgress({
-  id,
   label,
   index,
   total,
   value = index,
 }: {
-  id: string;
   label: string;
   /** The question the player is on, from 1. */
   index: number;
@@ -18,6 +17,7 @@ export function QuizProgress({
   /** How much of the bar is filled (by default, up to the question the player is on). */
   value?: number;
 }) {
+  const id = useId();
   return (
     <div className="quiz-progress">
       <label className="quiz-progress__label" htmlFor={id}>

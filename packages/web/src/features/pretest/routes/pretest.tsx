@@ -111,7 +111,6 @@ export function PretestPage() {
         <>
           {question ? (
             <QuizProgress
-              id="check-progress"
               label="MONEY CHECK"
               index={question.Index}
               total={question.Total}

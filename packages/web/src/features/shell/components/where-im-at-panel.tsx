@@ -52,6 +52,12 @@ export function WhereImAtPanel({ open, onToggle, gameComplete }: WhereImAtPanelP
   );
 }
 
+/** Where a finished game's player goes from here: the final results, then the last week's. */
+const FINAL_LINKS = [
+  { to: '/end-of-game', label: 'See your final results' },
+  { to: '/end-of-week/summary', label: 'See your last weekly summary' },
+];
+
 /**
  * The final results' heading note: the game is over, here is where the player finished, and
  * the end of the game (the balance sheet, the certificate) and their last week's summary are a
@@ -64,14 +70,12 @@ export function GameCompleteNote() {
         <PartyPopper aria-hidden="true" size={22} />
         <span>That&apos;s the game! Here&apos;s where you finished.</span>
       </p>
-      <Link className="final-results__summary" to="/end-of-game">
-        See your final results
-        <ChevronRight aria-hidden="true" size={18} />
-      </Link>
-      <Link className="final-results__summary" to="/end-of-week/summary">
-        See your last weekly summary
-        <ChevronRight aria-hidden="true" size={18} />
-      </Link>
+      {FINAL_LINKS.map(({ to, label }) => (
+        <Link key={to} className="final-results__summary" to={to}>
+          {label}
+          <ChevronRight aria-hidden="true" size={18} />
+        </Link>
+      ))}
       <LeaderboardLink />
     </div>
   );

@@ -18,7 +18,6 @@ function SurveyProgress({ question }: { question: SurveyQuestion | undefined }) 
   if (!shown) return null;
   return (
     <QuizProgress
-      id="quiz-progress"
       label="QUIZ PROGRESS"
       index={shown.CurrentQuestionIndex}
       total={shown.TotalQuestionCount}
