@@ -28,7 +28,7 @@
 // took the most time, and the game tables' sizes, dead rows and HOT updates); BENCH_YEAR_NODE_ARGS
 // (Node's options for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -212,14 +212,12 @@ async function pgDiagnosis(client) {
   await client.query('SELECT pg_stat_statements_reset()');
 }
 
+/** A file's size in bytes, or 0 while it does not exist. */
+const fileSize = (file) => (existsSync(file) ? statSync(file).size : 0);
+
 /** The SQLite file's WAL, the games by week and their live states' size. */
 function sqliteDiagnosis(file) {
-  let wal = 0;
-  try {
-    wal = Number(execFileSync('stat', ['-c', '%s', `${file}-wal`], { encoding: 'utf8' }));
-  } catch {
-    wal = 0;
-  }
+  const wal = fileSize(`${file}-wal`);
   const db = new Database(file, { readonly: true });
   try {
     const games = db
@@ -516,14 +514,7 @@ async function year(dialect) {
       }
       const bytes = servers.reduce((sum, server) => sum + writeBytes(server.child.pid), 0);
       const file = join(dir, 'year.db');
-      const size = (() => {
-        try {
-          return Number(execFileSync('stat', ['-c', '%s', file], { encoding: 'utf8' }));
-        } catch {
-          return 0;
-        }
-      })();
-      return { bytes, size };
+      return { bytes, size: fileSize(file) };
     };
 
     // Commands stored so far: a round's CPU is compared per command, as a week of news quizzes

@@ -5,22 +5,18 @@ import './link-card.css';
 
 /**
  * A card in a list that opens its thing, or the same card greyed when it cannot be opened (sold,
- * applied for, sold out), on the shared `link-card` surface. `block` is the CSS block for what
- * is particular to it: `lot-card` gives `lot-card--open`, `lot-card--${closedAs}` and
- * `lot-card__chevron`.
+ * applied for, sold out), on the shared `link-card` surface (`link-card--closed` when greyed).
+ * `block` is the CSS block for what is particular to it: `lot-card` and `lot-card__chevron`.
  */
 export function LinkCard({
   block,
   to,
-  closedAs,
   chevronSize = 20,
   children,
 }: {
   block: string;
   /** Where the card goes; null when it cannot be opened. */
   to: string | null;
-  /** The modifier of a card that cannot be opened: `closed`, `pending`, `sold-out`. */
-  closedAs: string;
   chevronSize?: number;
   /** What the card shows, open or not. */
   children: ReactNode;
@@ -28,14 +24,11 @@ export function LinkCard({
   return (
     <li>
       {to === null ? (
-        <div
-          className={`link-card link-card--closed ${block} ${block}--${closedAs}`}
-          aria-disabled="true"
-        >
+        <div className={`link-card link-card--closed ${block}`} aria-disabled="true">
           {children}
         </div>
       ) : (
-        <Link className={`link-card ${block} ${block}--open`} to={to}>
+        <Link className={`link-card ${block}`} to={to}>
           {children}
           <ChevronRight className={`${block}__chevron`} aria-hidden="true" size={chevronSize} />
         </Link>

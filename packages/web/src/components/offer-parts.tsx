@@ -1,8 +1,10 @@
+import type { actionBody } from '@mc/contract';
 import { ShieldAlert } from 'lucide-react';
+import type { z } from 'zod';
 import './offer-parts.css';
 
-/** How a player answers an offer, in an email or a text. */
-type Answer = 'accept' | 'decline';
+/** How a player answers an offer, in an email or a text (the contract's Choice). */
+type Answer = z.infer<typeof actionBody>['Choice'];
 
 /**
  * Decline and Accept for an open offer (an email's or a text's), each saying so while its answer

@@ -32,7 +32,7 @@ export function LotCard({ lot }: { lot: IBuyItem }) {
   const blocked = lotBlock(lot);
   const Icon = lot.SoldOut ? CircleCheck : Gavel;
   return (
-    <LinkCard block="lot-card" closedAs="closed" to={blocked ? null : lotPath(lot.iBuyGameItemID)}>
+    <LinkCard block="lot-card" to={blocked ? null : lotPath(lot.iBuyGameItemID)}>
       <LotFacts
         lot={lot}
         badge={

@@ -71,11 +71,7 @@ function FitNotes({ posting }: { posting: JobPosting }) {
 export function PostingCard({ posting }: { posting: JobPosting }) {
   const pending = posting.HasApplied || posting.IsFilled;
   return (
-    <LinkCard
-      block="job-card"
-      closedAs="pending"
-      to={pending ? null : jobPostingPath(posting.GameJobID)}
-    >
+    <LinkCard block="job-card" to={pending ? null : jobPostingPath(posting.GameJobID)}>
       <PostingFacts posting={posting} />
       {pending ? (
         <span className="job-card__pending">

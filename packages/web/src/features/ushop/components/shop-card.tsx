@@ -40,12 +40,7 @@ function CardFacts({ item }: { item: ShopItem }) {
  */
 export function ShopCard({ item }: { item: ShopItem }) {
   return (
-    <LinkCard
-      block="shop-card"
-      closedAs="sold-out"
-      to={item.SoldOut ? null : shopItemPath(item.ID)}
-      chevronSize={18}
-    >
+    <LinkCard block="shop-card" to={item.SoldOut ? null : shopItemPath(item.ID)} chevronSize={18}>
       <CardFacts item={item} />
     </LinkCard>
   );
