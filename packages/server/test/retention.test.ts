@@ -15,6 +15,7 @@ import { NO_PASSWORD } from '../src/accounts/passwords';
 import { insertUser } from '../src/accounts/repository';
 import { issueAccessToken } from '../src/accounts/tokens';
 import { runAdminCommand } from '../src/admin/commands';
+import { auditTrail } from '../src/privacy/audit';
 import { sweepRetention } from '../src/privacy/retention';
 import { useTestApp, type TestContext } from './support/app';
 import { dialects } from './support/databases';
@@ -605,7 +606,14 @@ describe.each(dialects)("Children's data kept and deleted on %s", (dialect) => {
         ),
       ]),
     );
-    expect(trail.at(-1)).toContain(given.email);
+    // Oldest first: Mr Given's look came after every one of the first teacher's, so no row of
+    // theirs is later (two in the same millisecond keep either order, as the trail shows seconds).
+    const rows = await auditTrail(ctx.app.db, link.GameLinkID);
+    const times = rows.map((row) => Date.parse(row.created_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const givens = rows.find((row) => row.teacher_email === given.email)!;
+    for (const row of rows.filter((r) => r.teacher_email === teacher.email))
+      expect(Date.parse(row.created_at)).toBeLessThanOrEqual(Date.parse(givens.created_at));
 
     // The looks at Jo go with Jo.
     await runAdminCommand(ctx.app.db, ctx.config, ['delete-player', jo.email]);
