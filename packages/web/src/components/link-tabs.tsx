@@ -7,7 +7,10 @@ export interface LinkTab {
   name: string;
   to: string;
   Icon: LucideIcon;
-  /** A number shown on the tab (unread e-mails); the tab's name then says it for readers. */
+  /**
+   * A number shown on the tab (unread e-mails); the tab's name then says it for readers, after
+   * the words seen ("Inbox 2" inside "Inbox, 2 unread": WCAG 2.5.3, Label in Name).
+   */
   count?: number;
   countLabel?: string;
 }
@@ -42,7 +45,7 @@ export function LinkTabs({
               replace
             >
               <Icon aria-hidden="true" size={18} />
-              <span>{name}</span>
+              <span>{name}</span>{' '}
               {count > 0 ? (
                 <span className="tabs__count" aria-hidden="true">
                   {count}

@@ -1,24 +1,24 @@
 import type { AppInstance } from '@mc/contract';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { APP_LOOKS, appAccessibleName } from '../lib/app-looks';
+import { APP_LOOKS, appAccessibleName, updateCount } from '../lib/app-looks';
 
 /** The badge's text: '!' when blocked, the update count (99+ at most) when there is news. */
 function badgeOf(app: AppInstance): { text: string; kind: 'block' | 'update' } | null {
   if (app.IsDisabled) return null;
   if (app.State === 'block') return { text: '!', kind: 'block' };
   if (app.HasUpdate) {
-    const count =
-      app.UpdateCount > 99 ? '99+' : app.UpdateCount > 0 ? String(app.UpdateCount) : '•';
-    return { text: count, kind: 'update' };
+    return { text: app.UpdateCount > 0 ? updateCount(app) : '•', kind: 'update' };
   }
   return null;
 }
 
 /**
  * One rounded app icon with its name under it; every badge is also in the accessible name
- * ('Email, 3 new'). An app not built yet is greyed, and tapping it asks `onUnavailable` to say
- * so: a button, so it can be reached and pressed like any other app.
+ * ('Email, 3 new'). The name comes first in the page and is drawn under the tile, so what is seen
+ * reads in the order the name is spoken ("Email 3"): a student using voice control says what
+ * they see (WCAG 2.5.3, Label in Name). An app not built yet is greyed, and tapping it asks
+ * `onUnavailable` to say so: a button, so it can be reached and pressed like any other app.
  */
 export function AppIcon({
   app,
@@ -38,14 +38,14 @@ export function AppIcon({
     .join(' ');
   const content = (
     <>
+      <span className="app-icon__name" aria-hidden="true">
+        {app.DisplayName}
+      </span>{' '}
       <span className="app-icon__tile" aria-hidden="true">
         <Icon size={30} strokeWidth={2.1} />
         {badge ? (
           <span className={`app-icon__badge app-icon__badge--${badge.kind}`}>{badge.text}</span>
         ) : null}
-      </span>
-      <span className="app-icon__name" aria-hidden="true">
-        {app.DisplayName}
       </span>
     </>
   );

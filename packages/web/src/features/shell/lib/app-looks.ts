@@ -52,10 +52,15 @@ export function appAccessibleName(app: AppInstance): string {
   }
   if (app.HasUpdate) {
     return app.UpdateCount > 0
-      ? `${app.DisplayName}, ${app.UpdateCount} new`
+      ? `${app.DisplayName}, ${updateCount(app)} new`
       : `${app.DisplayName}, new`;
   }
   return app.DisplayName;
+}
+
+/** How many updates the badge shows, 99+ at most; the accessible name says the same. */
+export function updateCount(app: AppInstance): string {
+  return app.UpdateCount > 99 ? '99+' : String(app.UpdateCount);
 }
 
 /** Desktop: the spec's priority order. Phone: mobile order, the first three in the dock. */

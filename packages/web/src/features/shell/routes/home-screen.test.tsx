@@ -67,6 +67,18 @@ describe('the home screen', () => {
     ).toBeNull();
   });
 
+  it('says what the badge shows, in the order it is seen: the name, then the count', async () => {
+    renderShell('/app/dashboard', {
+      'GET /api/i/games/apps': ok(
+        gameApps({}, [app('Email', { HasUpdate: true, UpdateCount: 140 })]),
+      ),
+    });
+    const email = await screen.findByRole('link', { name: 'Email, 99+ new' });
+    expect(email.querySelector('.app-icon__badge')?.textContent).toBe('99+');
+    // What a student sees reads "Email 99+", inside the name a voice-control user says.
+    expect(email.textContent).toBe('Email 99+');
+  });
+
   it('greys out an app not built yet, and tapping it says it is coming later', async () => {
     const user = userEvent.setup();
     const { router } = renderShell('/app/dashboard', replies);
