@@ -137,7 +137,7 @@ test('a new player buys in uShop on the card, is outbid on iBuy, wins, and sells
   await expect(page.getByRole('heading', { name: 'My bids' })).toBeVisible();
   // The lot cannot be opened while the player bids on it.
   await openApp(page, /iBuy/);
-  await expect(page.getByRole('button', { name: `Cancel your bid on ${lot.Title}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Cancel bid on ${lot.Title}` })).toBeVisible();
   await expect(
     page.locator('[aria-disabled="true"]', { hasText: lot.Title }).first(),
   ).toBeVisible();
@@ -147,7 +147,7 @@ test('a new player buys in uShop on the card, is outbid on iBuy, wins, and sells
   const phone = (await gameGet<Owned[]>(page, '/api/i/items/inventory')).Results.find((i) =>
     /phone/i.test(i.Title),
   )!;
-  await page.getByRole('link', { name: `Sell ${phone.Title} on iBuy` }).click();
+  await page.getByRole('link', { name: `Sell on iBuy: ${phone.Title}` }).click();
   await expect(
     page.getByText('Check your email next week to see if you are successful.'),
   ).toBeVisible();

@@ -25,7 +25,7 @@ export function BidCard({
         canCancel
           ? {
               label: 'Cancel bid',
-              ariaLabel: `Cancel your bid on ${bid.Title}`,
+              ariaLabel: `Cancel bid on ${bid.Title}`,
               busy,
               onClick: onCancel,
             }

@@ -36,7 +36,7 @@ export function SaleCard({
         canCancel
           ? {
               label: 'Take it off iBuy',
-              ariaLabel: `Take ${sale.Title} off iBuy`,
+              ariaLabel: `Take it off iBuy: ${sale.Title}`,
               busy,
               onClick: onCancel,
             }

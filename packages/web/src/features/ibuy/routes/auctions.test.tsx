@@ -81,7 +81,7 @@ describe('iBuy auctions', () => {
   it('cancels a bid with its iBuyGameItemBidID after saying the money comes back', async () => {
     const calls = open([lot({ UserBidding: true })], [bid()]);
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Cancel your bid on Acoustic guitar' }),
+      await screen.findByRole('button', { name: 'Cancel bid on Acoustic guitar' }),
     );
     const dialog = await screen.findByRole('dialog', {
       name: 'Cancel your bid on Acoustic guitar?',
@@ -99,13 +99,13 @@ describe('iBuy auctions', () => {
 
   it('keeps a bid when the player changes their mind', async () => {
     const calls = open([], [bid()]);
-    await askAndAnswer('Cancel your bid on Acoustic guitar', 'Keep my bid');
+    await askAndAnswer('Cancel bid on Acoustic guitar', 'Keep my bid');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('shows the server’s message when cancelling is refused', async () => {
     open([], [bid()], refused(400, 'You do not have this bid.'));
-    await askAndAnswer('Cancel your bid on Acoustic guitar', 'Cancel bid');
+    await askAndAnswer('Cancel bid on Acoustic guitar', 'Cancel bid');
     expect(await screen.findByText('You do not have this bid.')).toBeTruthy();
   });
 

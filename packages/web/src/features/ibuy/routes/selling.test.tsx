@@ -36,7 +36,7 @@ describe('iBuy selling', () => {
   it('takes a listing off with its iBuyItemForSaleID after asking', async () => {
     const calls = stub([sale()]);
     renderRoute('/app/dashboard/ibuy/selling', <SellingPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Take Bike off iBuy' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Take it off iBuy: Bike' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take Bike off iBuy?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take it off iBuy' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));

@@ -30,7 +30,7 @@ function SaleState({ item, canAct, busy, onTakeOff }: OwnedItemProps) {
             className="button button--secondary button--small"
             onClick={onTakeOff}
             disabled={busy}
-            aria-label={`Take ${item.Title} off iBuy`}
+            aria-label={`Take it off iBuy: ${item.Title}`}
           >
             Take it off iBuy
           </button>
@@ -51,7 +51,7 @@ function SaleState({ item, canAct, busy, onTakeOff }: OwnedItemProps) {
     <Link
       className="button button--secondary button--small owned-item__sell"
       to={sellItemPath(item.ItemInstanceID)}
-      aria-label={`Sell ${item.Title} on iBuy`}
+      aria-label={`Sell on iBuy: ${item.Title}`}
     >
       <Gavel aria-hidden="true" size={16} />
       Sell on iBuy

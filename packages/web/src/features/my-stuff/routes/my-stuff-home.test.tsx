@@ -60,7 +60,7 @@ describe('My Stuff', () => {
     expect(within(bike).getByText('Paid $320.00')).toBeTruthy();
     expect(within(bike).getByText('Needed for work')).toBeTruthy();
     expect(within(bike).getByText('Your job as Bike courier needs this.')).toBeTruthy();
-    const sell = within(bike).getByRole('link', { name: 'Sell Bike on iBuy' });
+    const sell = within(bike).getByRole('link', { name: 'Sell on iBuy: Bike' });
     expect(sell.getAttribute('href')).toBe('/app/dashboard/my-stuff/sell?id=item-bike-1');
     expect((bike.querySelector('img') as HTMLImageElement).getAttribute('src')).toBe(
       '/items/bike.svg',
@@ -81,7 +81,7 @@ describe('My Stuff', () => {
   it('takes a listing off iBuy with its iBuyItemForSaleID after asking', async () => {
     const calls = open([listed]);
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Take Acoustic guitar off iBuy' }),
+      await screen.findByRole('button', { name: 'Take it off iBuy: Acoustic guitar' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Take Acoustic guitar off iBuy?' });
     expect(dialog.textContent).toContain('It stays in My Stuff');
@@ -100,14 +100,14 @@ describe('My Stuff', () => {
 
   it('keeps a listing when the player changes their mind', async () => {
     const calls = open([listed]);
-    await askAndAnswer('Take Acoustic guitar off iBuy', 'Keep it listed');
+    await askAndAnswer('Take it off iBuy: Acoustic guitar', 'Keep it listed');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('shows the server’s message when taking a listing down is refused', async () => {
     open([listed], refused(400, 'This item is not for sale.'));
-    await askAndAnswer('Take Acoustic guitar off iBuy', 'Take it off iBuy');
+    await askAndAnswer('Take it off iBuy: Acoustic guitar', 'Take it off iBuy');
     expect(await screen.findByText('This item is not for sale.')).toBeTruthy();
   });
 
